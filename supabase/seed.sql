@@ -1,0 +1,1 @@
+-- Demo data for local runs. Runs on first start and on `parley-stack db reset`.

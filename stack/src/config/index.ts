@@ -1,0 +1,6 @@
+// Public surface of stack/src/config: supabase/config.toml → typed, validated StackConfig.
+// Other folders import from here only.
+export { ConfigError } from "./config-error.ts";
+export { loadConfig, type LoadConfigOptions, type LoadedConfig, type StackConfig } from "./load-config.ts";
+export { configSchema } from "./schema/config.ts";
+export { parseDuration, parseSize } from "./units.ts";

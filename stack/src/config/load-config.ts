@@ -15,7 +15,7 @@ import { parseWithSchema } from "./schema-parse.ts";
 import { baseConfigSchema, type BaseConfig, type configSchema } from "./schema/config.ts";
 import { formatKeyPath } from "./tables.ts";
 import { validateConfig } from "./validate/index.ts";
-import { sanitizeProjectId } from "./validate/project.ts";
+import { sanitizeProjectId } from "./validate/project-id.ts";
 
 export interface LoadConfigOptions {
   /** The project folder: the one that holds supabase/config.toml. */
@@ -24,7 +24,15 @@ export interface LoadConfigOptions {
   env?: Record<string, string | undefined>;
 }
 
-/** supabase/config.toml as the stack uses it; keys are the TOML's own snake_case names. */
+/**
+ * supabase/config.toml as the stack uses it. Keys are the TOML's own snake_case names
+ * (`config.api.max_rows`) and every key carries the CLI's default when the file omits it.
+ * Values are normalised once, here: sizes are bytes, durations milliseconds, file paths
+ * absolute; a string the CLI treats as "unset" when empty (jwt_secret, external_url,
+ * import_map…) is "" rather than undefined, and tables that exist only when written
+ * ([auth.captcha], [auth.email.smtp], [auth.hook.*]…) are undefined when absent.
+ * `remotes[name]` is the whole config with that remote's overrides laid over it.
+ */
 export type StackConfig = z.infer<typeof configSchema>;
 
 export interface LoadedConfig {

@@ -27,6 +27,15 @@ export const baseConfigSchema = z.strictObject({
   experimental: experimentalSchema,
 });
 
+/**
+ * zod schema of supabase/config.toml; `StackConfig` is its output type. `loadConfig` is the
+ * way to read a file (it adds env(), .env files, remotes merging, paths and the CLI's checks);
+ * parse with this schema directly only to check a raw object's shape.
+ *
+ * @example
+ * const result = configSchema.safeParse({ project_id: "parley", api: { port: 6000 } });
+ * result.success && result.data.api.max_rows; // 1000
+ */
 export const configSchema = baseConfigSchema.extend({
   remotes: z.record(z.string(), baseConfigSchema).default({}),
 });

@@ -9,7 +9,8 @@ import { checkExternalProviders, checkThirdParty } from "./auth-providers.ts";
 import { checkAuthSms } from "./auth-sms.ts";
 import { Findings } from "./findings.ts";
 import { checkFunctions } from "./functions.ts";
-import { checkAnalytics, checkApi, checkDb, checkExperimental, checkProjectId } from "./project.ts";
+import { checkProjectId } from "./project-id.ts";
+import { checkAnalytics, checkApi, checkDb, checkExperimental } from "./services.ts";
 import { checkStorage } from "./storage.ts";
 
 export { Findings, type Finding } from "./findings.ts";

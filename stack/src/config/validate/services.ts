@@ -1,26 +1,7 @@
-// project_id, [api], [db], [edge_runtime], [functions], [storage], [analytics] and
-// [experimental]: the checks of the CLI's `config.Validate` (pkg/config/config.go) outside auth.
+// [api], [db], [analytics] and [experimental]: the checks of the CLI's `config.Validate`
+// (pkg/config/config.go) for those tables.
 import type { BaseConfig } from "../schema/config.ts";
 import type { Findings } from "./findings.ts";
-
-const invalidProjectIdCharacters = /[^a-zA-Z0-9_.-]+/g;
-
-/** matches sanitizeProjectId: allowed characters, alphanumeric start, at most 40 long. */
-export function sanitizeProjectId(projectId: string): string {
-  return projectId.replace(invalidProjectIdCharacters, "_").replace(/^[_.-]+/, "").slice(0, 40);
-}
-
-export function checkProjectId(config: BaseConfig, findings: Findings): void {
-  if (config.project_id === "") {
-    findings.error("project_id", "must not be empty");
-    return;
-  }
-  const sanitized = sanitizeProjectId(config.project_id);
-  if (sanitized !== config.project_id) {
-    findings.warn("project_id", `project_id "${config.project_id}" is invalid; using "${sanitized}", as the Supabase CLI does`);
-    config.project_id = sanitized;
-  }
-}
 
 export async function checkApi(config: BaseConfig, findings: Findings): Promise<void> {
   const { tls } = config.api;

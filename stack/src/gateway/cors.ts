@@ -1,0 +1,108 @@
+import type { MiddlewareHandler } from "hono";
+import type { GatewayEnv } from "./context.ts";
+
+/** Headers supabase-js and its sub-clients send (reference/rest.md §3.6, auth.md §1.4). */
+const ALLOWED_HEADERS = [
+  "authorization",
+  "apikey",
+  "x-client-info",
+  "content-type",
+  "accept",
+  "accept-language",
+  "content-language",
+  "accept-profile",
+  "content-profile",
+  "prefer",
+  "range",
+  "x-retry-count",
+  "x-supabase-api-version",
+  "x-client-ip",
+  "x-jwt-aud",
+  "x-use-cookie",
+  "x-upsert",
+  "cache-control",
+  "x-region",
+  "tus-resumable",
+  "upload-length",
+  "upload-metadata",
+  "upload-offset",
+  "upload-defer-length",
+  "upload-concat",
+  "baggage",
+  "sentry-trace",
+  "traceparent",
+  "tracestate",
+];
+
+/** Headers a browser app must be able to read (counts, error codes, upload state). */
+export const EXPOSED_HEADERS = [
+  "Content-Encoding",
+  "Content-Location",
+  "Content-Range",
+  "Content-Type",
+  "Content-Length",
+  "Content-Disposition",
+  "Date",
+  "ETag",
+  "Last-Modified",
+  "Location",
+  "Server",
+  "Transfer-Encoding",
+  "Range-Unit",
+  "Preference-Applied",
+  "X-Total-Count",
+  "Link",
+  "X-Supabase-Api-Version",
+  "X-Request-Id",
+  "Upload-Offset",
+  "Upload-Length",
+  "Tus-Resumable",
+  "Tus-Version",
+  "Tus-Max-Size",
+  "Tus-Extension",
+].join(", ");
+
+const ALLOWED_METHODS = "GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS";
+
+export interface CorsOptions {
+  /** Paths whose service answers CORS itself (edge functions). */
+  passThrough: (path: string) => boolean;
+}
+
+/**
+ * Answers preflights and decorates responses as hosted Supabase's gateway does: any origin (echoed,
+ * with credentials), the headers supabase-js sends, and the response headers apps need to read.
+ */
+export function cors(options: CorsOptions): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    if (options.passThrough(c.req.path)) return next();
+    const origin = c.req.header("origin");
+    const isPreflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
+    if (isPreflight) {
+      const requested = (c.req.header("access-control-request-headers") ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== "");
+      const headers = [...new Set([...ALLOWED_HEADERS, ...requested])].join(", ");
+      return new Response(null, {
+        status: 200,
+        headers: {
+          "Access-Control-Allow-Origin": origin ?? "*",
+          "Access-Control-Allow-Credentials": "true",
+          "Access-Control-Allow-Methods": ALLOWED_METHODS,
+          "Access-Control-Allow-Headers": headers,
+          "Access-Control-Max-Age": "86400",
+          Vary: "Origin",
+          "Content-Length": "0",
+        },
+      });
+    }
+    await next();
+    if (origin !== undefined) {
+      c.res.headers.set("Access-Control-Allow-Origin", origin);
+      c.res.headers.set("Access-Control-Allow-Credentials", "true");
+      c.res.headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+      c.res.headers.append("Vary", "Origin");
+    }
+  };
+}

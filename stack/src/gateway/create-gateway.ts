@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { resolveApiKey } from "./api-key.ts";
+import type { GatewayEnv, RequestAuth, StackService } from "./context.ts";
+import { cors } from "./cors.ts";
+import type { KeyRing } from "./keys/index.ts";
+import { requestContext } from "./request-context.ts";
+import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody } from "./responses.ts";
+
+/** Every base path hosted Supabase serves; those without a service answer 501. */
+export const SERVICE_BASE_PATHS = ["/auth/v1", "/rest/v1", "/realtime/v1", "/storage/v1", "/functions/v1"] as const;
+
+/** Auth routes browsers navigate to without headers; hosted keeps them open (auth.md §1.1). */
+const OPEN_ROUTES = /^\/auth\/v1\/(verify|callback|authorize|sso\/saml\/acs|sso\/saml\/metadata)\/?$/;
+
+export interface GatewayOptions {
+  keys: KeyRing;
+  logger: Logger;
+  services: readonly StackService[];
+  requireApiKey: boolean;
+  /** Extra routes outside the service paths (the stack's own admin endpoints). */
+  internal?: Hono<GatewayEnv>;
+}
+
+/**
+ * The one HTTP app: request ids and logs, CORS, api key mapping and JWT verification, then routing
+ * by base path. Unknown paths answer Kong's 404; uncaught errors a 500 with the request id.
+ */
+export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>();
+  const selfCors = options.services.filter((s) => s.cors === "self").map((s) => s.basePath);
+  app.use("*", requestContext(options.logger));
+  app.use("*", cors({ passThrough: (path) => selfCors.some((base) => path.startsWith(`${base}/`) || path === base) }));
+
+  if (options.internal) app.route("/_parley", options.internal);
+
+  for (const basePath of SERVICE_BASE_PATHS) {
+    const service = options.services.find((s) => s.basePath === basePath);
+    const mounted = new Hono<GatewayEnv>();
+    if (basePath === "/auth/v1") {
+      // Public keys for getClaims() and other verifiers (auth.md §9.2); open like hosted's.
+      mounted.get("/.well-known/jwks.json", (c) => {
+        c.header("Cache-Control", "public, max-age=600");
+        return c.json(options.keys.jwks());
+      });
+    }
+    mounted.use("*", async (c, next) => {
+      const result = await resolveApiKey(options.keys, {
+        apikey: c.req.header("apikey") ?? c.req.query("apikey"),
+        authorization: c.req.header("authorization"),
+        requireApiKey: options.requireApiKey,
+        openRoute: OPEN_ROUTES.test(c.req.path),
+      });
+      if (!result.ok) return c.json(result.body, 401);
+      const auth: RequestAuth = result.auth;
+      c.set("auth", auth);
+      if (!auth.ok && service?.rejectInvalidToken !== undefined) return service.rejectInvalidToken(auth.failure);
+      if (!auth.ok && service === undefined) return c.json(invalidTokenBody(auth.failure.message), 401);
+      return next();
+    });
+    if (service) mounted.route("/", service.app);
+    else mounted.all("*", (c) => c.json(notImplementedBody(basePath), 501));
+    app.route(basePath, mounted);
+  }
+
+  app.notFound((c) => c.json(NO_ROUTE_BODY, 404));
+  app.onError((error, c) => {
+    const requestId = c.get("requestId");
+    options.logger.error({ reqId: requestId, err: error, path: c.req.path }, "unhandled error");
+    return c.json({ code: "unexpected_failure", message: "Internal server error", request_id: requestId }, 500);
+  });
+  return app;
+}

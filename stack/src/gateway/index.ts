@@ -1,0 +1,15 @@
+export type {
+  ApiKeyKind,
+  GatewayEnv,
+  GatewayVariables,
+  RequestAuth,
+  ServiceDeps,
+  ServiceFactory,
+  StackService,
+  StackUrls,
+} from "./context.ts";
+export { createGateway, SERVICE_BASE_PATHS, type GatewayOptions } from "./create-gateway.ts";
+export { createGatewayServer, listenHttp, PortInUseError, type ListeningServer } from "./listen.ts";
+export { EXPOSED_HEADERS } from "./cors.ts";
+export { INVALID_API_KEY_BODY, NO_API_KEY_BODY, resolveApiKey } from "./api-key.ts";
+export * from "./keys/index.ts";

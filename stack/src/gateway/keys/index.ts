@@ -1,0 +1,4 @@
+export { createKeyRing, DEFAULT_JWT_SECRET, type AsymmetricKey, type KeyRing } from "./key-ring.ts";
+export { loadOrCreateStoredKeys, generateSigningKey, type StoredKeys, type StoredSigningKey } from "./key-store.ts";
+export { readSigningKeysFile } from "./signing-keys-file.ts";
+export { verifyJwt, type JwtFailure, type JwtFailureKind, type JwtVerification } from "./verify-jwt.ts";

@@ -1,0 +1,89 @@
+import { createSecretKey, type KeyObject, type webcrypto } from "node:crypto";
+import { importJWK, SignJWT, type JWK, type JWTPayload } from "jose";
+import type { StoredSigningKey } from "./key-store.ts";
+
+/** The Supabase CLI's well-known local JWT secret, used when `[auth] jwt_secret` is not set. */
+export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+
+/** Claims of the legacy anon/service_role keys, as the CLI mints them (`pkg/config/apikeys.go`). */
+const LEGACY_KEY_ISSUER = "supabase-demo";
+const LEGACY_KEY_EXPIRY = 1983812996;
+
+/** A key object as jose imports it on Node (KeyObject or WebCrypto CryptoKey). */
+export type ImportedKey = KeyObject | webcrypto.CryptoKey;
+
+export interface AsymmetricKey {
+  kid: string;
+  alg: "ES256" | "RS256";
+  privateKey: ImportedKey;
+  publicKey: ImportedKey;
+  publicJwk: JWK;
+}
+
+/** Every key the stack signs and verifies with, and the API keys derived from them. */
+export interface KeyRing {
+  /** Active asymmetric keys; the first one signs. */
+  readonly signingKeys: readonly AsymmetricKey[];
+  readonly jwtSecret: string;
+  readonly hmacKey: KeyObject;
+  readonly anonKey: string;
+  readonly serviceRoleKey: string;
+  readonly publishableKey: string;
+  readonly secretKey: string;
+  /** Public JWKS as `GET /auth/v1/.well-known/jwks.json` serves it (never the HMAC secret). */
+  jwks(): { keys: JWK[] };
+  /** Signs claims with the current asymmetric key (ES256/RS256, `kid` in the header). */
+  sign(claims: JWTPayload): Promise<string>;
+}
+
+export interface KeyRingInput {
+  signingKeys: StoredSigningKey[];
+  jwtSecret: string;
+  publishableKey: string;
+  secretKey: string;
+  /** With `[auth] signing_keys_path`, the CLI signs the legacy keys with the first JWK instead of HS256. */
+  legacyKeysUseSigningKey: boolean;
+}
+
+/**
+ * Builds the key ring.
+ * @example
+ *   const ring = await createKeyRing({ signingKeys, jwtSecret, publishableKey, secretKey, legacyKeysUseSigningKey: false });
+ *   const token = await ring.sign({ sub, role: "authenticated", exp });
+ */
+export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
+  const signingKeys = await Promise.all(input.signingKeys.map(importAsymmetricKey));
+  const current = signingKeys[0];
+  if (!current) throw new Error("the stack needs at least one signing key");
+  const hmacKey = createSecretKey(Buffer.from(input.jwtSecret, "utf8"));
+  const legacyKey = (role: string) => {
+    const jwt = new SignJWT({ iss: LEGACY_KEY_ISSUER, role, exp: LEGACY_KEY_EXPIRY });
+    return input.legacyKeysUseSigningKey
+      ? jwt.setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey)
+      : jwt.setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(hmacKey);
+  };
+  const [anonKey, serviceRoleKey] = await Promise.all([legacyKey("anon"), legacyKey("service_role")]);
+  return {
+    signingKeys,
+    jwtSecret: input.jwtSecret,
+    hmacKey,
+    anonKey,
+    serviceRoleKey,
+    publishableKey: input.publishableKey,
+    secretKey: input.secretKey,
+    jwks: () => ({ keys: signingKeys.map((key) => key.publicJwk) }),
+    sign: (claims) =>
+      new SignJWT(claims).setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey),
+  };
+}
+
+async function importAsymmetricKey(stored: StoredSigningKey): Promise<AsymmetricKey> {
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, key_ops: _ops, ...publicPart } = stored;
+  const publicJwk: JWK = { ...publicPart, kid: stored.kid, alg: stored.alg, use: "sig", key_ops: ["verify"] };
+  const privateKey = await importJWK({ ...stored, key_ops: ["sign"] }, stored.alg);
+  const publicKey = await importJWK(publicJwk, stored.alg);
+  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array) {
+    throw new Error(`signing key ${stored.kid} is not an asymmetric key`);
+  }
+  return { kid: stored.kid, alg: stored.alg, privateKey, publicKey, publicJwk };
+}

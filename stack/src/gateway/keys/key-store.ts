@@ -1,0 +1,51 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+
+/** A private signing key as kept on disk: a JWK with `kid` and `alg` (ES256 or RS256). */
+export interface StoredSigningKey extends JWK {
+  kid: string;
+  alg: "ES256" | "RS256";
+}
+
+/** What the stack generates on first start and keeps in its data folder. */
+export interface StoredKeys {
+  signing_keys: StoredSigningKey[];
+  publishable_key: string;
+  secret_key: string;
+}
+
+const KEYS_FILE = "keys.json";
+
+/**
+ * Loads the stack's generated keys from the data folder, creating them on first start.
+ * Matches the Supabase CLI's local setup: one ES256 signing key with a `kid`, plus
+ * `sb_publishable_…` / `sb_secret_…` keys; unlike the CLI's fixed defaults they are random per data folder.
+ */
+export async function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
+  const file = path.join(dataDir, KEYS_FILE);
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as StoredKeys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const keys: StoredKeys = {
+    signing_keys: [await generateSigningKey()],
+    publishable_key: `sb_publishable_${randomToken(22)}`,
+    secret_key: `sb_secret_${randomToken(22)}`,
+  };
+  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
+/** A fresh ES256 (P-256) private key as a JWK, as the CLI's default signing key is. */
+export async function generateSigningKey(): Promise<StoredSigningKey> {
+  const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { ...jwk, kid: randomUUID(), alg: "ES256", use: "sig", key_ops: ["sign", "verify"] };
+}
+
+function randomToken(length: number): string {
+  return randomBytes(length * 2).toString("base64url").replace(/[-_]/g, "").slice(0, length);
+}

@@ -1,0 +1,71 @@
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createKeyRing, type KeyRing } from "./key-ring.ts";
+import { generateSigningKey } from "./key-store.ts";
+import { verifyJwt } from "./verify-jwt.ts";
+
+let ring: KeyRing;
+const now = 1_800_000_000;
+
+beforeAll(async () => {
+  ring = await createKeyRing({
+    signingKeys: [await generateSigningKey()],
+    jwtSecret: "a-test-secret-of-at-least-thirty-two-characters",
+    publishableKey: "sb_publishable_test",
+    secretKey: "sb_secret_test",
+    legacyKeysUseSigningKey: false,
+  });
+});
+
+describe("verifyJwt", () => {
+  it("accepts the ES256 tokens the ring signs and the legacy HS256 keys", async () => {
+    const signed = await ring.sign({ sub: "u", role: "authenticated", exp: now + 60 });
+    expect(await verifyJwt(ring, signed, now)).toMatchObject({ ok: true, claims: { sub: "u" } });
+    expect(await verifyJwt(ring, ring.anonKey, now)).toMatchObject({ ok: true, claims: { role: "anon", iss: "supabase-demo" } });
+  });
+
+  it.each([
+    [now + 29, true],
+    [now - 29, true],
+    [now - 30, false],
+  ])("allows 30 s of clock skew on exp (exp = %i → ok %s)", async (exp, ok) => {
+    expect((await verifyJwt(ring, await ring.sign({ exp }), now)).ok).toBe(ok);
+  });
+
+  it("refuses an HS256 token that carries a kid no key has", async () => {
+    const token = await new SignJWT({ role: "anon" }).setProtectedHeader({ alg: "HS256", kid: "nope" }).sign(ring.hmacKey);
+    expect(await verifyJwt(ring, token, now)).toMatchObject({ ok: false, failure: { kind: "no_key" } });
+  });
+
+  it("refuses a token whose kid names no key", async () => {
+    const [h, p, s] = (await ring.sign({ role: "anon" })).split(".");
+    const header = Buffer.from(JSON.stringify({ alg: "ES256", kid: "other" })).toString("base64url");
+    expect(h && p && s).toBeTruthy();
+    expect(await verifyJwt(ring, `${header}.${p}.${s}`, now)).toMatchObject({ ok: false, failure: { kind: "no_key" } });
+  });
+
+  it("refuses a tampered payload", async () => {
+    const [h, , s] = (await ring.sign({ role: "authenticated" })).split(".");
+    const payload = Buffer.from(JSON.stringify({ role: "service_role" })).toString("base64url");
+    expect(await verifyJwt(ring, `${h}.${payload}.${s}`, now)).toMatchObject({ ok: false, failure: { kind: "no_key" } });
+  });
+
+  it("refuses HS256 tokens signed with the public key material (algorithm confusion)", async () => {
+    const publicJwk = JSON.stringify(ring.jwks().keys[0]);
+    const token = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(publicJwk));
+    expect((await verifyJwt(ring, token, now)).ok).toBe(false);
+  });
+
+  it.each([
+    ["", "empty", "Empty JWT is sent in Authorization header"],
+    ["a.b", "parts", "Expected 3 parts in JWT; got 2"],
+    ["!!!.???.###", "crypto", "JWT cryptographic operation failed"],
+  ])("classifies %j as %s", async (token, kind, message) => {
+    expect(await verifyJwt(ring, token, now)).toEqual({ ok: false, failure: { kind, message } });
+  });
+
+  it("requires numeric time claims", async () => {
+    const token = await new SignJWT({ exp: "soon" as unknown as number }).setProtectedHeader({ alg: "HS256" }).sign(ring.hmacKey);
+    expect(await verifyJwt(ring, token, now)).toMatchObject({ ok: false, failure: { message: "The JWT 'exp' claim must be a number" } });
+  });
+});

@@ -1,0 +1,79 @@
+import { createAdaptorServer } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { GatewayEnv, StackService } from "./context.ts";
+import { resolveApiKey } from "./api-key.ts";
+import type { KeyRing } from "./keys/index.ts";
+
+/** A port another program holds; the message names the config key to change. */
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+  constructor(readonly port: number, readonly configKey: string) {
+    super(
+      `Port ${port} is already in use (${configKey} in supabase/config.toml). ` +
+        `Stop the program using it, or set ${configKey} to a free port.`,
+    );
+  }
+}
+
+export interface ListeningServer {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Listens on 127.0.0.1 only: the stack is a local service. */
+export function listenHttp(
+  server: Server,
+  port: number,
+  configKey: string,
+): Promise<ListeningServer> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === "EADDRINUSE" || error.code === "EACCES" ? new PortInUseError(port, configKey) : error);
+    };
+    server.once("error", onError);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", onError);
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** The gateway's HTTP server; websocket upgrades go to the service that owns the path. */
+export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly StackService[], keys: KeyRing): Server {
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  server.on("upgrade", (request, socket, head) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const service = services.find((s) => s.upgrade && url.pathname.startsWith(`${s.basePath}/`));
+    if (!service?.upgrade) {
+      socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+      return;
+    }
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    void resolveApiKey(keys, {
+      apikey: header("apikey") ?? url.searchParams.get("apikey") ?? undefined,
+      authorization: header("authorization"),
+      requireApiKey: false,
+      openRoute: false,
+    }).then((result) => {
+      if (!result.ok) {
+        const body = JSON.stringify(result.body);
+        socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        return;
+      }
+      service.upgrade?.(request, socket, head, result.auth);
+    });
+  });
+  return server;
+}

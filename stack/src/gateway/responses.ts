@@ -1,0 +1,15 @@
+/** Kong's answer for a path no route matches; hosted Supabase returns the same. */
+export const NO_ROUTE_BODY = { message: "no Route matched with those values" };
+
+export function notImplementedBody(basePath: string): { code: string; message: string; hint: string } {
+  return {
+    code: "not_implemented",
+    message: `Parley Stack does not serve ${basePath} yet.`,
+    hint: "This service has not landed in Parley Stack; hosted Supabase serves it.",
+  };
+}
+
+/** Default answer for a bad bearer token on a service without its own error shape. */
+export function invalidTokenBody(message: string): { code: number; error_code: string; msg: string; message: string } {
+  return { code: 401, error_code: "bad_jwt", msg: message, message };
+}

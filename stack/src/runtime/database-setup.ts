@@ -1,0 +1,63 @@
+import pg from "pg";
+import {
+  applyPlatformMigrations,
+  applyProjectMigrations,
+  databasePlatformMigrations,
+  databaseUrl,
+  DB_NAME,
+  runSeed,
+  type Database,
+  type PlatformMigration,
+} from "../db/index.ts";
+import type { StackConfig } from "../config/index.ts";
+
+export interface DatabaseSetupOptions {
+  db: Database;
+  workdir: string;
+  config: StackConfig;
+  serviceMigrations: readonly PlatformMigration[];
+  /** Seed after migrating: on first start and on `db reset`. */
+  seed: boolean;
+  warn: (message: string) => void;
+}
+
+export interface DatabaseSetupResult {
+  migrationsApplied: string[];
+  seedFiles: string[];
+}
+
+/**
+ * Brings the database to what the project declares: platform SQL (roles, schemas, service schemas),
+ * then pending `supabase/migrations`, then the seed when asked.
+ */
+export async function setUpDatabase(options: DatabaseSetupOptions): Promise<DatabaseSetupResult> {
+  const client = await options.db.admin.connect();
+  try {
+    await applyPlatformMigrations(client, [...(await databasePlatformMigrations()), ...options.serviceMigrations]);
+    const migrationsApplied = await applyProjectMigrations(client, options.workdir, options.warn);
+    const seed = options.config.db.seed;
+    const seedFiles = options.seed && seed.enabled ? await runSeed(client, options.workdir, seed.sql_paths, options.warn) : [];
+    // PostgREST-compatible services reload their schema cache on this, as on hosted.
+    await client.query("notify pgrst, 'reload schema'");
+    return { migrationsApplied, seedFiles };
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Drops and recreates the project database (as a new Supabase container would start), leaving
+ * cluster-wide roles in place. Connections to it are ended first.
+ */
+export async function recreateDatabase(port: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(port).replace(/\/postgres$/, "/template1") });
+  await client.connect();
+  try {
+    // Logical replication slots hold the database; realtime re-creates its slot afterwards.
+    await client.query("select pg_drop_replication_slot(slot_name) from pg_replication_slots where database = $1 and not active", [DB_NAME]);
+    await client.query(`drop database if exists ${DB_NAME} with (force)`);
+    await client.query(`create database ${DB_NAME}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,15 @@
+import type { PlatformMigration } from "../db/index.ts";
+import type { ServiceFactory } from "../gateway/index.ts";
+
+/** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
+export interface ServiceModule {
+  name: string;
+  platformMigrations?: () => Promise<PlatformMigration[]>;
+  create: ServiceFactory;
+}
+
+/**
+ * Every service the stack serves, in platform-SQL order. A base path without a module here answers
+ * 501 (`not_implemented`) until its service lands.
+ */
+export const serviceModules: readonly ServiceModule[] = [];

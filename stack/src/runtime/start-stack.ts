@@ -1,0 +1,190 @@
+import { Hono } from "hono";
+import pino, { type Logger } from "pino";
+import { loadConfig, type StackConfig } from "../config/index.ts";
+import { createDatabase, startPostgresServer, type Database, type PostgresServer } from "../db/index.ts";
+import {
+  createGateway,
+  createGatewayServer,
+  listenHttp,
+  type GatewayEnv,
+  type KeyRing,
+  type ListeningServer,
+  type StackService,
+} from "../gateway/index.ts";
+import { createMailboxServer, Outbox } from "../mail/index.ts";
+import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
+import { loadKeyRing } from "./keys.ts";
+import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
+import { assertPortFree } from "./port-probe.ts";
+import { serviceModules } from "./services.ts";
+import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
+import { statusRecord, type StatusRecord } from "./status.ts";
+
+export interface StartStackOptions {
+  /** The folder holding `supabase/` (default: the current folder). */
+  workdir?: string;
+  /** Overrides the data folder (tests use a temporary one). */
+  dataDir?: string;
+  /** Overrides `[api] port`, `[db] port`, `[inbucket] port` (0 = any free port). */
+  ports?: Partial<{ api: number; db: number; inbucket: number }>;
+  env?: Record<string, string | undefined>;
+  /** Hosted behaviour: refuse requests without an api key (401) instead of treating them as anon. */
+  requireApiKey?: boolean;
+  logger?: Logger;
+}
+
+export interface StackHandle {
+  readonly paths: StackPaths;
+  readonly config: StackConfig;
+  readonly warnings: readonly string[];
+  readonly keys: KeyRing;
+  readonly db: Database;
+  readonly outbox: Outbox;
+  readonly ports: { api: number; db: number; inbucket: number };
+  status(): StatusRecord;
+  /** `db reset` on the running stack: drop data, re-apply migrations, re-run the seed. */
+  resetDatabase(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PostgreSQL, applies platform SQL, migrations and (on first start) the seed, then serves the
+ * gateway and the mailbox on 127.0.0.1. Everything started is stopped again if a later step fails.
+ * @example const stack = await startStack({ workdir: ".", ports: { api: 0, db: 0, inbucket: 0 } });
+ */
+export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {
+  const logger = options.logger ?? pino({ level: "info" });
+  const paths = resolveStackPaths(options.workdir ?? process.cwd(), options.dataDir);
+  const loaded = await loadConfig({ workdir: paths.workdir, env: options.env ?? process.env });
+  for (const warning of loaded.warnings) logger.warn(warning);
+  const config = loaded.config;
+
+  const running = await readLiveStackState(paths.stateFile);
+  if (running) throw new Error(`A stack is already running for this project (pid ${running.pid}); stop it with \`parley-stack stop\`.`);
+
+  const wanted = {
+    api: options.ports?.api ?? config.api.port,
+    db: options.ports?.db ?? config.db.port,
+    inbucket: options.ports?.inbucket ?? config.inbucket.port,
+  };
+  const db0 = wanted.db === 0 ? await anyFreePort() : wanted.db;
+  await assertPortFree(wanted.api, "api.port");
+  await assertPortFree(db0, "db.port");
+  await assertPortFree(wanted.inbucket, "inbucket.port");
+
+  await ensureDataDir(paths);
+  const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error: unknown) => logger.error({ err: error }, "stop step failed"));
+    cleanups.length = 0;
+  };
+  try {
+    const pgLog: string[] = [];
+    const server: PostgresServer = await startPostgresServer({
+      clusterDir: paths.clusterDir,
+      port: db0,
+      log: (line) => {
+        pgLog.push(line);
+        if (pgLog.length > 40) pgLog.shift();
+        logger.debug({ component: "postgres" }, line);
+      },
+    }).catch((error: unknown) => {
+      throw new Error(`${(error as Error).message}\n${pgLog.join("\n")}`);
+    });
+    cleanups.push(() => server.stop());
+    const db = createDatabase(db0);
+    cleanups.push(() => db.close());
+    const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
+    const warn = (message: string) => logger.warn(message);
+    const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: server.created, warn });
+    if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
+
+    const outbox = new Outbox();
+    const mailbox = await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port");
+    cleanups.push(() => mailbox.close());
+
+    let ports = { api: wanted.api, db: db0, inbucket: mailbox.port };
+    const urls = () => ({
+      api: `http://127.0.0.1:${ports.api}`,
+      db: db.url,
+      inbucket: `http://127.0.0.1:${ports.inbucket}`,
+    });
+    const services: StackService[] = [];
+    const deps = {
+      config,
+      workdir: paths.workdir,
+      dataDir: paths.dataDir,
+      db,
+      keys,
+      logger,
+      get urls() {
+        return urls();
+      },
+      mailer: { send: async (mail: Parameters<Outbox["add"]>[0]) => outbox.add(mail) },
+    };
+    for (const module of serviceModules) {
+      const service = await module.create(deps);
+      services.push(service);
+      if (service.stop) cleanups.push(service.stop);
+    }
+
+    const resetDatabase = async () => {
+      for (const service of services) await service.beforeDbReset?.();
+      await recreateDatabase(db0);
+      await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: true, warn });
+      for (const service of services) await service.afterDbReset?.();
+    };
+    const internal = internalRoutes(keys, resetDatabase);
+    const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal });
+    const gateway: ListeningServer = await listenHttp(createGatewayServer(app, services, keys), wanted.api, "api.port");
+    cleanups.push(() => gateway.close());
+    ports = { ...ports, api: gateway.port };
+
+    await writeStackState(paths.stateFile, { pid: process.pid, startedAt: new Date().toISOString(), ports });
+    cleanups.unshift(() => removeStackState(paths.stateFile));
+
+    return {
+      paths,
+      config,
+      warnings: loaded.warnings,
+      keys,
+      db,
+      outbox,
+      ports,
+      status: () => statusRecord(ports, keys),
+      resetDatabase,
+      stop: cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** The stack's own endpoints under `/_parley`, for its CLI; the secret key is required. */
+function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>): Hono<GatewayEnv> {
+  const internal = new Hono<GatewayEnv>();
+  internal.use("*", async (c, next) => {
+    if (c.req.header("apikey") !== keys.secretKey) return c.json({ message: "Invalid API key" }, 401);
+    return next();
+  });
+  internal.post("/db/reset", async (c) => {
+    await resetDatabase();
+    return c.json({ message: "Finished db reset." });
+  });
+  return internal;
+}
+
+async function anyFreePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import type { KeyRing } from "../gateway/index.ts";
+
+/** `parley-stack status` in the Supabase CLI's names (`supabase status -o json`). */
+export type StatusRecord = Record<
+  | "API_URL"
+  | "REST_URL"
+  | "FUNCTIONS_URL"
+  | "DB_URL"
+  | "INBUCKET_URL"
+  | "MAILPIT_URL"
+  | "PUBLISHABLE_KEY"
+  | "SECRET_KEY"
+  | "JWT_SECRET"
+  | "ANON_KEY"
+  | "SERVICE_ROLE_KEY",
+  string
+>;
+
+export function statusRecord(ports: { api: number; db: number; inbucket: number }, keys: KeyRing): StatusRecord {
+  const api = `http://127.0.0.1:${ports.api}`;
+  const mail = `http://127.0.0.1:${ports.inbucket}`;
+  return {
+    API_URL: api,
+    REST_URL: `${api}/rest/v1`,
+    FUNCTIONS_URL: `${api}/functions/v1`,
+    DB_URL: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+    INBUCKET_URL: mail,
+    MAILPIT_URL: mail,
+    PUBLISHABLE_KEY: keys.publishableKey,
+    SECRET_KEY: keys.secretKey,
+    JWT_SECRET: keys.jwtSecret,
+    ANON_KEY: keys.anonKey,
+    SERVICE_ROLE_KEY: keys.serviceRoleKey,
+  };
+}
+
+export type OutputFormat = "pretty" | "json" | "env";
+
+/** Formats the status as the CLI does for `-o pretty|json|env`. */
+export function formatStatus(record: StatusRecord, format: OutputFormat): string {
+  if (format === "json") return JSON.stringify(record, null, 2);
+  if (format === "env") return Object.entries(record).map(([k, v]) => `${k}="${v}"`).join("\n");
+  const labels: [string, keyof StatusRecord][] = [
+    ["API URL", "API_URL"],
+    ["REST URL", "REST_URL"],
+    ["Functions URL", "FUNCTIONS_URL"],
+    ["Database URL", "DB_URL"],
+    ["Mailbox URL", "INBUCKET_URL"],
+    ["Publishable key", "PUBLISHABLE_KEY"],
+    ["Secret key", "SECRET_KEY"],
+    ["JWT secret", "JWT_SECRET"],
+    ["anon key", "ANON_KEY"],
+    ["service_role key", "SERVICE_ROLE_KEY"],
+  ];
+  const width = Math.max(...labels.map(([label]) => label.length));
+  return labels.map(([label, key]) => `${label.padStart(width)}: ${record[key]}`).join("\n");
+}

@@ -1,0 +1,150 @@
+import { appendFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { startStack } from "../src/index.ts";
+import { tempProject } from "./support/project.ts";
+import { startTestStack, type TestStack } from "./support/test-stack.ts";
+import pino from "pino";
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const item of open.splice(0).reverse()) await item.close();
+});
+
+async function started(fixture = "basic"): Promise<TestStack> {
+  const t = await startTestStack(fixture);
+  open.push(t);
+  return t;
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("a new Supabase-shaped database", () => {
+  it("has the roles, schemas, extensions and publication a Supabase project has", async () => {
+    const t = await started();
+    const url = t.stack.status().DB_URL;
+    const roles = await query<{ rolname: string; rolbypassrls: boolean }>(
+      url,
+      "select rolname, rolbypassrls from pg_roles where rolname = any($1) order by rolname",
+      [["anon", "authenticated", "service_role", "authenticator", "supabase_admin", "supabase_auth_admin", "supabase_storage_admin"]],
+    );
+    expect(roles.map((r) => r.rolname)).toEqual([
+      "anon", "authenticated", "authenticator", "service_role", "supabase_admin", "supabase_auth_admin", "supabase_storage_admin",
+    ]);
+    expect(roles.find((r) => r.rolname === "service_role")?.rolbypassrls).toBe(true);
+    const schemas = await query<{ nspname: string }>(url, "select nspname from pg_namespace where nspname = any($1) order by 1", [
+      ["auth", "storage", "realtime", "extensions", "supabase_migrations"],
+    ]);
+    expect(schemas.map((s) => s.nspname)).toEqual(["auth", "extensions", "realtime", "storage", "supabase_migrations"]);
+    const extensions = await query<{ extname: string; schema: string }>(
+      url,
+      "select extname, extnamespace::regnamespace::text as schema from pg_extension where extname <> 'plpgsql' order by 1",
+    );
+    expect(extensions).toEqual([
+      { extname: "citext", schema: "extensions" },
+      { extname: "pg_trgm", schema: "extensions" },
+      { extname: "pgcrypto", schema: "extensions" },
+      { extname: "uuid-ossp", schema: "extensions" },
+    ]);
+    expect(await query(url, "select pubname from pg_publication")).toEqual([{ pubname: "supabase_realtime" }]);
+    expect(await query(url, "select current_setting('wal_level') as wal")).toEqual([{ wal: "logical" }]);
+  });
+
+  it("lets the API roles use tables the project creates, by Supabase's default privileges", async () => {
+    const t = await started();
+    const rows = await t.stack.db.asCaller({ role: "anon", claims: { role: "anon" } }, async (client) =>
+      (await client.query<{ body: string }>("select body from public.notes")).rows,
+    );
+    expect(rows).toEqual([{ body: "seeded note" }]);
+  });
+
+  it("runs work as the caller with its claims, so policies can read them", async () => {
+    const t = await started();
+    const claims = { sub: "6f1e8a52-7c4e-4b8e-9a55-1f2d3c4b5a69", role: "authenticated" };
+    const row = await t.stack.db.asCaller({ role: "authenticated", claims }, async (client) =>
+      (await client.query<{ who: string; sub: string }>(
+        "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub",
+      )).rows[0],
+    );
+    expect(row).toEqual({ who: "authenticated", sub: claims.sub });
+  });
+});
+
+describe("migrations and seed", () => {
+  it("applies migrations in filename order, records them as the CLI does, and seeds on first start", async () => {
+    const t = await started();
+    const url = t.stack.status().DB_URL;
+    const history = await query<{ version: string; name: string }>(
+      url,
+      "select version, name from supabase_migrations.schema_migrations order by version",
+    );
+    expect(history).toEqual([
+      { version: "20240101000000", name: "create_notes" },
+      { version: "20240102000000", name: "add_note_tag" },
+    ]);
+    expect(await query(url, "select body, tag from public.notes")).toEqual([{ body: "seeded note", tag: "seed" }]);
+  });
+
+  it("applies each migration once across restarts and keeps the data; a new migration runs on the next start", async () => {
+    const project = await tempProject("basic");
+    open.push({ close: () => project.remove() });
+    const options = { workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) };
+    const first = await startStack(options);
+    await first.db.admin.query("insert into public.notes (body) values ('written before restart')");
+    await first.stop();
+    await writeFile(
+      path.join(project.workdir, "supabase/migrations/20240103000000_third.sql"),
+      "insert into public.migration_order (name) values ('20240103000000_third');",
+    );
+    const second = await startStack(options);
+    try {
+      const notes = await second.db.admin.query<{ body: string }>("select body from public.notes order by id");
+      expect(notes.rows.map((r) => r.body)).toEqual(["seeded note", "written before restart"]);
+      const order = await second.db.admin.query<{ name: string }>("select name from public.migration_order order by at");
+      expect(order.rows.map((r) => r.name)).toEqual(["20240102000000_add_note_tag", "20240103000000_third"]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("stops the start at a failing migration with the file, line and PostgreSQL's message", async () => {
+    const project = await tempProject("basic");
+    open.push({ close: () => project.remove() });
+    await writeFile(
+      path.join(project.workdir, "supabase/migrations/20240109000000_broken.sql"),
+      "create table ok_table (id int);\n\ncreate tabel broken (id int);\n",
+    );
+    await expect(
+      startStack({ workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) }),
+    ).rejects.toThrow(/supabase\/migrations\/20240109000000_broken\.sql:3:8: ERROR: syntax error at or near "tabel" \(SQLSTATE 42601\)/);
+  });
+
+  it("db reset drops the data, re-applies migrations and re-runs the seed", async () => {
+    const t = await started();
+    await t.stack.db.admin.query("insert into public.notes (body) values ('to be dropped')");
+    await appendFile(path.join(t.project.workdir, "supabase/seed.sql"), "\ninsert into public.notes (body) values ('second seed row');\n");
+    await t.stack.resetDatabase();
+    const notes = await t.stack.db.admin.query<{ body: string }>("select body from public.notes order by id");
+    expect(notes.rows.map((r) => r.body)).toEqual(["seeded note", "second seed row"]);
+  });
+});
+
+describe("config", () => {
+  it("refuses to start on a wrong value, naming the key and the file", async () => {
+    const project = await tempProject("basic");
+    open.push({ close: () => project.remove() });
+    await writeFile(path.join(project.workdir, "supabase/config.toml"), '[api]\nport = "not-a-port"\n');
+    await expect(startStack({ workdir: project.workdir, dataDir: project.dataDir, logger: pino({ level: "silent" }) })).rejects.toThrow(
+      /supabase\/config\.toml: api\.port/,
+    );
+  });
+});

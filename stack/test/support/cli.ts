@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const BIN = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Env for a CLI run on free ports with a given data folder. */
+export async function cliEnv(dataDir: string): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    PARLEY_STACK_API_PORT: String(await freePort()),
+    PARLEY_STACK_DB_PORT: String(await freePort()),
+    PARLEY_STACK_INBUCKET_PORT: String(await freePort()),
+    PARLEY_STACK_DATA_DIR: dataDir,
+    PARLEY_STACK_LOG_LEVEL: "warn",
+  };
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `parley-stack <args>` to completion. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts `parley-stack start -o json` in the foreground and resolves with the status it prints when ready. */
+export function startCliForeground(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; status: Record<string, string>; exited: Promise<number | null> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, "start", "-o", "json", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    let stdout = "";
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      try {
+        resolve({ child, status: JSON.parse(stdout) as Record<string, string>, exited });
+      } catch {
+        // not the whole JSON object yet
+      }
+    });
+    void exited.then((code) => reject(new Error(`parley-stack exited with ${code} before it was ready:\n${stderr}`)));
+  });
+}

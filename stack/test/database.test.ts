@@ -71,11 +71,11 @@ describe("a new Supabase-shaped database", () => {
     const t = await started();
     const claims = { sub: "6f1e8a52-7c4e-4b8e-9a55-1f2d3c4b5a69", role: "authenticated" };
     const row = await t.stack.db.asCaller({ role: "authenticated", claims }, async (client) =>
-      (await client.query<{ who: string; sub: string }>(
-        "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub",
+      (await client.query<{ who: string; sub: string; uid: string; role: string }>(
+        "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub, auth.uid() as uid, auth.role() as role",
       )).rows[0],
     );
-    expect(row).toEqual({ who: "authenticated", sub: claims.sub });
+    expect(row).toEqual({ who: "authenticated", sub: claims.sub, uid: claims.sub, role: "authenticated" });
   });
 });
 

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
+import { denoExecutable } from "./deno-binary.ts";
+import { discoverFunctions, type Discovery } from "./discover-functions.ts";
+import { functionNotFound } from "./function-errors.ts";
+import { denoCacheDir, functionEnv } from "./function-env.ts";
+import { invokeFunction } from "./invoke-function.ts";
+import { functionLimits } from "./limits.ts";
+import { watchFolders } from "./watch-functions.ts";
+import { WorkerPool } from "./worker-pool.ts";
+
+const BASE_PATH = "/functions/v1";
+const BOOTSTRAP = fileURLToPath(new URL("./deno/bootstrap.js", import.meta.url));
+
+/**
+ * `/functions/v1`: `supabase/functions/NAME` served by real Deno, one process per function, with
+ * hosted's environment, the CLI's verify_jwt and error answers, and reload on file changes.
+ * CORS is the function's business (`cors: "self"`), as on hosted.
+ * @example const service = await createFunctionsService(deps);
+ */
+export async function createFunctionsService(deps: ServiceDeps): Promise<StackService> {
+  const logger = deps.logger.child({ service: "functions" });
+  const supabaseDir = path.join(deps.workdir, "supabase");
+  const limits = functionLimits();
+  const warnedSecrets = new Set<string>();
+  let discovery: Discovery = await discover();
+
+  async function discover(): Promise<Discovery> {
+    const found = await discoverFunctions(supabaseDir, deps.config.functions);
+    for (const warning of found.warnings) logger.warn(warning);
+    return found;
+  }
+
+  const pool = new WorkerPool({
+    deno: denoExecutable(),
+    bootstrap: BOOTSTRAP,
+    memoryLimitMb: limits.memoryLimitMb,
+    logger,
+    env: async () => {
+      const { env, skipped } = await functionEnv(deps, supabaseDir);
+      for (const name of skipped.filter((n) => !warnedSecrets.has(n))) {
+        warnedSecrets.add(name);
+        logger.warn(`Env name cannot start with SUPABASE_, skipping: ${name}`);
+      }
+      const npmRegistry = process.env.NPM_CONFIG_REGISTRY ?? process.env.npm_config_registry;
+      return { ...env, DENO_DIR: denoCacheDir(), ...(npmRegistry ? { NPM_CONFIG_REGISTRY: npmRegistry } : {}) };
+    },
+  });
+
+  const watched = [path.join(supabaseDir, "functions"), ...[...discovery.functions.values()].map((fn) => fn.directory)];
+  const watcher = watchFolders(
+    watched,
+    (files) => {
+      logger.info({ files: files.slice(0, 5) }, "function files changed; reloading");
+      void discover().then((found) => {
+        discovery = found;
+        pool.retireAll();
+      });
+    },
+    (error) => logger.warn({ err: error }, "cannot watch function files; edits need a restart"),
+  );
+
+  const app = new Hono<GatewayEnv>();
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const pathAndQuery = url.pathname.slice(BASE_PATH.length) + url.search;
+    const name = url.pathname.slice(BASE_PATH.length).split("/")[1] ?? "";
+    if (name === "_internal" && url.pathname.endsWith("/_internal/health")) return c.json({ message: "ok" });
+    const fn = discovery.functions.get(name);
+    if (!fn) return functionNotFound();
+    return invokeFunction({ keys: deps.keys, pool, limits, logger }, fn, c.req.raw, pathAndQuery);
+  });
+
+  return {
+    name: "functions",
+    basePath: BASE_PATH,
+    app,
+    cors: "self",
+    stop: async () => {
+      watcher.close();
+      await pool.stop();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/* global Deno */
+// Runs inside the Deno process of one edge function (never in Node). It gives user code the surface
+// of Supabase's edge-runtime user worker (ext/runtime/js/{bootstrap,http,00_serve}.js):
+// - `Deno.serve(...)` ignores port/hostname (edge-runtime uses a virtual listener; onListen gets
+//   0.0.0.0:9999) and is bound to one loopback server on a port the OS picks;
+// - a default export `{ fetch }` is served when the module did not call Deno.serve;
+// - `EdgeRuntime.waitUntil` / `getRuntimeMetrics`, and no-op `Deno.exit`, as in user workers;
+// - stack-internal variables (PARLEY_FN_*) are removed before user code runs.
+// It reports `<marker> <port>` on stdout once the module has been evaluated and a handler exists.
+
+const READY_MARKER = "\u0000parley-functions-ready";
+const BOOT_ERROR_MARKER = "\u0000parley-functions-boot-error";
+
+const entrypoint = Deno.env.get("PARLEY_FN_ENTRYPOINT");
+for (const name of Object.keys(Deno.env.toObject())) {
+  if (name.startsWith("PARLEY_FN_") || name === "NO_COLOR" || name === "DENO_NO_PACKAGE_JSON" || name === "DENO_DIR") {
+    Deno.env.delete(name);
+  }
+}
+
+const encoder = new TextEncoder();
+const report = (line) => Deno.stdout.writeSync(encoder.encode(`${line}\n`));
+
+const realServe = Deno.serve.bind(Deno);
+const realExit = Deno.exit.bind(Deno);
+let registered = null;
+
+function serveShim(first, second) {
+  let options = {};
+  let handler;
+  if (typeof first === "function") handler = first;
+  else if (typeof second === "function") {
+    options = first ?? {};
+    handler = second;
+  } else if (first && typeof first === "object" && typeof first.handler === "function") {
+    options = first;
+    handler = first.handler;
+  } else {
+    throw new TypeError("A handler function must be provided.");
+  }
+  registered = { handler, onError: typeof options.onError === "function" ? options.onError : undefined };
+  let finish;
+  const finished = new Promise((resolve) => (finish = resolve));
+  queueMicrotask(() => options.onListen?.({ hostname: "0.0.0.0", port: 9999, transport: "tcp" }));
+  return {
+    finished,
+    addr: { hostname: "0.0.0.0", port: 9999, transport: "tcp" },
+    shutdown: async () => finish(),
+    ref() {},
+    unref() {},
+    [Symbol.asyncDispose]: async () => finish(),
+  };
+}
+
+const pending = new Set();
+const startedAt = Date.now();
+globalThis.EdgeRuntime = {
+  waitUntil(promise) {
+    const tracked = Promise.resolve(promise).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    return promise;
+  },
+  getRuntimeMetrics: async () => {
+    const memory = Deno.memoryUsage();
+    return { active_user_workers_count: 1, retired_user_workers_count: 0, received_requests_count: 0, handled_requests_count: 0, uptime_ms: Date.now() - startedAt, memory };
+  },
+};
+Deno.serve = serveShim;
+Deno.exit = () => {};
+
+async function dispatch(request, info) {
+  if (!registered) return new Response("Internal Server Error", { status: 500 });
+  try {
+    return await registered.handler(request, info);
+  } catch (error) {
+    if (registered.onError) return registered.onError(error);
+    throw error;
+  }
+}
+
+try {
+  const module = await import(entrypoint);
+  const declared = module.default;
+  if (!registered && declared && typeof declared === "object" && Object.hasOwn(declared, "fetch")) {
+    if (typeof declared.fetch !== "function") throw new TypeError("Invalid type for fetch: must be a function with a single or no parameter");
+    registered = { handler: (request, info) => declared.fetch(request, info), onError: undefined };
+  }
+  if (!registered) throw new Error("the function neither called Deno.serve() nor exported default { fetch }");
+} catch (error) {
+  console.error(error);
+  report(BOOT_ERROR_MARKER);
+  realExit(1);
+}
+
+realServe({ hostname: "127.0.0.1", port: 0, onListen: ({ port }) => report(`${READY_MARKER} ${port}`) }, dispatch);

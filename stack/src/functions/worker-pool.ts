@@ -1,0 +1,72 @@
+import type { Logger } from "pino";
+import type { EdgeFunction } from "./discover-functions.ts";
+import { FunctionWorker, type WorkerOptions } from "./function-worker.ts";
+
+export interface WorkerPoolOptions extends Omit<WorkerOptions, "env"> {
+  /** The environment for a new worker (read afresh: .env edits apply on restart). */
+  env: () => Promise<Record<string, string>>;
+  logger: Logger;
+}
+
+/**
+ * At most one live worker per function (edge-runtime's `per_worker` policy): created on the first
+ * request, reused after, replaced on the next request when it died, and retired — after its
+ * in-flight requests — when the function's files change.
+ */
+export class WorkerPool {
+  private readonly workers = new Map<string, FunctionWorker>();
+  private readonly inflight = new Map<FunctionWorker, number>();
+  private readonly retiring = new Set<FunctionWorker>();
+
+  constructor(private readonly options: WorkerPoolOptions) {}
+
+  /** The live worker for `fn`, starting one when there is none. */
+  async acquire(fn: EdgeFunction): Promise<FunctionWorker> {
+    const current = this.workers.get(fn.name);
+    if (current?.alive) return current;
+    const worker = new FunctionWorker(fn, { ...this.options, env: await this.options.env() });
+    const raced = this.workers.get(fn.name);
+    if (raced !== current && raced?.alive) return raced;
+    this.workers.set(fn.name, worker);
+    void worker.exited.then(() => {
+      if (this.workers.get(fn.name) === worker) this.workers.delete(fn.name);
+    });
+    return worker;
+  }
+
+  /** Marks a request as running on `worker`; call the returned function when it has finished. */
+  begin(worker: FunctionWorker): () => void {
+    this.inflight.set(worker, (this.inflight.get(worker) ?? 0) + 1);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const left = (this.inflight.get(worker) ?? 1) - 1;
+      if (left > 0) this.inflight.set(worker, left);
+      else {
+        this.inflight.delete(worker);
+        if (this.retiring.has(worker)) void this.stopWorker(worker);
+      }
+    };
+  }
+
+  /** Retires every worker: new requests get a fresh process, running ones finish on the old. */
+  retireAll(): void {
+    for (const worker of this.workers.values()) {
+      this.retiring.add(worker);
+      if (!this.inflight.has(worker)) void this.stopWorker(worker);
+    }
+    this.workers.clear();
+  }
+
+  async stop(): Promise<void> {
+    const all = new Set([...this.workers.values(), ...this.retiring]);
+    this.workers.clear();
+    await Promise.all([...all].map((worker) => worker.stop()));
+  }
+
+  private async stopWorker(worker: FunctionWorker): Promise<void> {
+    this.retiring.delete(worker);
+    await worker.stop();
+  }
+}

@@ -12,10 +12,11 @@ const READY_MARKER = "\u0000parley-functions-ready";
 const BOOT_ERROR_MARKER = "\u0000parley-functions-boot-error";
 
 const entrypoint = Deno.env.get("PARLEY_FN_ENTRYPOINT");
+// Ours, and what Deno adds itself (PATH to its node shims): the CLI's main service hides HOME,
+// HOSTNAME, PATH and PWD from user workers.
+const HIDDEN = new Set(["NO_COLOR", "DENO_NO_PACKAGE_JSON", "DENO_DIR", "DENO_NODE_SHIM_ACTIVE", "NPM_CONFIG_REGISTRY", "HOME", "HOSTNAME", "PATH", "PWD"]);
 for (const name of Object.keys(Deno.env.toObject())) {
-  if (name.startsWith("PARLEY_FN_") || name === "NO_COLOR" || name === "DENO_NO_PACKAGE_JSON" || name === "DENO_DIR") {
-    Deno.env.delete(name);
-  }
+  if (name.startsWith("PARLEY_FN_") || HIDDEN.has(name)) Deno.env.delete(name);
 }
 
 const encoder = new TextEncoder();

@@ -6,12 +6,14 @@ import { denoExecutable } from "./deno-binary.ts";
 import { discoverFunctions, type Discovery } from "./discover-functions.ts";
 import { functionNotFound } from "./function-errors.ts";
 import { denoCacheDir, functionEnv } from "./function-env.ts";
-import { invokeFunction } from "./invoke-function.ts";
+import { invokeFunction, type InvokeContext } from "./invoke-function.ts";
 import { functionLimits } from "./limits.ts";
+import { relayUpgrade } from "./relay-upgrade.ts";
 import { watchFolders } from "./watch-functions.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 const BASE_PATH = "/functions/v1";
+const EDGE_RUNTIME_DISABLED = "Edge functions are not served: [edge_runtime] enabled = false in supabase/config.toml";
 const BOOTSTRAP = fileURLToPath(new URL("./deno/bootstrap.js", import.meta.url));
 
 /**
@@ -37,6 +39,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     deno: denoExecutable(),
     bootstrap: BOOTSTRAP,
     memoryLimitMb: limits.memoryLimitMb,
+    policy: deps.config.edge_runtime.policy,
     logger,
     env: async () => {
       const { env, skipped } = await functionEnv(deps, supabaseDir);
@@ -62,15 +65,22 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     (error) => logger.warn({ err: error }, "cannot watch function files; edits need a restart"),
   );
 
+  const ctx: InvokeContext = { keys: deps.keys, pool, limits, logger };
+  /** `/functions/v1/NAME/sub?q` → the function and `/NAME/sub?q`, the path it sees (Kong's strip_path). */
+  const route = (url: URL) => {
+    const pathAndQuery = url.pathname.slice(BASE_PATH.length) + url.search;
+    const name = url.pathname.slice(BASE_PATH.length).split("/")[1] ?? "";
+    return { name, fn: deps.config.edge_runtime.enabled ? discovery.functions.get(name) : undefined, pathAndQuery };
+  };
+
   const app = new Hono<GatewayEnv>();
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
-    const pathAndQuery = url.pathname.slice(BASE_PATH.length) + url.search;
-    const name = url.pathname.slice(BASE_PATH.length).split("/")[1] ?? "";
+    const { name, fn, pathAndQuery } = route(url);
+    if (!deps.config.edge_runtime.enabled) return c.json({ message: EDGE_RUNTIME_DISABLED }, 503);
     if (name === "_internal" && url.pathname.endsWith("/_internal/health")) return c.json({ message: "ok" });
-    const fn = discovery.functions.get(name);
     if (!fn) return functionNotFound();
-    return invokeFunction({ keys: deps.keys, pool, limits, logger }, fn, c.req.raw, pathAndQuery);
+    return invokeFunction(ctx, fn, c.req.raw, pathAndQuery);
   });
 
   return {
@@ -78,6 +88,12 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     basePath: BASE_PATH,
     app,
     cors: "self",
+    upgrade: (request, socket, head) => {
+      relayUpgrade(ctx, route(new URL(request.url ?? "/", "http://127.0.0.1")), request, socket, head).catch((error: unknown) => {
+        logger.error({ err: error }, "websocket relay failed");
+        socket.destroy();
+      });
+    },
     stop: async () => {
       watcher.close();
       await pool.stop();

@@ -3,6 +3,8 @@ import type { EdgeFunction } from "./discover-functions.ts";
 import { FunctionWorker, type WorkerOptions } from "./function-worker.ts";
 
 export interface WorkerPoolOptions extends Omit<WorkerOptions, "env"> {
+  /** `[edge_runtime] policy`: `per_worker` keeps a worker between requests, `oneshot` uses one per request. */
+  policy: "per_worker" | "oneshot";
   /** The environment for a new worker (read afresh: .env edits apply on restart). */
   env: () => Promise<Record<string, string>>;
   logger: Logger;
@@ -11,7 +13,8 @@ export interface WorkerPoolOptions extends Omit<WorkerOptions, "env"> {
 /**
  * At most one live worker per function (edge-runtime's `per_worker` policy): created on the first
  * request, reused after, replaced on the next request when it died, and retired — after its
- * in-flight requests — when the function's files change.
+ * in-flight requests — when the function's files change. With `oneshot`, every request gets a
+ * fresh worker, retired once the request is done.
  */
 export class WorkerPool {
   private readonly workers = new Map<string, FunctionWorker>();
@@ -41,6 +44,7 @@ export class WorkerPool {
     return () => {
       if (ended) return;
       ended = true;
+      if (this.options.policy === "oneshot") this.retire(worker);
       const left = (this.inflight.get(worker) ?? 1) - 1;
       if (left > 0) this.inflight.set(worker, left);
       else {
@@ -52,11 +56,13 @@ export class WorkerPool {
 
   /** Retires every worker: new requests get a fresh process, running ones finish on the old. */
   retireAll(): void {
-    for (const worker of this.workers.values()) {
-      this.retiring.add(worker);
-      if (!this.inflight.has(worker)) void this.stopWorker(worker);
-    }
-    this.workers.clear();
+    for (const worker of [...this.workers.values()]) this.retire(worker);
+  }
+
+  private retire(worker: FunctionWorker): void {
+    if (this.workers.get(worker.fn.name) === worker) this.workers.delete(worker.fn.name);
+    this.retiring.add(worker);
+    if (!this.inflight.has(worker)) void this.stopWorker(worker);
   }
 
   async stop(): Promise<void> {

@@ -85,7 +85,8 @@ export class FunctionWorker {
     const child = spawn(this.options.deno, denoRunArgs(this.fn, npm, this.options.bootstrap, this.options.memoryLimitMb), {
       cwd: this.fn.directory,
       env,
-      stdio: ["ignore", "pipe", "pipe"],
+      // stdin stays open and unused: the worker exits when it closes, so a killed stack leaves no orphans.
+      stdio: ["pipe", "pipe", "pipe"],
     });
     this.child = child;
     return new Promise<number>((resolve, reject) => {

@@ -52,6 +52,12 @@ describe("workers", () => {
     await expect.poll(call, { timeout: 15_000, interval: 100 }).toBe("fresh");
   });
 
+  it("finishes EdgeRuntime.waitUntil work after the response", async () => {
+    const response = await fetch(`${t.url}/functions/v1/background?marker=w1`);
+    expect(response.status).toBe(202);
+    await expect.poll(() => logLines.some((line) => line.function === "background" && line.msg === "background done w1"), { timeout: 5_000 }).toBe(true);
+  });
+
   it("logs a function's output in the stack's log under its name", async () => {
     await writeFile(path.join(functionsDir(t), "echo", "index.ts"), 'Deno.serve((req) => { console.log("log line", new URL(req.url).search); console.error("error line"); return new Response("logged"); });\n');
     await expect.poll(() => text("echo?marker=42"), { timeout: 15_000, interval: 100 }).toBe("logged");

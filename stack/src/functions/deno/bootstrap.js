@@ -4,7 +4,8 @@
 // - `Deno.serve(...)` ignores port/hostname (edge-runtime uses a virtual listener; onListen gets
 //   0.0.0.0:9999) and is bound to one loopback server on a port the OS picks;
 // - a default export `{ fetch }` is served when the module did not call Deno.serve;
-// - `EdgeRuntime.waitUntil` / `getRuntimeMetrics`, and no-op `Deno.exit`, as in user workers;
+// - `EdgeRuntime.waitUntil` / `getRuntimeMetrics`, `beforeunload` on termination, and no-op
+//   `Deno.exit` / `Deno.kill` / signal listeners, as in user workers;
 // - stack-internal variables (PARLEY_FN_*) are removed before user code runs.
 // It reports `<marker> <port>` on stdout once the module has been evaluated and a handler exists.
 
@@ -66,8 +67,33 @@ globalThis.EdgeRuntime = {
     return { active_user_workers_count: 1, retired_user_workers_count: 0, received_requests_count: 0, handled_requests_count: 0, uptime_ms: Date.now() - startedAt, memory };
   },
 };
+// Stopping (reload, stack stop): `beforeunload` with reason "termination", then background work
+// handed to waitUntil gets to finish (the stack kills the process after a grace period).
+Deno.addSignalListener("SIGTERM", () => {
+  globalThis.dispatchEvent(new CustomEvent("beforeunload", { cancelable: true, detail: { reason: "termination" } }));
+  void Promise.allSettled([...pending]).then(() => {
+    globalThis.dispatchEvent(new Event("unload"));
+    realExit(0);
+  });
+});
+
+// The stack holds our stdin open: when it ends (the stack stopped or was killed), so do we.
+void (async () => {
+  try {
+    for await (const _chunk of Deno.stdin.readable) {
+      // nothing is ever written; we only wait for the end
+    }
+  } finally {
+    realExit(0);
+  }
+})();
+
+// User workers cannot exit, kill or listen to signals (edge-runtime bootstrap.js mocks them).
 Deno.serve = serveShim;
 Deno.exit = () => {};
+Deno.kill = () => {};
+Deno.addSignalListener = () => {};
+Deno.removeSignalListener = () => {};
 
 async function dispatch(request, info) {
   if (!registered) return new Response("Internal Server Error", { status: 500 });

@@ -5,7 +5,7 @@ import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts"
 import { denoExecutable } from "./deno-binary.ts";
 import { discoverFunctions, type Discovery } from "./discover-functions.ts";
 import { functionNotFound } from "./function-errors.ts";
-import { denoCacheDir, functionEnv } from "./function-env.ts";
+import { denoProcessEnv, functionEnv } from "./function-env.ts";
 import { invokeFunction, type InvokeContext } from "./invoke-function.ts";
 import { functionLimits } from "./limits.ts";
 import { relayUpgrade } from "./relay-upgrade.ts";
@@ -47,8 +47,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
         warnedSecrets.add(name);
         logger.warn(`Env name cannot start with SUPABASE_, skipping: ${name}`);
       }
-      const npmRegistry = process.env.NPM_CONFIG_REGISTRY ?? process.env.npm_config_registry;
-      return { ...env, DENO_DIR: denoCacheDir(), ...(npmRegistry ? { NPM_CONFIG_REGISTRY: npmRegistry } : {}) };
+      return { ...env, ...denoProcessEnv() };
     },
   });
 

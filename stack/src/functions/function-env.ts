@@ -53,6 +53,28 @@ async function readEnvFile(file: string): Promise<Record<string, string>> {
 }
 
 /**
+ * What Deno itself needs to fetch and cache modules (hidden from user code by the bootstrap): its
+ * cache folder, the npm registry npm uses, and the certificates Node trusts (the OS store and
+ * NODE_EXTRA_CA_CERTS), so downloads work behind the same TLS-inspecting proxies as `npm install`.
+ */
+export function denoProcessEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const result: Record<string, string> = {
+    DENO_DIR: denoCacheDir(env),
+    DENO_TLS_CA_STORE: env.DENO_TLS_CA_STORE ?? "system,mozilla",
+  };
+  const registry = env.NPM_CONFIG_REGISTRY ?? env.npm_config_registry;
+  if (registry) result.NPM_CONFIG_REGISTRY = registry;
+  const certificate = env.DENO_CERT ?? env.NODE_EXTRA_CA_CERTS;
+  if (certificate) result.DENO_CERT = certificate;
+  // Where the OS store is on Linux (read by Deno's "system" store like by OpenSSL).
+  for (const name of ["SSL_CERT_FILE", "SSL_CERT_DIR"] as const) {
+    const value = env[name];
+    if (value) result[name] = value;
+  }
+  return result;
+}
+
+/**
  * Deno's module cache folder, as Deno itself picks it, so the worker can find it without HOME.
  * The user's cache is shared with their own Deno: whatever it already holds works offline.
  */

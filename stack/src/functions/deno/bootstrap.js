@@ -15,7 +15,9 @@ const BOOT_ERROR_MARKER = "\u0000parley-functions-boot-error";
 const entrypoint = Deno.env.get("PARLEY_FN_ENTRYPOINT");
 // Ours, and what Deno adds itself (PATH to its node shims): the CLI's main service hides HOME,
 // HOSTNAME, PATH and PWD from user workers.
-const HIDDEN = new Set(["NO_COLOR", "DENO_NO_PACKAGE_JSON", "DENO_DIR", "DENO_NODE_SHIM_ACTIVE", "NPM_CONFIG_REGISTRY", "HOME", "HOSTNAME", "PATH", "PWD"]);
+const HIDDEN = new Set(["NO_COLOR", "DENO_NO_PACKAGE_JSON", "DENO_NODE_SHIM_ACTIVE", "HOME", "HOSTNAME", "PATH", "PWD"]);
+// What Deno reads while it fetches modules (lazily, during the import below): hidden once loaded.
+const HIDDEN_AFTER_LOAD = ["DENO_DIR", "NPM_CONFIG_REGISTRY", "DENO_TLS_CA_STORE", "DENO_CERT", "SSL_CERT_FILE", "SSL_CERT_DIR"];
 for (const name of Object.keys(Deno.env.toObject())) {
   if (name.startsWith("PARLEY_FN_") || HIDDEN.has(name)) Deno.env.delete(name);
 }
@@ -107,6 +109,7 @@ async function dispatch(request, info) {
 
 try {
   const module = await import(entrypoint);
+  for (const name of HIDDEN_AFTER_LOAD) Deno.env.delete(name);
   const declared = module.default;
   if (!registered && declared && typeof declared === "object" && Object.hasOwn(declared, "fetch")) {
     if (typeof declared.fetch !== "function") throw new TypeError("Invalid type for fetch: must be a function with a single or no parameter");

@@ -8,6 +8,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /** Headers that belong to one hop, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
 const NULL_BODY_STATUS = new Set([204, 205, 304]);
+/** Bodies up to this size with a Content-Length are passed on as one buffer; the rest stream. */
+const SMALL_BODY_BYTES = 64 * 1024;
 
 export interface ProxyOptions {
   port: number;
@@ -58,7 +60,13 @@ export function proxyToWorker(request: Request, options: ProxyOptions): Promise<
         options.signal.removeEventListener("abort", onAbort);
         settle();
       }));
-      resolve({ response: toResponse(incoming), done });
+      const length = Number(incoming.headers["content-length"]);
+      if (Number.isInteger(length) && length <= SMALL_BODY_BYTES) {
+        // A small body of known length: read it whole, cheaper than a web stream per response.
+        void readAll(incoming).then((body) => resolve({ response: toResponse(incoming, body), done }), reject);
+      } else {
+        resolve({ response: toResponse(incoming), done });
+      }
     });
     if (request.body && request.method !== "GET" && request.method !== "HEAD") {
       const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
@@ -70,7 +78,16 @@ export function proxyToWorker(request: Request, options: ProxyOptions): Promise<
   });
 }
 
-function toResponse(incoming: IncomingMessage): Response {
+function readAll(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.once("end", () => resolve(Buffer.concat(chunks)));
+    incoming.once("error", reject);
+  });
+}
+
+function toResponse(incoming: IncomingMessage, buffered?: Buffer): Response {
   const headers = new Headers();
   for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
     const name = incoming.rawHeaders[i] ?? "";
@@ -81,6 +98,6 @@ function toResponse(incoming: IncomingMessage): Response {
     incoming.resume();
     return new Response(null, { status, statusText: incoming.statusMessage, headers });
   }
-  const body = Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>;
+  const body = buffered ?? (Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>);
   return new Response(body, { status, statusText: incoming.statusMessage, headers });
 }

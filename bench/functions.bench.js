@@ -1,6 +1,7 @@
 // Edge functions: cold first invocation (a function's Deno process boots on its first request),
 // warm latency p50/p99 of a trivial function over keep-alive HTTP, and requests per second with
 // concurrent callers. The stack runs through its CLI on the `functions` fixture project.
+import { readFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
@@ -54,6 +55,12 @@ export async function run({ quick }) {
     gateway.sort((a, b) => a - b);
     rows.push({ figure: "gateway alone p50 (404, no worker)", value: percentile(gateway, 50), unit: "ms", conditions: "GET /functions/v1/missing, for comparison" });
 
+    // Memory: resident size of the booted Deno workers (children of the stack's process).
+    const workers = await denoWorkerRss(stack.child.pid);
+    if (workers.count > 0) {
+      rows.push({ figure: "memory per warm worker", value: workers.bytes / workers.count / 1024 / 1024, unit: "MiB", conditions: `RSS averaged over ${workers.count} booted Deno processes` });
+    }
+
     // Throughput: concurrent callers for a fixed time.
     const concurrency = 16;
     const durationMs = quick ? 3000 : 10000;
@@ -88,4 +95,18 @@ function timeStatus(url) {
     req.once("error", reject);
     req.end();
   });
+}
+
+/** Summed RSS of the stack's Deno children (its function workers). */
+async function denoWorkerRss(stackPid) {
+  let bytes = 0;
+  let count = 0;
+  const children = (await readFile(`/proc/${stackPid}/task/${stackPid}/children`, "utf8").catch(() => "")).trim().split(/\s+/).filter(Boolean);
+  for (const pid of children) {
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    if (!/^Name:\s+deno/m.test(status)) continue;
+    bytes += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    count += 1;
+  }
+  return { bytes, count };
 }

@@ -89,11 +89,13 @@ export class FunctionWorker {
       stdio: ["pipe", "pipe", "pipe"],
     });
     this.child = child;
+    const spawnedAt = performance.now();
     return new Promise<number>((resolve, reject) => {
       let booted = false;
       readLines(child.stdout!, (line) => {
         if (line.startsWith(READY_MARKER)) {
           booted = true;
+          this.log.info({ ms: Math.round(performance.now() - spawnedAt), pid: child.pid, npm: npm.kind }, "function worker booted");
           resolve(Number(line.slice(READY_MARKER.length + 1)));
         } else if (line !== BOOT_ERROR_MARKER) this.log.info(line);
       });

@@ -58,6 +58,15 @@ describe("workers", () => {
     await expect.poll(() => logLines.some((line) => line.function === "background" && line.msg === "background done w1"), { timeout: 5_000 }).toBe(true);
   });
 
+  it("cancels the function's stream when the client goes away", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${t.url}/functions/v1/forever`, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("data: tick");
+    controller.abort();
+    await expect.poll(() => logLines.some((line) => line.function === "forever" && line.msg === "stream cancelled by the client"), { timeout: 5_000 }).toBe(true);
+  });
+
   it("logs a function's output in the stack's log under its name", async () => {
     await writeFile(path.join(functionsDir(t), "echo", "index.ts"), 'Deno.serve((req) => { console.log("log line", new URL(req.url).search); console.error("error line"); return new Response("logged"); });\n');
     await expect.poll(() => text("echo?marker=42"), { timeout: 15_000, interval: 100 }).toBe("logged");

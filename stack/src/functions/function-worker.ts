@@ -52,6 +52,9 @@ export class FunctionWorker {
     return this.exitReason === undefined;
   }
 
+  /** Requests routed to this worker so far (the pool counts them). */
+  requests = 0;
+
   /** Boots the process once; resolves with its port, or rejects with a BOOT_ERROR. */
   ready(): Promise<number> {
     this.readyPromise ??= this.boot();

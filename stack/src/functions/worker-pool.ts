@@ -12,7 +12,7 @@ export interface WorkerPoolOptions extends Omit<WorkerOptions, "env"> {
 
 /**
  * At most one live worker per function (edge-runtime's `per_worker` policy): created on the first
- * request, reused after, replaced on the next request when it died, and retired — after its
+ * request, reused after, restarted when it crashed, and retired — after its
  * in-flight requests — when the function's files change. With `oneshot`, every request gets a
  * fresh worker, retired once the request is done.
  */
@@ -20,6 +20,7 @@ export class WorkerPool {
   private readonly workers = new Map<string, FunctionWorker>();
   private readonly inflight = new Map<FunctionWorker, number>();
   private readonly retiring = new Set<FunctionWorker>();
+  private stopping = false;
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -31,14 +32,22 @@ export class WorkerPool {
     const raced = this.workers.get(fn.name);
     if (raced !== current && raced?.alive) return raced;
     this.workers.set(fn.name, worker);
-    void worker.exited.then(() => {
-      if (this.workers.get(fn.name) === worker) this.workers.delete(fn.name);
+    void worker.exited.then((reason) => {
+      if (this.workers.get(fn.name) !== worker) return;
+      this.workers.delete(fn.name);
+      // Restart a crashed worker at once, so the next caller finds it warm. Only one that was
+      // given requests: a worker dying on its own right after booting would otherwise loop.
+      if ((reason === "crash" || reason === "memory") && !this.stopping && worker.requests > 0) {
+        this.options.logger.info({ function: fn.name }, "restarting the function's worker after it exited");
+        void this.acquire(fn).then((next) => next.ready()).catch(() => undefined);
+      }
     });
     return worker;
   }
 
   /** Marks a request as running on `worker`; call the returned function when it has finished. */
   begin(worker: FunctionWorker): () => void {
+    worker.requests += 1;
     this.inflight.set(worker, (this.inflight.get(worker) ?? 0) + 1);
     let ended = false;
     return () => {
@@ -66,6 +75,7 @@ export class WorkerPool {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     const all = new Set([...this.workers.values(), ...this.retiring]);
     this.workers.clear();
     await Promise.all([...all].map((worker) => worker.stop()));

@@ -2,15 +2,17 @@ import { FunctionsHttpError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClient } from "../support/client.ts";
 import type { TestStack } from "../support/test-stack.ts";
-import { startFunctionsStack } from "./functions-stack.ts";
+import { capturingLogger, startFunctionsStack } from "./functions-stack.ts";
 
 let t: TestStack;
+const captured = capturingLogger();
+const logLines = captured.lines;
 beforeAll(async () => {
   // Small limits so the limit cases answer quickly (upstream: 150 s idle timeout, 256 MB heap).
   process.env.PARLEY_STACK_FUNCTIONS_IDLE_TIMEOUT_MS = "5000";
   process.env.PARLEY_STACK_FUNCTIONS_MEMORY_MB = "64";
   try {
-    t = await startFunctionsStack();
+    t = await startFunctionsStack({ logger: captured.logger });
   } finally {
     delete process.env.PARLEY_STACK_FUNCTIONS_IDLE_TIMEOUT_MS;
     delete process.env.PARLEY_STACK_FUNCTIONS_MEMORY_MB;
@@ -37,12 +39,13 @@ describe("failures around a function answer as upstream and never take the stack
     expect(await (await fetch(url("throws/ok"))).text()).toBe(before);
   });
 
-  it("answers 500 WORKER_ERROR when the worker dies mid-request, then restarts it", async () => {
+  it("answers 500 WORKER_ERROR when the worker dies mid-request, and restarts it at once", async () => {
     const before = await (await fetch(url("throws/ok"))).text();
     await expectError("throws/crash", 500, "EDGE_FUNCTION_ERROR", {
       code: "WORKER_ERROR",
       message: "Function exited due to an error (please check logs)",
     });
+    await expect.poll(() => logLines.some((line) => line.function === "throws" && line.msg === "function worker booted" && line.pid !== Number(before.slice(4))), { timeout: 10_000 }).toBe(true);
     const after = await fetch(url("throws/ok"));
     expect(after.status).toBe(200);
     expect(await after.text()).not.toBe(before);

@@ -1,21 +1,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
-import { functionsDir, startFunctionsStack } from "./functions-stack.ts";
+import { capturingLogger, functionsDir, startFunctionsStack } from "./functions-stack.ts";
 
 let t: TestStack;
-const logLines: Record<string, unknown>[] = [];
+const captured = capturingLogger();
+const logLines = captured.lines;
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  t = await startFunctionsStack({ logger: pino({ level: "info" }, sink) });
+  t = await startFunctionsStack({ logger: captured.logger });
 });
 afterAll(() => t?.close());
 

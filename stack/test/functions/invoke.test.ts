@@ -159,6 +159,14 @@ describe("layout and config", () => {
     expect((await client().functions.invoke("mapped", { method: "GET" })).data).toEqual({ message: "Hello import map!", client: "function" });
   });
 
+  it("passes a deprecated import_map.json as an import map", async () => {
+    expect((await client().functions.invoke("legacy-map", { method: "GET" })).data).toBe("Hello legacy map!");
+  });
+
+  it("reads static_files with paths relative to the function", async () => {
+    expect((await client().functions.invoke("static", { method: "GET" })).data).toBe("static file content\n");
+  });
+
   it("uses a custom entrypoint from config.toml", async () => {
     expect((await client().functions.invoke("renamed", { method: "GET" })).data).toBe("from a custom entrypoint");
   });

@@ -51,6 +51,13 @@ describe("workers", () => {
     await expect.poll(() => logLines.some((line) => line.function === "background" && line.msg === "background done w1"), { timeout: 5_000 }).toBe(true);
   });
 
+  it("tells a retired worker why it is unloaded and lets its background work finish", async () => {
+    expect((await fetch(`${t.url}/functions/v1/background?marker=w2`)).status).toBe(202);
+    await writeFile(path.join(functionsDir(t), "background", "notes.txt"), "any change reloads\n");
+    const logged = () => logLines.filter((line) => line.function === "background").map((line) => line.msg);
+    await expect.poll(logged, { timeout: 10_000 }).toEqual(expect.arrayContaining(["beforeunload termination", "background done w2"]));
+  });
+
   it("cancels the function's stream when the client goes away", async () => {
     const controller = new AbortController();
     const response = await fetch(`${t.url}/functions/v1/forever`, { signal: controller.signal });

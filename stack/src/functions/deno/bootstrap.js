@@ -71,13 +71,15 @@ globalThis.EdgeRuntime = {
 };
 // Stopping (reload, stack stop): `beforeunload` with reason "termination", then background work
 // handed to waitUntil gets to finish (the stack kills the process after a grace period).
-Deno.addSignalListener("SIGTERM", () => {
-  globalThis.dispatchEvent(new CustomEvent("beforeunload", { cancelable: true, detail: { reason: "termination" } }));
-  void Promise.allSettled([...pending]).then(() => {
-    globalThis.dispatchEvent(new Event("unload"));
-    realExit(0);
+if (Deno.build.os !== "windows") {
+  Deno.addSignalListener("SIGTERM", () => {
+    globalThis.dispatchEvent(new CustomEvent("beforeunload", { cancelable: true, detail: { reason: "termination" } }));
+    void Promise.allSettled([...pending]).then(() => {
+      globalThis.dispatchEvent(new Event("unload"));
+      realExit(0);
+    });
   });
-});
+}
 
 // The stack holds our stdin open: when it ends (the stack stopped or was killed), so do we.
 void (async () => {

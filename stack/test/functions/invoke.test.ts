@@ -100,6 +100,12 @@ describe("paths, methods, queries and headers", () => {
     expect(((await options.json()) as Echo).method).toBe("OPTIONS");
   });
 
+  it("answers the main service's health check", async () => {
+    const response = await fetch(url("_internal/health"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "ok" });
+  });
+
   it("answers 404 Function not found for unknown and disabled functions", async () => {
     for (const name of ["missing", "disabled", "_shared", ""]) {
       const response = await fetch(url(name));

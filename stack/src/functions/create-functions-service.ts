@@ -40,6 +40,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     bootstrap: BOOTSTRAP,
     memoryLimitMb: limits.memoryLimitMb,
     policy: deps.config.edge_runtime.policy,
+    cpuLimitMs: limits.cpuLimitMs,
     logger,
     env: async () => {
       const { env, skipped } = await functionEnv(deps, supabaseDir);

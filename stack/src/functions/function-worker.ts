@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import { denoRunArgs, findProjectNodeModules, type NpmSource } from "./deno-args.ts";
@@ -12,9 +13,11 @@ const BOOT_ERROR_MARKER = "\u0000parley-functions-boot-error";
 /** Deno's message when `npm:` is not in the project's node_modules (manual mode). */
 const NOT_IN_NODE_MODULES = /Could not find a matching package for 'npm:/;
 const OUT_OF_MEMORY = /out of memory|heap limit|Allocation failed/i;
+/** The bootstrap answers a request carrying this header and the worker's token itself. */
+export const PING_HEADER = "x-parley-worker-ping";
 
 /** Why a worker's process ended. */
-export type WorkerExit = "boot_error" | "crash" | "memory" | "stopped";
+export type WorkerExit = "boot_error" | "crash" | "memory" | "cpu" | "unresponsive" | "stopped";
 
 export interface WorkerOptions {
   deno: string;
@@ -54,6 +57,36 @@ export class FunctionWorker {
 
   /** Requests routed to this worker so far (the pool counts them). */
   requests = 0;
+  /** Answers the bootstrap's liveness probe; never sent by clients (the proxy drops the header). */
+  private readonly pingToken = randomUUID();
+  private port: number | undefined;
+
+  /** Whether the worker's event loop answers a probe within `timeoutMs` (false when it is blocked). */
+  responsive(timeoutMs: number): Promise<boolean> {
+    const port = this.port;
+    if (port === undefined) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const probe = httpRequest({ host: "127.0.0.1", port, path: "/", method: "GET", headers: { [PING_HEADER]: this.pingToken }, timeout: timeoutMs });
+      probe.once("response", (response) => {
+        response.resume();
+        resolve(true);
+      });
+      probe.once("timeout", () => {
+        probe.destroy();
+        resolve(false);
+      });
+      probe.once("error", () => resolve(false));
+      probe.end();
+    });
+  }
+
+  /** Kills a worker that broke a limit; requests in flight then get 546 WORKER_LIMIT. */
+  terminate(reason: "cpu" | "unresponsive"): void {
+    if (this.exitReason !== undefined) return;
+    this.exitReason = reason;
+    this.log.error({ reason }, reason === "cpu" ? "function worker kept its event loop busy past the CPU time limit" : "function worker stopped responding");
+    this.child?.kill("SIGKILL");
+  }
 
   /** Boots the process once; resolves with its port, or rejects with a BOOT_ERROR. */
   ready(): Promise<number> {
@@ -82,6 +115,7 @@ export class FunctionWorker {
       ...this.options.env,
       SB_EXECUTION_ID: this.executionId,
       PARLEY_FN_ENTRYPOINT: pathToFileURL(this.fn.entrypoint).href,
+      PARLEY_FN_PING_TOKEN: this.pingToken,
       NO_COLOR: "1",
     };
     if (!this.fn.usePackageJson) env.DENO_NO_PACKAGE_JSON = "1";
@@ -99,7 +133,8 @@ export class FunctionWorker {
         if (line.startsWith(READY_MARKER)) {
           booted = true;
           this.log.info({ ms: Math.round(performance.now() - spawnedAt), pid: child.pid, npm: npm.kind }, "function worker booted");
-          resolve(Number(line.slice(READY_MARKER.length + 1)));
+          this.port = Number(line.slice(READY_MARKER.length + 1));
+          resolve(this.port);
         } else if (line !== BOOT_ERROR_MARKER) this.log.info(line);
       });
       readLines(child.stderr!, (line) => {
@@ -121,8 +156,9 @@ export class FunctionWorker {
           return;
         }
         const reason: WorkerExit =
-          this.exitReason === "stopped" ? "stopped" : this.recentErrors.some((l) => OUT_OF_MEMORY.test(l)) ? "memory" : "crash";
+          this.exitReason ?? (this.recentErrors.some((l) => OUT_OF_MEMORY.test(l)) ? "memory" : "crash");
         if (reason !== "stopped") this.log.error({ code, signal, reason }, "function worker exited");
+        this.port = undefined;
         this.settle(reason);
       });
     });

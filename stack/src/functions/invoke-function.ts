@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { KeyRing } from "../gateway/index.ts";
 import type { EdgeFunction } from "./discover-functions.ts";
 import { FunctionError } from "./function-errors.ts";
+import { PING_HEADER, type FunctionWorker } from "./function-worker.ts";
 import type { FunctionLimits } from "./limits.ts";
 import { IdleTimeoutError, proxyToWorker } from "./proxy-to-worker.ts";
 import { checkFunctionJwt, kongAuthorization } from "./verify-function-jwt.ts";
@@ -24,6 +25,7 @@ const EXIT_GRACE_MS = 2000;
  */
 export async function invokeFunction(ctx: InvokeContext, fn: EdgeFunction, request: Request, pathAndQuery: string): Promise<Response> {
   const headers = new Headers(request.headers);
+  headers.delete(PING_HEADER);
   const kong = kongAuthorization(ctx.keys, {
     authorization: headers.get("authorization") ?? undefined,
     apikey: headers.get("apikey") ?? undefined,
@@ -56,15 +58,21 @@ export async function invokeFunction(ctx: InvokeContext, fn: EdgeFunction, reque
     return response;
   } catch (error) {
     end();
+    if (error instanceof IdleTimeoutError) void retireIfStuck(worker);
     return (await classifyFailure(error, worker.exited)).toResponse();
   }
+}
+
+/** After an idle timeout: a worker whose event loop no longer answers is killed, not kept. */
+async function retireIfStuck(worker: FunctionWorker): Promise<void> {
+  if (worker.alive && !(await worker.responsive(EXIT_GRACE_MS))) worker.terminate("unresponsive");
 }
 
 async function classifyFailure(error: unknown, exited: Promise<string>): Promise<FunctionError> {
   if (error instanceof FunctionError) return error;
   if (error instanceof IdleTimeoutError) return new FunctionError("IDLE_TIMEOUT");
   const reason = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, EXIT_GRACE_MS, "alive"))]);
-  if (reason === "memory") return new FunctionError("WORKER_LIMIT");
+  if (reason === "memory" || reason === "cpu" || reason === "unresponsive") return new FunctionError("WORKER_LIMIT");
   if (reason === "crash" || reason === "stopped") return new FunctionError("WORKER_ERROR");
   return new FunctionError("INTERNAL", (error as Error).stack ?? String(error));
 }

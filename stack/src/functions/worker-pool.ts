@@ -1,10 +1,13 @@
 import type { Logger } from "pino";
 import type { EdgeFunction } from "./discover-functions.ts";
+import { watchStuckWorker } from "./stuck-worker-watchdog.ts";
 import { FunctionWorker, type WorkerOptions } from "./function-worker.ts";
 
 export interface WorkerPoolOptions extends Omit<WorkerOptions, "env"> {
   /** `[edge_runtime] policy`: `per_worker` keeps a worker between requests, `oneshot` uses one per request. */
   policy: "per_worker" | "oneshot";
+  /** How long a worker may be busy before it is probed, and killed (546) when it cannot answer. */
+  cpuLimitMs: number;
   /** The environment for a new worker (read afresh: .env edits apply on restart). */
   env: () => Promise<Record<string, string>>;
   logger: Logger;
@@ -20,6 +23,7 @@ export class WorkerPool {
   private readonly workers = new Map<string, FunctionWorker>();
   private readonly inflight = new Map<FunctionWorker, number>();
   private readonly retiring = new Set<FunctionWorker>();
+  private readonly watchdogs = new Map<FunctionWorker, () => void>();
   private stopping = false;
 
   constructor(private readonly options: WorkerPoolOptions) {}
@@ -37,7 +41,7 @@ export class WorkerPool {
       this.workers.delete(fn.name);
       // Restart a crashed worker at once, so the next caller finds it warm. Only one that was
       // given requests: a worker dying on its own right after booting would otherwise loop.
-      if ((reason === "crash" || reason === "memory") && !this.stopping && worker.requests > 0) {
+      if (reason !== "stopped" && reason !== "boot_error" && !this.stopping && worker.requests > 0) {
         this.options.logger.info({ function: fn.name }, "restarting the function's worker after it exited");
         void this.acquire(fn).then((next) => next.ready()).catch(() => undefined);
       }
@@ -48,7 +52,9 @@ export class WorkerPool {
   /** Marks a request as running on `worker`; call the returned function when it has finished. */
   begin(worker: FunctionWorker): () => void {
     worker.requests += 1;
-    this.inflight.set(worker, (this.inflight.get(worker) ?? 0) + 1);
+    const running = this.inflight.get(worker) ?? 0;
+    if (running === 0) this.watchdogs.set(worker, watchStuckWorker(worker, this.options.cpuLimitMs));
+    this.inflight.set(worker, running + 1);
     let ended = false;
     return () => {
       if (ended) return;
@@ -58,6 +64,8 @@ export class WorkerPool {
       if (left > 0) this.inflight.set(worker, left);
       else {
         this.inflight.delete(worker);
+        this.watchdogs.get(worker)?.();
+        this.watchdogs.delete(worker);
         if (this.retiring.has(worker)) void this.stopWorker(worker);
       }
     };
@@ -76,6 +84,7 @@ export class WorkerPool {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const stopWatching of this.watchdogs.values()) stopWatching();
     const all = new Set([...this.workers.values(), ...this.retiring]);
     this.workers.clear();
     await Promise.all([...all].map((worker) => worker.stop()));

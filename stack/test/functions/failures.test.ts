@@ -8,14 +8,16 @@ let t: TestStack;
 const captured = capturingLogger();
 const logLines = captured.lines;
 beforeAll(async () => {
-  // Small limits so the limit cases answer quickly (upstream: 150 s idle timeout, 256 MB heap).
+  // Small limits so the limit cases answer quickly (upstream: 150 s idle timeout, 256 MB heap, 2 s CPU).
   process.env.PARLEY_STACK_FUNCTIONS_IDLE_TIMEOUT_MS = "5000";
   process.env.PARLEY_STACK_FUNCTIONS_MEMORY_MB = "64";
+  process.env.PARLEY_STACK_FUNCTIONS_CPU_MS = "500";
   try {
     t = await startFunctionsStack({ logger: captured.logger });
   } finally {
     delete process.env.PARLEY_STACK_FUNCTIONS_IDLE_TIMEOUT_MS;
     delete process.env.PARLEY_STACK_FUNCTIONS_MEMORY_MB;
+    delete process.env.PARLEY_STACK_FUNCTIONS_CPU_MS;
   }
 });
 afterAll(() => t?.close());
@@ -75,6 +77,15 @@ describe("failures around a function answer as upstream and never take the stack
       code: "WORKER_LIMIT",
       message: "Worker failed to respond due to a resource limit (please check logs)",
     });
+  });
+
+  it("answers 546 WORKER_LIMIT when the function's event loop is stuck burning CPU, then restarts it", async () => {
+    expect(await (await fetch(url("spin/ok"))).text()).toBe("ok");
+    await expectError("spin", 546, "WORKER_RESOURCE_LIMIT", {
+      code: "WORKER_LIMIT",
+      message: "Worker failed to respond due to a resource limit (please check logs)",
+    });
+    expect(await (await fetch(url("spin/ok"))).text()).toBe("ok");
   });
 
   it("still serves other functions after all of that", async () => {

@@ -13,6 +13,7 @@ const READY_MARKER = "\u0000parley-functions-ready";
 const BOOT_ERROR_MARKER = "\u0000parley-functions-boot-error";
 
 const entrypoint = Deno.env.get("PARLEY_FN_ENTRYPOINT");
+const pingToken = Deno.env.get("PARLEY_FN_PING_TOKEN");
 // Ours, and what Deno adds itself (PATH to its node shims): the CLI's main service hides HOME,
 // HOSTNAME, PATH and PWD from user workers.
 const HIDDEN = new Set(["NO_COLOR", "DENO_NO_PACKAGE_JSON", "DENO_NODE_SHIM_ACTIVE", "HOME", "HOSTNAME", "PATH", "PWD"]);
@@ -100,6 +101,8 @@ Deno.addSignalListener = () => {};
 Deno.removeSignalListener = () => {};
 
 async function dispatch(request, info) {
+  // The stack's liveness probe: answered here, so a blocked event loop shows as no answer.
+  if (pingToken && request.headers.get("x-parley-worker-ping") === pingToken) return new Response(null, { status: 204 });
   if (!registered) return new Response("Internal Server Error", { status: 500 });
   try {
     return await registered.handler(request, info);

@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import { parseQuery, type ParseContext } from "./parse-request.ts";
 import type { HeaderSource } from "./headers.ts";
+import type { QueryPair } from "./query-string.ts";
 import type { RestError } from "./errors.ts";
 import type { Field, JsonStep, ParsedRequest, SelectField } from "./types.ts";
 
@@ -25,14 +26,14 @@ export function column(name: string, extra: Partial<Omit<SelectField, "kind" | "
 export const star: SelectField = column("*");
 
 /** Parses and expects success. */
-export function parsed(params: [string, string | null][], headers?: HeaderSource, context?: ParseContext): ParsedRequest {
+export function parsed(params: readonly QueryPair[], headers?: HeaderSource, context?: ParseContext): ParsedRequest {
   const result = parseQuery(params, headers, context);
   if (!result.ok) expect.fail(`expected success, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
 
 /** Parses and expects a PostgREST error. */
-export function failed(params: [string, string | null][], headers?: HeaderSource, context?: ParseContext): RestError {
+export function failed(params: readonly QueryPair[], headers?: HeaderSource, context?: ParseContext): RestError {
   const result = parseQuery(params, headers, context);
   if (result.ok) expect.fail(`expected an error, got ${JSON.stringify(result.value)}`);
   return result.error;

@@ -32,6 +32,8 @@ export function showHaskellChar(ch: string): string {
 
 /** Haskell `show` of a String: `"abc"`, `"\""`, `"\1234\&5"`. */
 export function showHaskellString(text: string): string {
+  // Fast path for the common case: printable ASCII without quotes or backslashes.
+  if (/^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(text)) return `"${text}"`;
   let out = '"';
   let pending: "digit" | "H" | null = null;
   for (const ch of text) {

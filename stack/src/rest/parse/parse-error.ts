@@ -36,7 +36,9 @@ export function isUnknown(error: ParseError): boolean {
 
 /** Replaces every message of the same kind (Parsec's `setErrorMessage`). */
 export function setMessage(error: ParseError, kind: MessageKind, text: string): ParseError {
-  return { pos: error.pos, messages: [{ kind, text }, ...error.messages.filter((m) => m.kind !== kind)] };
+  const messages: Message[] = [{ kind, text }];
+  for (const m of error.messages) if (m.kind !== kind) messages.push(m);
+  return { pos: error.pos, messages };
 }
 
 export function comparePos(a: Pos, b: Pos): number {

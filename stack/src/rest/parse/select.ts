@@ -37,10 +37,12 @@ const embedParam: Parser<EmbedParam> = right(
 /** Up to two `!` parameters, a hint and a join type in either order; the first of each kind wins. */
 const embedParams: Parser<{ hint?: string; joinType?: JoinType }> = bind(optional(embedParam), (first) =>
   map(optional(embedParam), (second) => {
-    const params = [first, second];
-    const hint = params.flatMap((p) => (p?.kind === "hint" ? [p.hint] : []))[0];
-    const joinType = params.flatMap((p) => (p?.kind === "join" ? [p.joinType] : []))[0];
-    return { ...(hint === undefined ? {} : { hint }), ...(joinType === undefined ? {} : { joinType }) };
+    const out: { hint?: string; joinType?: JoinType } = {};
+    for (const param of [first, second]) {
+      if (param?.kind === "hint") out.hint ??= param.hint;
+      if (param?.kind === "join") out.joinType ??= param.joinType;
+    }
+    return out;
   }),
 );
 
@@ -90,9 +92,14 @@ const aggregateFunction = alt<AggregateFunction>(
   attempt(map(string("min"), () => "min")),
 );
 
+/** A field item without the optional keys that are absent (so trees compare and serialise cleanly). */
 function selectField(parts: Omit<SelectField, "kind">): SelectField {
-  const entries = Object.entries(parts).filter(([, value]) => value !== undefined);
-  return { kind: "field", ...Object.fromEntries(entries) } as SelectField;
+  const item: { -readonly [K in keyof SelectField]: SelectField[K] } = { kind: "field", field: parts.field };
+  if (parts.alias !== undefined) item.alias = parts.alias;
+  if (parts.cast !== undefined) item.cast = parts.cast;
+  if (parts.aggregate !== undefined) item.aggregate = parts.aggregate;
+  if (parts.aggregateCast !== undefined) item.aggregateCast = parts.aggregateCast;
+  return item;
 }
 
 const starItem = attempt(left(map(string("*"), () => selectField({ field: { name: "*", jsonPath: [] } })), itemEnd));

@@ -37,7 +37,9 @@ export function stripText(text: string): string {
 
 const LETTER = /^\p{L}$/u;
 
-export const letter = label(satisfy((ch) => LETTER.test(ch)), "letter");
+const isLetter = (ch: string) => (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z") || (ch > "\u007f" && LETTER.test(ch));
+
+export const letter = label(satisfy(isLetter), "letter");
 export const digit = label(satisfy((ch) => ch >= "0" && ch <= "9"), "digit");
 
 const whitespace = manyA(oneOf(" \t"));

@@ -142,10 +142,10 @@ export type MediaType =
 export interface ParsedRequest {
   /** `select`; absent means `*`, `select=` gives `[]`. */
   readonly select: readonly SelectItem[];
-  /** Column filters in query order, each on the root (`path: []`) or an embed. */
+  /** Column filters in query order, each on the root (`path: []`) or an embed; all are ANDed. */
   readonly filters: readonly Scoped<Filter>[];
   readonly logic: readonly Scoped<LogicTree>[];
-  /** Every `order` parameter in query order. */
+  /** Every `order` parameter in query order; upstream applies the first one given for a level. */
   readonly order: readonly Scoped<readonly OrderTerm[]>[];
   /** The root's rows after `limit`, `offset` and (GET only) the `Range` header. */
   readonly range: RowRange;

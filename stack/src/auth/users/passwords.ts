@@ -1,0 +1,51 @@
+import bcrypt from "bcryptjs";
+import { randomBytes } from "node:crypto";
+import type { AuthSettings } from "../config/settings.ts";
+import { validation, weakPassword } from "../errors.ts";
+
+/** GoTrue hashes with bcrypt at the library's default cost (auth: internal/crypto/password.go). */
+export const BCRYPT_COST = 10;
+/** bcrypt reads only 72 bytes (auth: internal/api/password.go). */
+export const MAX_PASSWORD_LENGTH = 72;
+
+/** `$2a$10$…` as GoTrue writes it, so hashes move both ways between hosted and the stack. */
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/** Constant-time bcrypt check; false for an empty or foreign (non-bcrypt) hash. */
+export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  if (!hash || !/^\$2[abxy]?\$\d\d\$/.test(hash)) return false;
+  return bcrypt.compare(password, hash);
+}
+
+/** A random password for users created without one (OTP sign-up, invite). */
+export const randomPassword = () => randomBytes(32).toString("base64url");
+
+/**
+ * GoTrue's password policy check: length, one character of each required class
+ * (auth: internal/api/password.go). Throws 400 over 72 characters, 422 `weak_password` with reasons.
+ */
+export function checkPasswordStrength(settings: AuthSettings, password: string): void {
+  const problems = passwordProblems(settings, password);
+  if (problems) throw weakPassword(problems.message, problems.reasons);
+}
+
+/** The weak-password reasons without throwing (the password grant reports them on success). */
+export function passwordProblems(settings: AuthSettings, password: string): { message: string; reasons: string[] } | undefined {
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (password.length < settings.minimum_password_length) {
+    reasons.push("length");
+    messages.push(`Password should be at least ${settings.minimum_password_length} characters.`);
+  }
+  const sets = settings.requiredCharacters;
+  if (sets.some((set) => ![...password].some((ch) => set.includes(ch)))) {
+    reasons.push("characters");
+    messages.push(`Password should contain at least one character of each: ${sets.join(", ")}.`);
+  }
+  return reasons.length === 0 ? undefined : { message: messages.join(" "), reasons };
+}

@@ -1,10 +1,33 @@
 import type { AuthRoute } from "../http/route.ts";
 import { healthRoute } from "./health.ts";
 import { logoutRoute } from "./logout.ts";
+import { magicLinkRoute } from "./magiclink.ts";
+import { otpRoute } from "./otp.ts";
+import { reauthenticateRoute } from "./reauthenticate.ts";
+import { recoverRoute } from "./recover.ts";
+import { resendRoute } from "./resend.ts";
 import { settingsRoute } from "./settings.ts";
 import { signupRoute } from "./signup.ts";
 import { tokenRoute } from "./token.ts";
 import { userGetRoute } from "./user-get.ts";
+import { userPutRoute } from "./user-put.ts";
+import { verifyGetRoute } from "./verify-get.ts";
+import { verifyPostRoute } from "./verify-post.ts";
 
 /** Every `/auth/v1` endpoint the stack serves. */
-export const authRoutes: readonly AuthRoute[] = [healthRoute, settingsRoute, signupRoute, tokenRoute, logoutRoute, userGetRoute];
+export const authRoutes: readonly AuthRoute[] = [
+  healthRoute,
+  settingsRoute,
+  signupRoute,
+  tokenRoute,
+  otpRoute,
+  magicLinkRoute,
+  verifyGetRoute,
+  verifyPostRoute,
+  recoverRoute,
+  resendRoute,
+  reauthenticateRoute,
+  userGetRoute,
+  userPutRoute,
+  logoutRoute,
+];

@@ -1,4 +1,11 @@
 import type { AuthRoute } from "../http/route.ts";
+import { adminUserDeleteRoute } from "./admin-user-delete.ts";
+import { adminUserGetRoute } from "./admin-user-get.ts";
+import { adminUserUpdateRoute } from "./admin-user-update.ts";
+import { adminUsersCreateRoute } from "./admin-users-create.ts";
+import { adminUsersListRoute } from "./admin-users-list.ts";
+import { generateLinkRoute } from "./generate-link.ts";
+import { inviteRoute } from "./invite.ts";
 import { healthRoute } from "./health.ts";
 import { logoutRoute } from "./logout.ts";
 import { magicLinkRoute } from "./magiclink.ts";
@@ -30,4 +37,11 @@ export const authRoutes: readonly AuthRoute[] = [
   userGetRoute,
   userPutRoute,
   logoutRoute,
+  adminUsersListRoute,
+  adminUsersCreateRoute,
+  adminUserGetRoute,
+  adminUserUpdateRoute,
+  adminUserDeleteRoute,
+  inviteRoute,
+  generateLinkRoute,
 ];

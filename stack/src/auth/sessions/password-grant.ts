@@ -3,7 +3,8 @@ import { ErrorCode, badRequest, invalidCredentials, unprocessable, userBanned, v
 import { inTransaction } from "../http/db.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { normalizeEmail } from "../users/identifiers.ts";
-import { passwordProblems, verifyPassword } from "../users/passwords.ts";
+import bcrypt from "bcryptjs";
+import { BCRYPT_COST, passwordProblems, verifyPassword } from "../users/passwords.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-queries.ts";
 import { isBanned } from "../users/user-row.ts";
 import { startSession, type SessionJson } from "./issue-session.ts";
@@ -48,7 +49,8 @@ export async function passwordGrant(core: AuthCore, input: PasswordGrantInput, c
   return weak ? { ...session, weak_password: weak } : session;
 }
 
-const DUMMY_HASH = "$2a$10$7EqJtq98hPqEX7fNZaFWoOhi5BWX4Z5Y1mVJ5z5o5v5Z5Z5Z5Z5Z.";
+/** A real bcrypt hash at the same cost, so an unknown address costs as much as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync("parley-stack-timing-equaliser", BCRYPT_COST);
 const safeEmail = (email: string) => {
   try {
     return normalizeEmail(email);

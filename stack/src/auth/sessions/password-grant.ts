@@ -3,8 +3,7 @@ import { ErrorCode, badRequest, invalidCredentials, unprocessable, userBanned, v
 import { inTransaction } from "../http/db.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { normalizeEmail } from "../users/identifiers.ts";
-import bcrypt from "bcryptjs";
-import { BCRYPT_COST, passwordProblems, verifyPassword } from "../users/passwords.ts";
+import { passwordProblems, timingEqualiserHash, verifyPassword } from "../users/passwords.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-queries.ts";
 import { isBanned } from "../users/user-row.ts";
 import { startSession, type SessionJson } from "./issue-session.ts";
@@ -32,7 +31,7 @@ export async function passwordGrant(core: AuthCore, input: PasswordGrantInput, c
     ? await findUserByEmail(core.pool, safeEmail(input.email ?? ""))
     : await findUserByPhone(core.pool, safePhone(input.phone ?? ""));
   // Compare even for unknown users so timing does not reveal which addresses exist.
-  const matches = await verifyPassword(input.password, user?.encrypted_password ?? DUMMY_HASH);
+  const matches = await verifyPassword(input.password, user?.encrypted_password || timingEqualiserHash);
   if (!user || !matches || !user.encrypted_password) throw invalidCredentials();
   if (isBanned(user)) throw userBanned(400);
   if (viaEmail && user.email_confirmed_at === null && !settings.mailerAutoconfirm) {
@@ -49,8 +48,6 @@ export async function passwordGrant(core: AuthCore, input: PasswordGrantInput, c
   return weak ? { ...session, weak_password: weak } : session;
 }
 
-/** A real bcrypt hash at the same cost, so an unknown address costs as much as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync("parley-stack-timing-equaliser", BCRYPT_COST);
 const safeEmail = (email: string) => {
   try {
     return normalizeEmail(email);

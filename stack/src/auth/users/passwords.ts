@@ -1,4 +1,4 @@
-import bcrypt from "bcryptjs";
+import bcrypt from "bcrypt";
 import { randomBytes } from "node:crypto";
 import type { AuthSettings } from "../config/settings.ts";
 import { validation, weakPassword } from "../errors.ts";
@@ -8,16 +8,25 @@ export const BCRYPT_COST = 10;
 /** bcrypt reads only 72 bytes (auth: internal/api/password.go). */
 export const MAX_PASSWORD_LENGTH = 72;
 
-/** `$2a$10$…` as GoTrue writes it, so hashes move both ways between hosted and the stack. */
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+/**
+ * `$2a$10$…` as GoTrue (Go's x/crypto/bcrypt) writes it, so hashes move both ways between hosted
+ * and the stack. Native bcrypt runs on libuv's thread pool, so sign-ins do not block the server.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, await bcrypt.genSalt(BCRYPT_COST, "a"));
 }
 
-/** Constant-time bcrypt check; false for an empty or foreign (non-bcrypt) hash. */
+/**
+ * bcrypt check (the comparison inside is constant-time); false for an empty or non-bcrypt hash.
+ * `$2y$` (PHP, some imports) is the same algorithm as `$2b$`, which the native binding accepts.
+ */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !/^\$2[abxy]?\$\d\d\$/.test(hash)) return false;
-  return bcrypt.compare(password, hash);
+  if (!hash || !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(hash)) return false;
+  return bcrypt.compare(password, hash.replace(/^\$2y\$/, "$2b$"));
 }
+
+/** A real hash at the same cost, so an unknown account costs as much as a wrong password. */
+export const timingEqualiserHash = bcrypt.hashSync("parley-stack-timing-equaliser", bcrypt.genSaltSync(BCRYPT_COST, "a"));
 
 /** A random password for users created without one (OTP sign-up, invite). */
 export const randomPassword = () => randomBytes(32).toString("base64url");

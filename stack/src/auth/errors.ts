@@ -49,6 +49,11 @@ export const ErrorCode = {
   manual_linking_disabled: "manual_linking_disabled",
   provider_disabled: "provider_disabled",
   not_found: "not_found",
+  passkey_disabled: "passkey_disabled",
+  web3_provider_disabled: "web3_provider_disabled",
+  mfa_totp_enroll_not_enabled: "mfa_totp_enroll_not_enabled",
+  mfa_phone_enroll_not_enabled: "mfa_phone_enroll_not_enabled",
+  mfa_webauthn_enroll_not_enabled: "mfa_webauthn_enroll_not_enabled",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

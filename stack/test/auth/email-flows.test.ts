@@ -313,3 +313,46 @@ describe("phone sign-up with SMS in the mailbox", () => {
     expect(await countMail(mailbox, "+15550001111")).toBe(0);
   });
 });
+
+describe("phone change and resends", () => {
+  it("changes the phone after the code sent to the new number", async () => {
+    const email = await signUpConfirmed("phone-change");
+    const c = client();
+    await c.auth.signInWithPassword({ email, password: PASSWORD });
+    const phone = `1556${String(Date.now()).slice(-7)}`;
+    const { data, error } = await c.auth.updateUser({ phone: `+${phone}` });
+    expect(error).toBeNull();
+    expect(data.user?.new_phone).toBe(phone);
+    const seen = new Set<string>();
+    const sms = await waitForMail(mailbox, `+${phone}`, { seen });
+    expect((await client().auth.resend({ type: "phone_change", phone })).error).toBeNull();
+    const resent = await waitForMail(mailbox, `+${phone}`, { seen });
+    expect(resent.otp).not.toBe(sms.otp);
+    const verified = await client().auth.verifyOtp({ phone, token: resent.otp, type: "phone_change" });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user).toMatchObject({ phone, app_metadata: { providers: ["email", "phone"] } });
+  });
+
+  it("re-sends both email-change mails", async () => {
+    const email = await signUpConfirmed("resend-change");
+    const newEmail = uniqueEmail("resend-changed");
+    const c = client();
+    await c.auth.signInWithPassword({ email, password: PASSWORD });
+    await c.auth.updateUser({ email: newEmail });
+    const seen = new Set<string>();
+    await waitForMail(mailbox, newEmail, { seen });
+    expect((await client().auth.resend({ type: "email_change", email })).error).toBeNull();
+    await waitForMail(mailbox, newEmail, { seen });
+  });
+
+  it.each([
+    ["signup for an unknown address", { type: "signup", email: "nobody-resend@example.com" }],
+    ["signup for a confirmed address", { type: "signup", email: "" }],
+  ])("answers a resend of %s with {} and sends nothing", async (_name, body) => {
+    const email = body.email || (await signUpConfirmed("resend-confirmed"));
+    const before = await countMail(mailbox, email);
+    expect(await authFetch(t, "/resend", { body: { ...body, email } })).toMatchObject({ status: 200, body: {} });
+    expect(await countMail(mailbox, email)).toBe(before);
+  });
+});
+

@@ -194,3 +194,39 @@ describe("discovery", () => {
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["user_signedup", "login", "logout"]));
   });
 });
+
+describe("features the offline stack keeps off", () => {
+  it.each([
+    ["GET", "/authorize?provider=github", 400, "validation_failed"],
+    ["POST", "/sso", 404, "saml_provider_disabled"],
+    ["GET", "/sso/saml/metadata", 404, "saml_provider_disabled"],
+    ["GET", "/user/identities/authorize?provider=github", 404, "manual_linking_disabled"],
+    ["POST", "/token?grant_type=id_token", 400, "provider_disabled"],
+    ["POST", "/token?grant_type=web3", 422, "web3_provider_disabled"],
+    ["GET", "/passkeys", 404, "passkey_disabled"],
+  ])("%s %s answers %i %s", async (method, path, status, code) => {
+    expect(await authFetch(t, path, { method, body: method === "POST" ? {} : undefined })).toMatchObject({ status, body: { code } });
+  });
+
+  it("refuses MFA enrolment as GoTrue does with TOTP off", async () => {
+    const { session } = await newUser();
+    const response = await authFetch(t, "/factors", { body: { factor_type: "totp" }, token: session.access_token });
+    expect(response).toMatchObject({ status: 422, body: { code: "mfa_totp_enroll_not_enabled" } });
+  });
+});
+
+describe("user metadata", () => {
+  it("merges data through updateUser and emits USER_UPDATED; null deletes a key", async () => {
+    const { session } = await newUser();
+    const c = client();
+    await c.auth.setSession(session);
+    const events: string[] = [];
+    c.auth.onAuthStateChange((event) => void events.push(event));
+    await c.auth.updateUser({ data: { theme: "dark", locale: "de" } });
+    const { data } = await c.auth.updateUser({ data: { locale: null } });
+    expect(data.user?.user_metadata).toMatchObject({ theme: "dark" });
+    expect(data.user?.user_metadata).not.toHaveProperty("locale");
+    expect(events).toContain("USER_UPDATED");
+  });
+});
+

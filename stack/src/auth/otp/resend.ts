@@ -3,6 +3,7 @@ import { ErrorCode, badRequest } from "../errors.ts";
 import { inTransaction } from "../http/db.ts";
 import { createFlowState, type PkceParams } from "../pkce/flow-state.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-queries.ts";
+import type { UserRow } from "../users/user-row.ts";
 import { sendEmailChange } from "./send-email-change.ts";
 import { sendEmailToken } from "./send-email-token.ts";
 import { sendSmsToken } from "./send-sms-token.ts";
@@ -27,7 +28,12 @@ export async function resend(core: AuthCore, input: ResendInput): Promise<void> 
   if (viaEmail && !settings.email.enable_signup) throw badRequest(ErrorCode.email_provider_disabled, "Email logins are disabled");
   if (!viaEmail && !settings.sms.enable_signup) throw badRequest(ErrorCode.phone_provider_disabled, "Unsupported phone provider");
   await inTransaction(core.pool, async (sql) => {
-    const user = viaEmail ? await findUserByEmail(sql, input.email ?? "") : await findUserByPhone(sql, input.phone ?? "");
+    // phone_change is addressed by the new number (auth: models.FindUserByPhoneChangeAndAudience).
+    const user = viaEmail
+      ? await findUserByEmail(sql, input.email ?? "")
+      : input.type === "phone_change"
+        ? (await sql.query<UserRow>("select * from auth.users where phone_change = $1 and aud = 'authenticated' limit 1", [input.phone])).rows[0]
+        : await findUserByPhone(sql, input.phone ?? "");
     if (!user) return;
     const pkce = input.pkce !== undefined;
     switch (input.type) {

@@ -4,6 +4,7 @@ import { adminUserGetRoute } from "./admin-user-get.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
 import { adminUsersListRoute } from "./admin-users-list.ts";
+import { disabledFeatureRoutes } from "./disabled-features.ts";
 import { generateLinkRoute } from "./generate-link.ts";
 import { inviteRoute } from "./invite.ts";
 import { healthRoute } from "./health.ts";
@@ -44,4 +45,5 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserDeleteRoute,
   inviteRoute,
   generateLinkRoute,
+  ...disabledFeatureRoutes,
 ];

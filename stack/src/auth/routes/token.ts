@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { badRequest, ErrorCode, validation } from "../errors.ts";
+import { badRequest, ErrorCode, unprocessable, validation } from "../errors.ts";
 import { readBody } from "../http/body.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
@@ -31,6 +31,11 @@ export const tokenRoute = route("post", "/token", async (c, core) => {
       if (input.auth_code === "" || input.code_verifier === "") throw validation("invalid request: both auth code and code verifier should be non-empty");
       return c.json(await pkceGrant(core, input.auth_code, input.code_verifier, client));
     }
+    case "id_token":
+      // No identity provider is reachable offline: every provider is off (auth: token_oidc.go).
+      throw badRequest(ErrorCode.provider_disabled, "Provider (issuer \"\") is not enabled");
+    case "web3":
+      throw unprocessable(ErrorCode.web3_provider_disabled, "Web3 provider is disabled");
     default:
       throw badRequest(ErrorCode.invalid_credentials, "unsupported_grant_type");
   }

@@ -1,7 +1,6 @@
 import type pg from "pg";
 import type { AuthCore } from "../core.ts";
-import type { AuthError} from "../errors.ts";
-import { badRequest, ErrorCode, userBanned } from "../errors.ts";
+import { badRequest, conflict, ErrorCode, userBanned, type AuthError } from "../errors.ts";
 import { inTransaction } from "../http/db.ts";
 import { findUserById } from "../users/user-queries.ts";
 import { isBanned } from "../users/user-row.ts";
@@ -30,6 +29,8 @@ export async function refreshTokenGrant(core: AuthCore, refreshToken: string, cl
   if (refreshToken.length < 12) throw badRequest(ErrorCode.validation_failed, "Refresh token is not valid");
   let failure: AuthError | undefined;
   const result = await inTransaction(core.pool, async (sql) => {
+    // matches GoTrue: waiting more than 5 s for a concurrent refresh of the same token is a 409
+    await sql.query("set local lock_timeout = '5s'");
     const token = (await sql.query<RefreshTokenRow>("select * from auth.refresh_tokens where token = $1 for update", [refreshToken])).rows[0];
     if (!token) throw badRequest(ErrorCode.refresh_token_not_found, "Invalid Refresh Token: Refresh Token Not Found");
     const user = await findUserById(sql, token.user_id);
@@ -69,6 +70,9 @@ export async function refreshTokenGrant(core: AuthCore, refreshToken: string, cl
     ]);
     await recordAudit(sql, { actor: user, action: "token_refreshed", logType: "token", ip: client.ip });
     return sessionResponse(core, sql, user, session, issued);
+  }).catch((error: unknown) => {
+    if ((error as { code?: string }).code === "55P03") throw conflict(ErrorCode.conflict, "Concurrent requests to refresh the same session, please try again");
+    throw error;
   });
   if (failure) throw failure;
   return result as SessionJson;

@@ -42,8 +42,9 @@ export function createRateLimits(settings: AuthSettings): RateLimits {
     token_verifications: new TokenBuckets(limits.token_verifications, FIVE_MINUTES, 30),
     anonymous_users: new TokenBuckets(limits.anonymous_users, HOUR, limits.anonymous_users),
   };
+  // The CLI lifts email_sent to 360000 without custom SMTP, and GoTrue skips it under mailer autoconfirm.
   const smtpConfigured = settings.email.smtp?.enabled === true && settings.email.smtp.host !== "";
-  const email = new HourlyQuota(smtpConfigured ? limits.email_sent : Number.POSITIVE_INFINITY);
+  const email = new HourlyQuota(smtpConfigured && !settings.mailerAutoconfirm ? limits.email_sent : Number.POSITIVE_INFINITY);
   const sms = new HourlyQuota(limits.sms_sent);
   return {
     check(action, ip) {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterEach(() => closeClients());
 afterAll(() => t?.close());
 
-type Received = { event: string; payload: unknown; meta?: unknown };
+type Received = { event: string; payload?: unknown; meta?: unknown };
 
 describe("broadcast", () => {
   it("delivers a broadcast to another client but not back to the sender when self is off", async () => {

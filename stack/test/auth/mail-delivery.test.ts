@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type StackHandle } from "../../src/index.ts";
 import { testClient } from "../support/client.ts";
-import { freePort } from "../support/cli.ts";
+import { findFreePort as freePort } from "../../src/runtime/port-probe.ts";
 import { tempProject, type TempProject } from "../support/project.ts";
 import { uniqueEmail } from "./support/auth-api.ts";
 import { waitForMail } from "./support/mailbox.ts";

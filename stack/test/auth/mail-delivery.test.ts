@@ -28,7 +28,11 @@ beforeAll(async () => {
   smtpPort = await freePort();
   smtp = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -42,7 +46,7 @@ beforeAll(async () => {
   project = await tempProject("auth-autoconfirm");
   await appendFile(
     path.join(project.workdir, "supabase", "config.toml"),
-    `\n[auth.email.smtp]\nhost = "127.0.0.1"\nport = ${smtpPort}\nuser = ""\npass = ""\nadmin_email = "no-reply@parley.test"\nsender_name = "Parley"\n`,
+    `\n[auth.email.smtp]\nhost = "127.0.0.1"\nport = ${smtpPort}\nuser = "parley"\npass = "local-smtp-password"\nadmin_email = "no-reply@parley.test"\nsender_name = "Parley"\n`,
   );
 });
 afterAll(async () => {

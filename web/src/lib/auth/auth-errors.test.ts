@@ -86,6 +86,7 @@ describe("describeAuthError", () => {
 
   it("says the service is unavailable when the backend lacks it, and never shows raw text otherwise", () => {
     expect(describeAuthError(new AuthApiError("Not Implemented", 501, undefined)).messageId).toBe("auth.error.unavailable");
+    expect(describeAuthError(new AuthRetryableFetchError("Not Implemented", 501)).messageId).toBe("auth.error.unavailable");
     expect(describeAuthError(new AuthApiError("something new", 400, "brand_new_code")).messageId).toBe("auth.error.unknown");
     expect(describeAuthError("what is this").messageId).toBe("auth.error.unknown");
   });

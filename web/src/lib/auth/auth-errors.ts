@@ -149,6 +149,8 @@ export function describeAuthError(error: unknown): AuthErrorDescription {
   if (isAuthError(error) && error.name === "AuthPKCEGrantCodeExchangeError") {
     return { messageId: "auth.error.linkInvalid", nextStep: "requestNewLink" };
   }
+  // supabase-js counts every 5xx as retryable; 501 means the backend lacks the service altogether.
+  if (isAuthRetryableFetchError(error) && error.status === 501) return { messageId: "auth.error.unavailable", nextStep: "retry" };
   if (isAuthRetryableFetchError(error) || error instanceof TypeError) {
     return { messageId: "auth.error.network", nextStep: "retry" };
   }

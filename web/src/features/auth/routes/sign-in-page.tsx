@@ -52,7 +52,7 @@ function PasswordSignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t("auth.signIn.withPassword")}>
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} onResend={() => void resend()} onRetry={() => void submit()} />}
       <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
       <TextField
@@ -99,7 +99,7 @@ function EmailSignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t("auth.signIn.withEmail")}>
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
       <p className="auth-card__lead">{t("auth.signIn.emailLead")}</p>
       <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />

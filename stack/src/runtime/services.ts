@@ -1,5 +1,6 @@
 import type { PlatformMigration } from "../db/index.ts";
 import type { ServiceFactory } from "../gateway/index.ts";
+import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
 
 /** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
 export interface ServiceModule {
@@ -12,4 +13,4 @@ export interface ServiceModule {
  * Every service the stack serves, in platform-SQL order. A base path without a module here answers
  * 501 (`not_implemented`) until its service lands.
  */
-export const serviceModules: readonly ServiceModule[] = [];
+export const serviceModules: readonly ServiceModule[] = [{ name: "auth", platformMigrations: authPlatformMigrations, create: createAuthService }];

@@ -11,7 +11,8 @@ import {
   type ListeningServer,
   type StackService,
 } from "../gateway/index.ts";
-import { createMailboxServer, Outbox } from "../mail/index.ts";
+import path from "node:path";
+import { createMailboxServer, createMailer, Outbox, smtpSettingsFromConfig } from "../mail/index.ts";
 import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
 import { loadKeyRing } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
@@ -100,7 +101,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: server.created, warn });
     if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
 
-    const outbox = new Outbox();
+    const outbox = await Outbox.open(path.join(paths.dataDir, "mailbox.json"));
+    const mailer = createMailer({ outbox, smtp: smtpSettingsFromConfig(config), logger });
+    cleanups.push(async () => {
+      mailer.close();
+      await outbox.flushed();
+    });
     const mailbox = await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port");
     cleanups.push(() => mailbox.close());
 
@@ -121,7 +127,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       get urls() {
         return urls();
       },
-      mailer: { send: async (mail: Parameters<Outbox["add"]>[0]) => outbox.add(mail) },
+      mailer,
     };
     for (const module of serviceModules) {
       const service = await module.create(deps);

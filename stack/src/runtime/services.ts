@@ -12,4 +12,4 @@ export interface ServiceModule {
  * Every service the stack serves, in platform-SQL order. A base path without a module here answers
  * 501 (`not_implemented`) until its service lands.
  */
-export const serviceModules: readonly ServiceModule[] = [];
+export const serviceModules: readonly ServiceModule[] = [{ name: "rest", create: async (deps) => (await import("../rest/index.ts")).create(deps) }];

@@ -35,7 +35,10 @@ export const errors = {
   invalidBody: (message: string) => problem("PGRST102", 400, message),
   contentType: (mediaType: string) => problem("PGRST102", 400, `Content-Type not acceptable: ${mediaType}`),
   offsetOutOfRange: (offset: number, total: number) =>
-    problem("PGRST103", 416, "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`),
+    new RestProblem({
+      code: "PGRST103", status: 416, message: "Requested range not satisfiable",
+      details: `An offset of ${offset} was requested, but there are only ${total} rows.`, hint: null, headers: { "Content-Range": `*/${total}` },
+    }),
   invalidPutFilters: () => problem("PGRST105", 405, "Filters must include all and only primary key columns with 'eq' operators"),
   notAcceptable: (types: string) => problem("PGRST107", 406, `None of these media types are available: ${types}`),
   notEmbedded: (name: string) =>

@@ -6,7 +6,7 @@ import type { QualifiedName, Relationship, SchemaCache } from "../schema-cache/t
 import { qualifiedKey } from "../schema-cache/types.ts";
 import { closest } from "./fuzzy.ts";
 
-function matches(rel: Relationship, name: string, hint: string | undefined): boolean {
+function matches(rel: Relationship, name: string, hint: string | undefined, targetIsTable: boolean): boolean {
   if (rel.kind === "computed") return rel.function.name === name && hint === undefined;
   const targetNamed = rel.target.name === name;
   if (rel.kind === "m2m") {
@@ -19,9 +19,10 @@ function matches(rel: Relationship, name: string, hint: string | undefined): boo
     if (rel.isSelf) {
       // Self references: the table name means the children, the FK column the parent.
       if (targetNamed) return rel.cardinality === "one-to-many";
-      return single !== undefined && single[0] === name && toParent;
+      return targetIsTable && single !== undefined && single[0] === name && toParent;
     }
-    return targetNamed || rel.constraint === name || (single !== undefined && single[0] === name && toParent);
+    // Constraint and column names only pick relationships to tables, never to views (upstream).
+    return targetNamed || (targetIsTable && (rel.constraint === name || (single !== undefined && single[0] === name && toParent)));
   }
   if (!targetNamed) return false;
   if (rel.constraint === hint) return true;
@@ -49,7 +50,11 @@ function describe(rel: Relationship, origin: string, name: string) {
 
 export function findRelationship(cache: SchemaCache, origin: QualifiedName, name: string, hint: string | undefined): Relationship {
   const all = cache.relationships.get(qualifiedKey(origin)) ?? [];
-  const candidates = all.filter((rel) => rel.target.schema === origin.schema && matches(rel, name, hint));
+  const isTable = (rel: Relationship) => {
+    const kind = cache.tables.get(qualifiedKey(rel.target))?.kind;
+    return kind !== "view" && kind !== "materialized_view";
+  };
+  const candidates = all.filter((rel) => rel.target.schema === origin.schema && matches(rel, name, hint, isTable(rel)));
   const computed = candidates.filter((rel) => rel.kind === "computed");
   const found = computed.length > 0 ? computed : candidates;
   if (found.length === 1 && found[0]) return found[0];

@@ -114,6 +114,24 @@ describe("counts, ranges and representations", () => {
     expect(none).toMatchObject({ data: null, error: null });
   });
 
+  it("orders by a column of a to-one embed, and refuses it on a to-many one (PGRST118)", async () => {
+    const ordered = await s.http("/messages?select=id,sender:users!sender_id(username)&order=sender(username).desc,id&limit=2");
+    expect(await ordered.json()).toEqual([{ id: 2, sender: { username: "bob" } }, { id: 4, sender: { username: "bob" } }]);
+    const refused = await s.http("/channels?select=slug,messages(id)&order=messages(id)");
+    expect(await refused.json()).toMatchObject({ code: "PGRST118" });
+  });
+
+  it("honours the Range header on GET", async () => {
+    const response = await s.http("/messages?select=id&order=id", { headers: { range: "1-2" } });
+    expect(await response.json()).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(response.headers.get("content-range")).toBe("1-2/*");
+  });
+
+  it("answers OPTIONS with the allowed methods", async () => {
+    const response = await s.http("/kv", { method: "OPTIONS" });
+    expect(response.headers.get("allow")).toBe("OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE");
+  });
+
   it("strips nulls on request", async () => {
     const response = await s.http("/users?select=username,age&username=eq.carol", { headers: { accept: "application/vnd.pgrst.array+json;nulls=stripped" } });
     expect(await response.json()).toEqual([{ username: "carol" }]);

@@ -98,3 +98,15 @@ describe("errors raised from SQL", () => {
     expect(await response.json()).toMatchObject({ code: "PGRST301" });
   });
 });
+
+describe("aggregates once a project enables them (pgrst.db_aggregates_enabled)", () => {
+  it("groups by the other selected columns, per parent inside embeds", async () => {
+    await s.t.stack.db.admin.query("alter role authenticator set pgrst.db_aggregates_enabled = 'true'");
+    await s.t.stack.db.admin.query("notify pgrst, 'reload config'");
+    await expect.poll(async () => (await s.anon.from("users").select("count()")).data, { timeout: 5000 }).toEqual([{ count: 3 }]);
+    const grouped = await s.anon.from("messages").select("channel_id,total:count(),last:id.max()").order("channel_id");
+    expect(grouped.data).toEqual([{ channel_id: 1, total: 3, last: 3 }, { channel_id: 2, total: 1, last: 4 }]);
+    const embedded = await s.anon.from("channels").select("slug,messages(count())").eq("id", 1);
+    expect(embedded.data).toEqual([{ slug: "general", messages: [{ count: 3 }] }]);
+  });
+});

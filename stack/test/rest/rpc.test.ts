@@ -25,6 +25,14 @@ describe("rpc", () => {
     expect(data).toEqual(expected);
   });
 
+  it("applies Prefer: timezone to timestamps and ignores unknown zones", async () => {
+    const ok = await s.http("/messages?select=inserted_at&id=eq.1", { headers: { prefer: "timezone=Asia/Tokyo" } });
+    expect(await ok.json()).toEqual([{ inserted_at: "2024-01-01T09:00:00+09:00" }]);
+    expect(ok.headers.get("preference-applied")).toBe("timezone=Asia/Tokyo");
+    const unknown = await s.http("/messages?select=inserted_at&id=eq.1", { headers: { prefer: "timezone=Nowhere/City" } });
+    expect(await unknown.json()).toEqual([{ inserted_at: "2024-01-01T00:00:00+00:00" }]);
+  });
+
   it("sees the user's claims", async () => {
     const { data } = await (await s.asUser(ALICE)).rpc("whoami");
     expect(data).toMatchObject({ role: "authenticated", sub: ALICE });
@@ -108,5 +116,9 @@ describe("aggregates once a project enables them (pgrst.db_aggregates_enabled)",
     expect(grouped.data).toEqual([{ channel_id: 1, total: 3, last: 3 }, { channel_id: 2, total: 1, last: 4 }]);
     const embedded = await s.anon.from("channels").select("slug,messages(count())").eq("id", 1);
     expect(embedded.data).toEqual([{ slug: "general", messages: [{ count: 3 }] }]);
+    const star = await s.anon.from("kv").select("*,count()").eq("k", "a");
+    expect(star.data).toEqual([{ k: "a", v: "1", n: 7, count: 1 }]);
+    const spread = await s.anon.from("channels").select("slug,...messages(id.max())");
+    expect(spread.error).toMatchObject({ code: "PGRST127" });
   });
 });

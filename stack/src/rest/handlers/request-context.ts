@@ -45,7 +45,7 @@ export function restRequest(
   const method = c.req.method.toUpperCase();
   const url = new URL(c.req.url);
   const headers = [...c.req.raw.headers];
-  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, { method, target, schemas: config.schemas });
+  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, { method, target, schemas: config.schemas, timezones: cache.timezones });
   if (!result.ok) throw new RestProblem(result.error);
   const strict = strictPreferencesError(result.value.preferences);
   if (strict) throw new RestProblem(strict);

@@ -49,6 +49,9 @@ function buildNode(cache: SchemaCache, table: Table | undefined, name: Qualified
     if (item.kind === "field") { node.output.push(item); continue; }
     if (item.relation === "count" && item.kind === "embed") throw errors.raw("PGRST100", 400, '"failed to parse select parameter (count)"');
     const relationship = findRelationship(cache, name, item.relation, item.hint);
+    if (item.kind === "spread" && !isToOne(relationship) && hasAggregate(item.children)) {
+      throw errors.notImplemented("Aggregates are not implemented for one-to-many or many-to-many spreads.");
+    }
     const target = cache.tables.get(qualifiedKey(relationship.target));
     const key = item.kind === "embed" ? item.alias ?? item.relation : item.relation;
     const child = buildNode(cache, target, relationship.target, `${relationship.target.name}_${depth + 1}`, depth + 1, item.children, { offset: 0 });

@@ -21,12 +21,13 @@ interface ConstraintRow { name: string; type: "p" | "u" | "f"; relation: string;
  * @example const cache = await loadSchemaCache(db.admin, ["public", "graphql_public"]);
  */
 export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: readonly string[]): Promise<SchemaCache> {
-  const [relations, columns, constraints, names, roleSettings] = await Promise.all([
+  const [relations, columns, constraints, names, roleSettings, timezones] = await Promise.all([
     client.query<RelationRow>(RELATIONS_SQL, [schemas]),
     client.query<ColumnRow>(COLUMNS_SQL, [schemas]),
     client.query<ConstraintRow>(CONSTRAINTS_SQL),
     client.query<{ relation: string; num: number; name: string }>(ALL_COLUMN_NAMES_SQL),
     client.query<{ role: string; settings: string[] }>(ROLE_SETTINGS_SQL),
+    client.query<{ name: string }>("select name from pg_timezone_names"),
   ]);
   const columnName = new Map<string, string>();
   for (const row of names.rows) columnName.set(`${row.relation}:${row.num}`, row.name);
@@ -103,5 +104,5 @@ export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: 
     }
     settings.set(row.role, entries);
   }
-  return { tables, relationships, functions, roleSettings: settings, aggregatesEnabled };
+  return { tables, relationships, functions, roleSettings: settings, aggregatesEnabled, timezones: new Set(timezones.rows.map((r) => r.name)) };
 }

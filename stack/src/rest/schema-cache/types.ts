@@ -107,6 +107,8 @@ export interface SchemaCache {
   readonly functions: ReadonlyMap<string, readonly RestFunction[]>;
   /** `ALTER ROLE r SET k = v` of the API roles, applied per request as PostgREST does. */
   readonly roleSettings: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** `pg_timezone_names`, for `Prefer: timezone=` (unknown names are ignored, or PGRST122 when strict). */
+  readonly timezones: ReadonlySet<string>;
   /** `pgrst.db_aggregates_enabled` on the authenticator role. */
   readonly aggregatesEnabled: boolean;
 }

@@ -115,15 +115,20 @@ export function nodeSelect(node: ReadNode, p: Params, options: NodeSqlOptions = 
   const embeds = node.output.filter((o): o is EmbedNode => o.kind === "embed");
   const joined = options.countOnly ? embeds.filter((e) => e.inner || used.has(e)) : embeds;
   const joins = joined.map((e) => joinSql(node, e, p));
-  const entries = options.countOnly ? [] : node.output.flatMap((o) =>
-    o.kind === "field" ? [{ sql: fieldItem(node, o, p), aggregate: o.aggregate !== undefined }] : embedItems(o).map((sql) => ({ sql, aggregate: false })),
-  );
+  const grouped = node.output.some((o) => o.kind === "field" && o.aggregate !== undefined);
+  const entries = options.countOnly ? [] : node.output.flatMap((o) => {
+    if (o.kind === "embed") return embedItems(o).map((sql) => ({ sql, aggregate: false }));
+    // With aggregates, `*` becomes explicit columns so each can be a GROUP BY term (upstream).
+    if (grouped && o.field.name === "*" && o.aggregate === undefined) {
+      return (node.table?.columns ?? []).map((c) => ({ sql: `${ident(node.alias)}.${ident(c.name)}`, aggregate: false }));
+    }
+    return [{ sql: fieldItem(node, o, p), aggregate: o.aggregate !== undefined }];
+  });
   const items = options.countOnly ? ["1"] : entries.map((e) => e.sql);
   const from = options.from ?? (node.depth === 0 ? qualified(node.name.schema, node.name.name) : `${qualified(node.name.schema, node.name.name)} AS ${ident(node.alias)}`);
   let sql = `SELECT ${items.join(", ")} FROM ${from}${joins.map((j) => ` ${j}`).join("")}`;
   if (conditions.length > 0) sql += ` WHERE ${conditions.join(" AND ")}`;
-  const hasAggregates = node.output.some((o) => o.kind === "field" && o.aggregate !== undefined);
-  if (hasAggregates && !options.countOnly) {
+  if (grouped && !options.countOnly) {
     const groups = entries.flatMap((e, i) => (e.aggregate ? [] : [i + 1]));
     if (groups.length > 0) sql += ` GROUP BY ${groups.join(", ")}`;
   }

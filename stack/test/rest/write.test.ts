@@ -83,6 +83,11 @@ describe("updates, puts and deletes", () => {
     expect([status, data, count]).toEqual([200, [{ k: "b", v: "u2" }], 1]);
   });
 
+  it("treats an empty PATCH body as a no-op", async () => {
+    const { data, status, error } = await s.anon.from("kv").update({}).eq("k", "a").select();
+    expect([status, data, error]).toEqual([200, [], null]);
+  });
+
   it("refuses an unfiltered update or delete as safeupdate does", async () => {
     const update = await s.anon.from("kv").update({ v: "all" }).neq("k", "__").select().limit(0);
     expect(update.error).toBeNull();

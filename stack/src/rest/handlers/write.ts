@@ -59,7 +59,6 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
   const columns = payload ? payloadColumns(table, keys) : [];
   let source: string;
   let resolutionApplied = false;
-  let noop = false;
   if (method === "POST" || method === "PUT") {
     const rows = payload?.rows ?? [];
     const key = method === "PUT" ? putKey(table, rootFilters) : undefined;
@@ -74,11 +73,11 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
       ...(key ? { putKey: key } : {}),
     }, p);
   } else if (method === "PATCH") {
-    const conditions = where();
-    if (conditions.length === 0) throw errors.safeUpdate("UPDATE");
-    noop = columns.length === 0;
-    source = updateSql(table, columns, payload?.rows[0] ?? {}, noop ? ["FALSE"] : conditions, returning, p);
-    if (noop) source = `SELECT ${representation ? `${ident(table.name)}.*` : "1"} FROM ${ident(table.schema)}.${ident(table.name)} WHERE FALSE`;
+    if (rootFilters.length === 0 && rootLogic.length === 0) throw errors.safeUpdate("UPDATE");
+    // `{}` updates nothing, whatever the filters (upstream); no parameter may go unused.
+    source = columns.length === 0
+      ? `SELECT ${representation ? `${ident(table.name)}.*` : "1"} FROM ${ident(table.schema)}.${ident(table.name)} WHERE FALSE`
+      : updateSql(table, columns, payload?.rows[0] ?? {}, where(), returning, p);
   } else {
     const conditions = where();
     if (conditions.length === 0) throw errors.safeUpdate("DELETE");
@@ -124,6 +123,5 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
   const answer: Answer = { status, body: representation ? row.body : method === "POST" ? "" : null, headers };
   const families = ["resolution", "missing", "return", "count", "handling", "timezone", "maxAffected"] as const;
   withPreferences(answer, { ...prefs, ...(resolutionApplied ? {} : { resolution: undefined }) } as typeof prefs, [...families]);
-  void noop;
   return applyResponseGucs(answer, row);
 }

@@ -33,11 +33,21 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
     return loading;
   };
 
+  const drop = (client: pg.PoolClient, broken: boolean) => {
+    if (listener !== client) return;
+    listener = undefined;
+    client.removeAllListeners("notification");
+    client.release(broken);
+  };
+
   const listen = async () => {
     if (stopped) return;
+    let client: pg.PoolClient | undefined;
     try {
-      const client = await pool.connect();
+      client = await pool.connect();
+      if (stopped) { client.release(); return; }
       listener = client;
+      const own = client;
       client.on("notification", (message) => {
         if (message.channel !== "pgrst") return;
         const payload = message.payload ?? "";
@@ -45,15 +55,17 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
           reload().catch((error: unknown) => logger.error({ err: error }, "rest: schema cache reload failed"));
         }
       });
+      // The server went away (db reset, restart): listen again on a fresh connection.
       client.on("error", () => {
-        client.release(true);
-        if (listener === client) listener = undefined;
+        if (listener !== own) return;
+        drop(own, true);
         if (!stopped) retry = setTimeout(() => void listen(), 500);
       });
       await client.query("listen pgrst");
       // Changes made while we were not listening are picked up now.
       await reload();
     } catch (error) {
+      if (client) drop(client, true);
       logger.warn({ err: error }, "rest: schema cache listener failed; retrying");
       if (!stopped) retry = setTimeout(() => void listen(), 1000);
     }
@@ -66,10 +78,10 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      if (listener) {
-        await listener.query("unlisten pgrst").catch(() => undefined);
-        listener.release();
-        listener = undefined;
+      const client = listener;
+      if (client) {
+        await client.query("unlisten pgrst").catch(() => undefined);
+        drop(client, false);
       }
       await loading?.catch(() => undefined);
     },

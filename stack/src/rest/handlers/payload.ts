@@ -77,6 +77,10 @@ export function parsePayload(text: string, contentType: MediaType, hasColumns: b
   throw errors.invalidBody("Empty or invalid json");
 }
 
+const MIME: Partial<Record<MediaType["kind"], string>> = {
+  text: "text/plain", xml: "text/xml", "octet-stream": "application/octet-stream", geojson: "application/geo+json", openapi: "application/openapi+json",
+};
+
 function contentTypeText(mt: MediaType): string {
-  return mt.kind === "other" ? mt.value : mt.kind;
+  return mt.kind === "other" ? mt.value : MIME[mt.kind] ?? mt.kind;
 }

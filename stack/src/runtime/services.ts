@@ -2,6 +2,7 @@ import type { PlatformMigration } from "../db/index.ts";
 import type { ServiceFactory } from "../gateway/index.ts";
 import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
 import * as realtime from "../realtime/index.ts";
+import * as rest from "../rest/index.ts";
 
 /** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
 export interface ServiceModule {
@@ -16,5 +17,6 @@ export interface ServiceModule {
  */
 export const serviceModules: readonly ServiceModule[] = [
   { name: "auth", platformMigrations: authPlatformMigrations, create: createAuthService },
+  { name: "rest", create: rest.create },
   { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
 ];

@@ -95,6 +95,15 @@ describe("password sign-in", () => {
   });
 });
 
+describe("users seeded by SQL", () => {
+  it("signs in a user inserted with crypt() and NULL token/metadata columns", async () => {
+    const { data, error } = await client().auth.signInWithPassword({ email: "seeded@example.com", password: "seeded-password-1" });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", app_metadata: {}, user_metadata: {}, identities: [] });
+    expect((await client().auth.resetPasswordForEmail("seeded@example.com")).error).toBeNull();
+  });
+});
+
 describe("refresh tokens", () => {
   async function signedIn() {
     const email = uniqueEmail("refresh");

@@ -7,12 +7,14 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts"],
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: "integration",
           include: ["test/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
           // Each file starts its own stack (embedded PostgreSQL); two cores, so keep it modest.
           maxWorkers: 2,
           testTimeout: 60_000,

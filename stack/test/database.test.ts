@@ -71,11 +71,11 @@ describe("a new Supabase-shaped database", () => {
     const t = await started();
     const claims = { sub: "6f1e8a52-7c4e-4b8e-9a55-1f2d3c4b5a69", role: "authenticated" };
     const row = await t.stack.db.asCaller({ role: "authenticated", claims }, async (client) =>
-      (await client.query<{ who: string; sub: string }>(
-        "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub",
+      (await client.query<{ who: string; sub: string; uid: string; role: string }>(
+        "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub, auth.uid() as uid, auth.role() as role",
       )).rows[0],
     );
-    expect(row).toEqual({ who: "authenticated", sub: claims.sub });
+    expect(row).toEqual({ who: "authenticated", sub: claims.sub, uid: claims.sub, role: "authenticated" });
   });
 });
 
@@ -146,5 +146,28 @@ describe("config", () => {
     await expect(startStack({ workdir: project.workdir, dataDir: project.dataDir, logger: pino({ level: "silent" }) })).rejects.toThrow(
       /supabase\/config\.toml: api\.port/,
     );
+  });
+
+  it("starts with a warning naming an unknown key, and substitutes env() values", async () => {
+    const project = await tempProject("basic");
+    open.push({ close: () => project.remove() });
+    await writeFile(
+      path.join(project.workdir, "supabase/config.toml"),
+      '[api]\nmax_rows = 1000\nshiny_new_setting = true\n\n[auth]\njwt_secret = "env(PARLEY_TEST_JWT_SECRET)"\n',
+    );
+    const secret = "a-secret-from-the-environment-of-32-chars-or-more";
+    const stack = await startStack({
+      workdir: project.workdir,
+      dataDir: project.dataDir,
+      ports: { api: 0, db: 0, inbucket: 0 },
+      env: { PARLEY_TEST_JWT_SECRET: secret },
+      logger: pino({ level: "silent" }),
+    });
+    try {
+      expect(stack.warnings.join("\n")).toMatch(/unknown key "api\.shiny_new_setting"/);
+      expect(stack.status().JWT_SECRET).toBe(secret);
+    } finally {
+      await stack.stop();
+    }
   });
 });

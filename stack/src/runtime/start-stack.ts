@@ -16,7 +16,7 @@ import { createMailboxServer, createMailer, Outbox, smtpSettingsFromConfig } fro
 import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
 import { loadKeyRing } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
-import { assertPortFree } from "./port-probe.ts";
+import { assertPortFree, findFreePort } from "./port-probe.ts";
 import { serviceModules } from "./services.ts";
 import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
 import { statusRecord, type StatusRecord } from "./status.ts";
@@ -68,7 +68,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     db: options.ports?.db ?? config.db.port,
     inbucket: options.ports?.inbucket ?? config.inbucket.port,
   };
-  const db0 = wanted.db === 0 ? await anyFreePort() : wanted.db;
+  const db0 = wanted.db === 0 ? await findFreePort() : wanted.db;
   await assertPortFree(wanted.api, "api.port");
   await assertPortFree(db0, "db.port");
   await assertPortFree(wanted.inbucket, "inbucket.port");
@@ -180,17 +180,4 @@ function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>): Hono
     return c.json({ message: "Finished db reset." });
   });
   return internal;
-}
-
-async function anyFreePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

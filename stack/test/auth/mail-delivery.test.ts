@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type StackHandle } from "../../src/index.ts";
 import { testClient } from "../support/client.ts";
-import { freePort } from "../support/cli.ts";
+import { findFreePort as freePort } from "../../src/runtime/port-probe.ts";
 import { tempProject, type TempProject } from "../support/project.ts";
 import { uniqueEmail } from "./support/auth-api.ts";
 import { waitForMail } from "./support/mailbox.ts";
@@ -27,8 +27,12 @@ const start = () =>
 beforeAll(async () => {
   smtpPort = await freePort();
   smtp = new SMTPServer({
-    authOptional: true,
     disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "parley" && auth.password === "secret") callback(null, { user: auth.username });
+      else callback(new Error("bad credentials"));
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -42,7 +46,7 @@ beforeAll(async () => {
   project = await tempProject("auth-autoconfirm");
   await appendFile(
     path.join(project.workdir, "supabase", "config.toml"),
-    `\n[auth.email.smtp]\nhost = "127.0.0.1"\nport = ${smtpPort}\nuser = ""\npass = ""\nadmin_email = "no-reply@parley.test"\nsender_name = "Parley"\n`,
+    `\n[auth.email.smtp]\nhost = "127.0.0.1"\nport = ${smtpPort}\nuser = "parley"\npass = "secret"\nadmin_email = "no-reply@parley.test"\nsender_name = "Parley"\n`,
   );
 });
 afterAll(async () => {

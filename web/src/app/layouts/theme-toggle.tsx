@@ -1,0 +1,18 @@
+import { Moon, Sun } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { useTranslate } from "../../lib/i18n/use-translate";
+import { useTheme } from "../../lib/theme/use-theme";
+
+/** Flips between light and dark, remembering the choice; until then the system decides. */
+export function ThemeToggle() {
+  const t = useTranslate();
+  const { theme, setTheme } = useTheme();
+  const next = theme === "dark" ? "light" : "dark";
+  const label = next === "dark" ? t("theme.switchToDark") : t("theme.switchToLight");
+  return (
+    <Button variant="quiet" onClick={() => setTheme(next)} title={label}>
+      {next === "dark" ? <Moon size={18} aria-hidden="true" /> : <Sun size={18} aria-hidden="true" />}
+      <span className="visually-hidden">{label}</span>
+    </Button>
+  );
+}

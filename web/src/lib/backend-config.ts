@@ -1,0 +1,59 @@
+import * as z from "zod/mini";
+
+/** Where the backend is and how the browser identifies itself to it (never a secret key). */
+export type BackendConfig = {
+  url: string;
+  publishableKey: string;
+};
+
+type ConfigVariable = "VITE_SUPABASE_URL" | "VITE_SUPABASE_PUBLISHABLE_KEY";
+
+export type BackendConfigProblem = {
+  variable: ConfigVariable;
+  reason: "missing" | "invalidUrl";
+};
+
+export type BackendConfigResult =
+  | { ok: true; config: BackendConfig }
+  | { ok: false; problems: BackendConfigProblem[] };
+
+/** An unset variable and one set to blanks are the same mistake: both are "missing". */
+const trimmed = z.transform((value: unknown) => {
+  if (typeof value !== "string") return value;
+  return value.trim() === "" ? undefined : value.trim();
+});
+
+const envSchema = z.object({
+  VITE_SUPABASE_URL: z.pipe(trimmed, z.url({ protocol: /^https?$/ })),
+  VITE_SUPABASE_PUBLISHABLE_KEY: z.pipe(trimmed, z.string()),
+});
+
+/**
+ * Reads the backend settings Vite bakes into the build (`VITE_SUPABASE_URL`,
+ * `VITE_SUPABASE_PUBLISHABLE_KEY`) and says precisely what is missing or malformed, so the app
+ * can explain it instead of failing on its first request.
+ *
+ * @example parseBackendConfig({ VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_…" })
+ */
+export function parseBackendConfig(env: Record<string, unknown>): BackendConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) {
+    return {
+      ok: true,
+      config: {
+        url: parsed.data.VITE_SUPABASE_URL.replace(/\/+$/, ""),
+        publishableKey: parsed.data.VITE_SUPABASE_PUBLISHABLE_KEY,
+      },
+    };
+  }
+  const problems = parsed.error.issues.map(
+    (issue): BackendConfigProblem => ({
+      variable: issue.path[0] as ConfigVariable,
+      reason: issue.code === "invalid_type" ? "missing" : "invalidUrl",
+    }),
+  );
+  return { ok: false, problems };
+}
+
+/** This build's backend settings, checked once at startup. */
+export const backendConfigResult = parseBackendConfig(import.meta.env);

@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { precompileMessages } from "./vite/precompile-messages.ts";
+
+// One config for the dev server, the production build, `vite preview` and the unit tests.
+export default defineConfig({
+  plugins: [react(), precompileMessages()],
+  server: { host: "127.0.0.1", port: 5173 },
+  preview: { host: "127.0.0.1", port: 4173 },
+  build: { target: "es2023", sourcemap: true },
+  test: {
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+  },
+});

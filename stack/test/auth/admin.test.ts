@@ -68,6 +68,14 @@ describe("admin users", () => {
     expect(raw.body.aud).toBe("authenticated");
   });
 
+  it("filters the list by email", async () => {
+    const email = uniqueEmail("findme-zq");
+    await admin().createUser({ email, password: PASSWORD });
+    const raw = await authFetch(t, `/admin/users?filter=${encodeURIComponent("findme-zq")}`, { token: t.stack.keys.serviceRoleKey });
+    expect((raw.body.users as { email: string }[]).map((u) => u.email)).toEqual([email]);
+    expect(raw.headers.get("x-total-count")).toBe("1");
+  });
+
   it("gets a user by id and answers unknown or malformed ids with 404", async () => {
     const { data } = await admin().createUser({ email: uniqueEmail("get"), password: PASSWORD });
     expect((await admin().getUserById(data.user?.id ?? "")).data.user?.id).toBe(data.user?.id);

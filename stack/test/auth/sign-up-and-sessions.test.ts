@@ -42,6 +42,11 @@ describe("sign-up with confirmations off", () => {
     expect((claims.exp as number) - (claims.iat as number)).toBe(900);
     const jwks = createRemoteJWKSet(new URL(`${t.url}/auth/v1/.well-known/jwks.json`));
     await expect(jwtVerify(session?.access_token ?? "", jwks)).resolves.toBeDefined();
+    const signedIn = client();
+    await signedIn.auth.setSession({ access_token: session?.access_token ?? "", refresh_token: session?.refresh_token ?? "" });
+    const { data: claimsData, error: claimsError } = await signedIn.auth.getClaims();
+    expect(claimsError).toBeNull();
+    expect(claimsData?.claims.sub).toBe(data.user?.id);
     expect(data.user?.identities?.[0]).toMatchObject({ provider: "email", id: data.user?.id, identity_data: { email, email_verified: true } });
   });
 

@@ -1,6 +1,7 @@
 import type { PlatformMigration } from "../db/index.ts";
 import type { ServiceFactory } from "../gateway/index.ts";
 import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
+import * as realtime from "../realtime/index.ts";
 
 /** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
 export interface ServiceModule {
@@ -13,4 +14,7 @@ export interface ServiceModule {
  * Every service the stack serves, in platform-SQL order. A base path without a module here answers
  * 501 (`not_implemented`) until its service lands.
  */
-export const serviceModules: readonly ServiceModule[] = [{ name: "auth", platformMigrations: authPlatformMigrations, create: createAuthService }];
+export const serviceModules: readonly ServiceModule[] = [
+  { name: "auth", platformMigrations: authPlatformMigrations, create: createAuthService },
+  { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
+];

@@ -119,6 +119,22 @@ describe("admin users", () => {
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
   });
 
+  it("lists and deletes a user's MFA factors", async () => {
+    const { data } = await admin().createUser({ email: uniqueEmail("factors"), password: PASSWORD });
+    const userId = data.user?.id ?? "";
+    expect((await admin().mfa.listFactors({ userId })).data?.factors).toEqual([]);
+    const factorId = "11111111-1111-4111-8111-111111111111";
+    await t.stack.db.admin.query(
+      "insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at) values ($1, $2, 'phone app', 'totp', 'verified', now(), now())",
+      [factorId, userId],
+    );
+    const listed = await admin().mfa.listFactors({ userId });
+    expect(listed.data?.factors).toMatchObject([{ id: factorId, factor_type: "totp", status: "verified", friendly_name: "phone app", phone: "" }]);
+    expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toBeNull();
+    expect((await admin().mfa.listFactors({ userId })).data?.factors).toEqual([]);
+    expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toMatchObject({ status: 404, code: "mfa_factor_not_found" });
+  });
+
   it("refuses admin calls without the service role with not_admin", async () => {
     const email = uniqueEmail("plain");
     await admin().createUser({ email, password: PASSWORD, email_confirm: true });

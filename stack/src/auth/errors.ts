@@ -51,6 +51,7 @@ export const ErrorCode = {
   not_found: "not_found",
   passkey_disabled: "passkey_disabled",
   mfa_factor_not_found: "mfa_factor_not_found",
+  hook_timeout: "hook_timeout",
   web3_provider_disabled: "web3_provider_disabled",
   mfa_totp_enroll_not_enabled: "mfa_totp_enroll_not_enabled",
   mfa_phone_enroll_not_enabled: "mfa_phone_enroll_not_enabled",

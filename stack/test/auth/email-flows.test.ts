@@ -377,3 +377,14 @@ describe("phone change and resends", () => {
   });
 });
 
+describe("custom access token hook", () => {
+  it("runs the configured Postgres function on every token it signs", async () => {
+    const email = await signUpConfirmed("hook");
+    const first = await client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(decodeJwt(first.data.session?.access_token ?? "").claims.user_role).toBe("member");
+    await t.stack.db.admin.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [first.data.user?.id]);
+    const refreshed = await client().auth.refreshSession({ refresh_token: first.data.session?.refresh_token ?? "" });
+    expect(decodeJwt(refreshed.data.session?.access_token ?? "").claims).toMatchObject({ user_role: "admin", role: "authenticated", aal: "aal1" });
+  });
+});
+

@@ -36,6 +36,9 @@ const authConfigSchema = z.object({
     web3: int(30),
   }),
   sessions: table({ timebox: duration(0), inactivity_timeout: duration(0) }),
+  hook: table({
+    custom_access_token: z.object({ enabled: bool(false), uri: text("") }).optional().catch(undefined),
+  }),
   email: table({
     enable_signup: bool(true),
     double_confirm_changes: bool(true),

@@ -1,5 +1,6 @@
 import type { PlatformMigration } from "../db/index.ts";
 import type { ServiceFactory } from "../gateway/index.ts";
+import { createStorageService, storagePlatformMigrations } from "../storage/index.ts";
 
 /** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
 export interface ServiceModule {
@@ -12,4 +13,6 @@ export interface ServiceModule {
  * Every service the stack serves, in platform-SQL order. A base path without a module here answers
  * 501 (`not_implemented`) until its service lands.
  */
-export const serviceModules: readonly ServiceModule[] = [];
+export const serviceModules: readonly ServiceModule[] = [
+  { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
+];

@@ -87,3 +87,11 @@ describe("buckets through supabase-js", () => {
     expect(await unknown.json()).toEqual({ statusCode: "404", error: "Not Found", message: "Route GET:/nowhere not found", code: "InvalidRequest" });
   });
 });
+
+describe("config.toml buckets", () => {
+  it("uploads the files under objects_path into the bucket", async () => {
+    const { data } = await t.anon.storage.from("avatars").download("defaults/readme.txt");
+    expect(await data?.text()).toBe("hello");
+    expect(data?.type).toBe("text/plain");
+  });
+});

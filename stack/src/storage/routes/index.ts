@@ -1,10 +1,22 @@
 import type { StorageRoute } from "../context.ts";
+import { copyObjectRoute } from "./copy-object.ts";
 import { createBucketRoute } from "./create-bucket.ts";
+import { createObjectRoute } from "./create-object.ts";
 import { deleteBucketRoute } from "./delete-bucket.ts";
+import { deleteObjectRoute } from "./delete-object.ts";
+import { deleteObjectsRoute } from "./delete-objects.ts";
 import { emptyBucketRoute } from "./empty-bucket.ts";
+import { getAuthenticatedObjectRoute, headAuthenticatedObjectRoute } from "./get-authenticated-object.ts";
 import { getBucketRoute } from "./get-bucket.ts";
+import { getAuthenticatedObjectInfoRoute, getObjectInfoRoute, getPublicObjectInfoRoute } from "./get-object-info.ts";
+import { getObjectRoute, headObjectRoute } from "./get-object.ts";
+import { getPublicObjectRoute, headPublicObjectRoute } from "./get-public-object.ts";
 import { listBucketsRoute } from "./list-buckets.ts";
+import { listObjectsV2Route } from "./list-objects-v2.ts";
+import { listObjectsRoute } from "./list-objects.ts";
+import { moveObjectRoute } from "./move-object.ts";
 import { updateBucketRoute } from "./update-bucket.ts";
+import { updateObjectRoute } from "./update-object.ts";
 
 /**
  * Every REST route, in matching order: fixed words (`public`, `sign`, `info`, `list`, …) are
@@ -17,4 +29,23 @@ export const storageRoutes: readonly StorageRoute[] = [
   updateBucketRoute,
   emptyBucketRoute,
   deleteBucketRoute,
+  // fixed words under /object first
+  moveObjectRoute,
+  copyObjectRoute,
+  listObjectsRoute,
+  listObjectsV2Route,
+  getPublicObjectRoute,
+  headPublicObjectRoute,
+  getAuthenticatedObjectRoute,
+  headAuthenticatedObjectRoute,
+  getPublicObjectInfoRoute,
+  getAuthenticatedObjectInfoRoute,
+  getObjectInfoRoute,
+  // then /object/{bucket}[/{path}]
+  deleteObjectsRoute,
+  deleteObjectRoute,
+  createObjectRoute,
+  updateObjectRoute,
+  headObjectRoute,
+  getObjectRoute,
 ];

@@ -9,8 +9,11 @@ import { bucketAndKey, requestFacts, type StorageContext } from "./context.ts";
 import { errors } from "./errors.ts";
 import { findObjectAs, findObjectAsService, type ObjectRow } from "./objects.ts";
 
-/** `public`: no token, bucket must be public. `authenticated`: JWT required. `optional`: either. */
-export type ReadAccess = "public" | "authenticated" | "optional";
+/**
+ * `public`: no token, bucket must be public. `authenticated`: JWT required. `optional`: either.
+ * `render-authenticated`: JWT required and the row always read as the caller (authenticated renders).
+ */
+export type ReadAccess = "public" | "authenticated" | "optional" | "render-authenticated";
 
 /**
  * Finds the object a read route names, applying that route's access rule.
@@ -25,11 +28,11 @@ export async function findReadableObject(
 ): Promise<ObjectRow> {
   const [bucketId, key] = bucketAndKey(c, fixedSegments);
   const facts = requestFacts(c, operation);
-  const caller = access === "public" ? undefined : requireCaller(c, access === "authenticated" ? "required" : "optional");
+  const caller = access === "public" ? undefined : requireCaller(c, access === "optional" ? "optional" : "required");
   const bucket = await findBucketAsService(ctx, facts, bucketId);
   const anonymous = caller === undefined || caller.token === null;
   if (anonymous && !bucket.public) throw errors.noSuchBucket();
   if (!key) throw errors.invalidKey(key);
-  if (bucket.public || caller === undefined) return findObjectAsService(ctx, facts, bucketId, key);
+  if (caller === undefined || (bucket.public && access !== "render-authenticated")) return findObjectAsService(ctx, facts, bucketId, key);
   return findObjectAs(ctx, caller, facts, bucketId, key);
 }

@@ -4,7 +4,7 @@ import { applyConfigBuckets } from "./config-buckets.ts";
 import type { StorageContext } from "./context.ts";
 import { errors, StorageError } from "./errors.ts";
 import { FileStore } from "./file-store.ts";
-import { storageRoutes } from "./routes/index.ts";
+import { imageRoutes, storageRoutes } from "./routes/index.ts";
 
 /**
  * Builds `/storage/v1`: a Supabase Storage-compatible API over files in `<dataDir>/storage/` and
@@ -24,7 +24,7 @@ export async function createStorageService(deps: ServiceDeps): Promise<StackServ
     apiUrl: () => deps.urls.api,
   };
   const app = new Hono<GatewayEnv>();
-  for (const route of storageRoutes) {
+  for (const route of [...storageRoutes, ...(ctx.imageTransformation ? imageRoutes : [])]) {
     app.on(route.method, route.path, async (c) => {
       try {
         return await route.handler(c, ctx);

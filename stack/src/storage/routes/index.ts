@@ -15,6 +15,13 @@ import { listBucketsRoute } from "./list-buckets.ts";
 import { listObjectsV2Route } from "./list-objects-v2.ts";
 import { listObjectsRoute } from "./list-objects.ts";
 import { moveObjectRoute } from "./move-object.ts";
+import { renderAuthenticatedImageRoute, renderPublicImageRoute } from "./render-image.ts";
+import { renderSignedImageRoute } from "./render-signed-image.ts";
+import { signObjectRoute } from "./sign-object.ts";
+import { signObjectsRoute } from "./sign-objects.ts";
+import { getSignedObjectRoute, headSignedObjectRoute } from "./get-signed-object.ts";
+import { signUploadRoute } from "./sign-upload.ts";
+import { uploadSignedObjectRoute } from "./upload-signed-object.ts";
 import { updateBucketRoute } from "./update-bucket.ts";
 import { updateObjectRoute } from "./update-object.ts";
 
@@ -34,6 +41,12 @@ export const storageRoutes: readonly StorageRoute[] = [
   copyObjectRoute,
   listObjectsRoute,
   listObjectsV2Route,
+  signObjectsRoute,
+  signObjectRoute,
+  getSignedObjectRoute,
+  headSignedObjectRoute,
+  signUploadRoute,
+  uploadSignedObjectRoute,
   getPublicObjectRoute,
   headPublicObjectRoute,
   getAuthenticatedObjectRoute,
@@ -49,3 +62,6 @@ export const storageRoutes: readonly StorageRoute[] = [
   headObjectRoute,
   getObjectRoute,
 ];
+
+/** Registered only with `[storage.image_transformation] enabled = true`; otherwise 404 as upstream. */
+export const imageRoutes: readonly StorageRoute[] = [renderPublicImageRoute, renderAuthenticatedImageRoute, renderSignedImageRoute];

@@ -21,6 +21,7 @@ import { signObjectRoute } from "./sign-object.ts";
 import { signObjectsRoute } from "./sign-objects.ts";
 import { getSignedObjectRoute, headSignedObjectRoute } from "./get-signed-object.ts";
 import { signUploadRoute } from "./sign-upload.ts";
+import { signedTusRoutes, tusRoutes } from "./tus-resumable.ts";
 import { uploadSignedObjectRoute } from "./upload-signed-object.ts";
 import { updateBucketRoute } from "./update-bucket.ts";
 import { updateObjectRoute } from "./update-object.ts";
@@ -61,6 +62,9 @@ export const storageRoutes: readonly StorageRoute[] = [
   updateObjectRoute,
   headObjectRoute,
   getObjectRoute,
+  // TUS: the signed variant first, so `sign` is never taken for an upload id
+  ...signedTusRoutes,
+  ...tusRoutes,
 ];
 
 /** Registered only with `[storage.image_transformation] enabled = true`; otherwise 404 as upstream. */

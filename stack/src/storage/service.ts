@@ -4,6 +4,7 @@ import { applyConfigBuckets } from "./config-buckets.ts";
 import type { StorageContext } from "./context.ts";
 import { errors, StorageError } from "./errors.ts";
 import { FileStore } from "./file-store.ts";
+import { sweepOrphanFiles } from "./orphan-sweep.ts";
 import { imageRoutes, storageRoutes } from "./routes/index.ts";
 
 /**
@@ -36,10 +37,14 @@ export async function createStorageService(deps: ServiceDeps): Promise<StackServ
   }
   app.all("*", (c) => errors.routeNotFound(c.req.method, new URL(c.req.url).pathname.replace(/^\/storage\/v1/, "")).toResponse());
   await applyConfigBuckets(ctx, deps.config.storage.buckets);
+  await sweepOrphanFiles(ctx);
   return {
     name: "storage",
     basePath: "/storage/v1",
     app,
-    afterDbReset: () => applyConfigBuckets(ctx, deps.config.storage.buckets),
+    afterDbReset: async () => {
+      await applyConfigBuckets(ctx, deps.config.storage.buckets);
+      await sweepOrphanFiles(ctx);
+    },
   };
 }

@@ -15,6 +15,7 @@ import { listBucketsRoute } from "./list-buckets.ts";
 import { listObjectsV2Route } from "./list-objects-v2.ts";
 import { listObjectsRoute } from "./list-objects.ts";
 import { moveObjectRoute } from "./move-object.ts";
+import { purgeBucketCacheRoute, purgeObjectCacheRoute } from "./purge-cache.ts";
 import { renderAuthenticatedImageRoute, renderPublicImageRoute } from "./render-image.ts";
 import { renderSignedImageRoute } from "./render-signed-image.ts";
 import { signObjectRoute } from "./sign-object.ts";
@@ -37,6 +38,8 @@ export const storageRoutes: readonly StorageRoute[] = [
   updateBucketRoute,
   emptyBucketRoute,
   deleteBucketRoute,
+  purgeBucketCacheRoute,
+  purgeObjectCacheRoute,
   // fixed words under /object first
   moveObjectRoute,
   copyObjectRoute,

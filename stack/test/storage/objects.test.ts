@@ -107,6 +107,21 @@ describe("row level security", () => {
     expect(await noToken.json()).toMatchObject({ statusCode: "404", message: "Bucket not found" });
   });
 
+  it("treats a bad token as anonymous on download routes and refuses it elsewhere", async () => {
+    await t.service.storage.from("shared").upload("anyone.txt", "open", { contentType: "text/plain" });
+    const download = await storageFetch(t, "/object/shared/anyone.txt", { token: "bad.token.here" });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe("open");
+    const info = await storageFetch(t, "/object/info/shared/anyone.txt", { token: "bad.token.here" });
+    expect(await info.json()).toMatchObject({ name: "anyone.txt", bucket_id: "shared" });
+    const upload = await storageFetch(t, "/object/shared/x.txt", { method: "POST", body: "x", token: "bad.token.here" });
+    expect(upload.status).toBe(400);
+    expect(await upload.json()).toMatchObject({ statusCode: "403", code: "AccessDenied", message: "signature verification failed" });
+    const expired = await t.user(undefined, -3600);
+    const refused = await expired.client.storage.from("shared").upload("y.txt", "y", { contentType: "text/plain" });
+    expect(refused.error).toMatchObject({ statusCode: "403", message: '"exp" claim timestamp check failed' });
+  });
+
   it("lets only owners upload to the shared bucket (owner_id from the token)", async () => {
     const carol = await t.user();
     const { data } = await carol.client.storage.from("shared").upload("carol.txt", "mine", { contentType: "text/plain" });
@@ -229,5 +244,21 @@ describe("listing, moving, copying, removing", () => {
 
   it("blocks direct SQL deletes from storage tables", async () => {
     await expect(t.stack.db.admin.query("delete from storage.objects")).rejects.toThrow(/Direct deletion from storage tables is not allowed/);
+  });
+});
+
+describe("listing functions in SQL", () => {
+  it("lists one level with storage.search_v2 and storage.list_objects_with_delimiter, as the caller", async () => {
+    const files = t.service.storage.from("private");
+    for (const key of ["sql/a.txt", "sql/d/b.txt", "sql/d/c.txt"]) await files.upload(key, "x", { contentType: "text/plain" });
+    const v2 = await t.stack.db.admin.query("select key, name, id is null as folder from storage.search_v2('sql/', 'private')");
+    expect(v2.rows).toEqual([
+      { key: "a.txt", name: "sql/a.txt", folder: false },
+      { key: "d", name: "sql/d/", folder: true },
+    ]);
+    const delimited = await t.stack.db.admin.query("select name from storage.list_objects_with_delimiter('private', 'sql/', '/', 10, 'sql/a.txt')");
+    expect(delimited.rows).toEqual([{ name: "sql/d/" }]);
+    const asAnon = await t.stack.db.asCaller({ role: "anon", claims: {} }, (q) => q.query("select * from storage.search_v2('sql/', 'private')"));
+    expect(asAnon.rows).toEqual([]);
   });
 });

@@ -99,3 +99,21 @@ describe("signed upload URLs", () => {
     expect(error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" });
   });
 });
+
+describe("keys that need encoding", () => {
+  it("signs and serves a key with spaces and punctuation, with a download name", async () => {
+    const key = "signed/with space (1)+&.txt";
+    await t.service.storage.from("private").upload(key, "odd", { contentType: "text/plain" });
+    const { data } = await t.service.storage.from("private").createSignedUrl(key, 60, { download: "nice name.txt" });
+    const response = await fetch(data?.signedUrl ?? "");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("odd");
+    expect(response.headers.get("content-disposition")).toBe("attachment; filename=nice%20name.txt; filename*=UTF-8''nice%20name.txt");
+  });
+
+  it("accepts an empty folder placeholder and refuses bytes in one", async () => {
+    const files = t.service.storage.from("limited");
+    expect((await files.upload("svc/folder/.emptyFolderPlaceholder", new Blob([]))).error).toBeNull();
+    expect((await files.upload("svc/other/.emptyFolderPlaceholder", new Blob(["x"]))).error).toMatchObject({ statusCode: "413" });
+  });
+});

@@ -87,7 +87,8 @@ export async function listObjectsV2(ctx: StorageContext, caller: StorageCaller, 
     if (column === "name") after = `and e.name collate "C" ${cmp} $4`;
     else {
       params.push(cursor.after ?? null);
-      after = `and (e.${column}, e.name collate "C") ${cmp} ($5::timestamptz, $4 collate "C")`;
+      // The cursor carries milliseconds (ISO); compare at that precision, as upstream does.
+      after = `and (date_trunc('milliseconds', e.${column}), e.name collate "C") ${cmp} (coalesce(nullif($5, '')::timestamptz, 'epoch'), $4 collate "C")`;
     }
   }
   const isFolder = options.withDelimiter ? "position('/' in substr(o.name, length($2) + 1)) > 0" : "false";

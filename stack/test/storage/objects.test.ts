@@ -201,6 +201,15 @@ describe("listing, moving, copying, removing", () => {
     const second = await files.listV2({ prefix: "tree/", limit: 10, cursor: first.data?.nextCursor });
     expect(second.data?.objects.map((o) => o.name)).toEqual(["tree/b.txt", "tree/sub/c.txt", "tree/sub/d.txt"]);
     expect(second.data?.hasNext).toBe(false);
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await files.listV2({ prefix: "tree/", limit: 2, sortBy: { column: "created_at", order: "desc" }, ...(cursor ? { cursor } : {}) });
+      seen.push(...(page.data?.objects.map((o) => o.name) ?? []));
+      cursor = page.data?.hasNext ? page.data.nextCursor : undefined;
+    } while (cursor);
+    expect(seen).toEqual(["tree/Sub2/e.txt", "tree/sub/d.txt", "tree/sub/c.txt", "tree/A.txt", "tree/b.txt"]);
   });
 
   it("moves (same id) within and across buckets, never onto an existing key", async () => {

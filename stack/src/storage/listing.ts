@@ -74,7 +74,7 @@ export async function listObjectsV2(ctx: StorageContext, caller: StorageCaller, 
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
   const order = (cursor?.order ?? options.sortBy?.order) === "desc" ? "desc" : "asc";
   const requested = cursor?.column ?? options.sortBy?.column ?? "name";
-  const column = options.withDelimiter || !["updated_at", "created_at"].includes(requested) ? "name" : requested;
+  const column = ["updated_at", "created_at"].includes(requested) ? requested : "name";
   const cmp = order === "desc" ? "<" : ">";
   const params: unknown[] = [bucket, prefix, limit + 1];
   const entryName = options.withDelimiter
@@ -97,14 +97,12 @@ export async function listObjectsV2(ctx: StorageContext, caller: StorageCaller, 
       select ${entryName} as name, ${isFolder} as is_folder, o.id, o.metadata, o.updated_at, o.created_at, o.last_accessed_at
       from storage.objects o where o.bucket_id = $1 and starts_with(o.name, $2)
     ), grouped as (
-      select distinct on (e.name collate "C", e.is_folder) e.name, e.is_folder,
-        case when e.is_folder then null else e.id end as id,
-        case when e.is_folder then null else e.metadata end as metadata,
-        case when e.is_folder then null else e.updated_at end as updated_at,
-        case when e.is_folder then null else e.created_at end as created_at,
-        case when e.is_folder then null else e.last_accessed_at end as last_accessed_at
-      from entries e
-      order by e.name collate "C", e.is_folder
+      -- Folders take the earliest created_at of what they hold, as upstream's search_by_timestamp.
+      select e.name, true as is_folder, null::uuid as id, null::jsonb as metadata,
+             min(e.created_at) as updated_at, min(e.created_at) as created_at, null::timestamptz as last_accessed_at
+      from entries e where e.is_folder group by e.name
+      union all
+      select e.name, false, e.id, e.metadata, e.updated_at, e.created_at, e.last_accessed_at from entries e where not e.is_folder
     )
     select * from ${options.withDelimiter ? "grouped" : "entries"} e
     where true ${after}

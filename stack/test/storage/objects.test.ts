@@ -210,6 +210,14 @@ describe("listing, moving, copying, removing", () => {
       cursor = page.data?.hasNext ? page.data.nextCursor : undefined;
     } while (cursor);
     expect(seen).toEqual(["tree/Sub2/e.txt", "tree/sub/d.txt", "tree/sub/c.txt", "tree/A.txt", "tree/b.txt"]);
+    const byTime = await files.listV2({ prefix: "tree/", with_delimiter: true, sortBy: { column: "created_at", order: "desc" } });
+    // A folder sorts by the earliest object it holds: sub (c.txt) and Sub2 (e.txt) came after A.txt/b.txt.
+    expect([...(byTime.data?.folders.map((f) => f.name) ?? []), ...(byTime.data?.objects.map((o) => o.name) ?? [])]).toEqual([
+      "tree/Sub2/",
+      "tree/sub/",
+      "tree/A.txt",
+      "tree/b.txt",
+    ]);
   });
 
   it("moves (same id) within and across buckets, never onto an existing key", async () => {

@@ -279,3 +279,15 @@ describe("listing functions in SQL", () => {
     expect(asAnon.rows).toEqual([]);
   });
 });
+
+describe("HEAD", () => {
+  it("answers HEAD with the download's headers and no body, without reading the file", async () => {
+    await t.service.storage.from("shared").upload("head.txt", "twelve bytes", { contentType: "text/plain" });
+    const response = await fetch(`${t.url}/storage/v1/object/public/shared/head.txt`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe("12");
+    expect(response.headers.get("content-type")).toBe("text/plain");
+    expect(response.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(await response.text()).toBe("");
+  });
+});

@@ -6,11 +6,11 @@ import { deleteBucketRoute } from "./delete-bucket.ts";
 import { deleteObjectRoute } from "./delete-object.ts";
 import { deleteObjectsRoute } from "./delete-objects.ts";
 import { emptyBucketRoute } from "./empty-bucket.ts";
-import { getAuthenticatedObjectRoute, headAuthenticatedObjectRoute } from "./get-authenticated-object.ts";
+import { getAuthenticatedObjectRoute } from "./get-authenticated-object.ts";
 import { getBucketRoute } from "./get-bucket.ts";
 import { getAuthenticatedObjectInfoRoute, getObjectInfoRoute, getPublicObjectInfoRoute } from "./get-object-info.ts";
-import { getObjectRoute, headObjectRoute } from "./get-object.ts";
-import { getPublicObjectRoute, headPublicObjectRoute } from "./get-public-object.ts";
+import { getObjectRoute } from "./get-object.ts";
+import { getPublicObjectRoute } from "./get-public-object.ts";
 import { listBucketsRoute } from "./list-buckets.ts";
 import { listObjectsV2Route } from "./list-objects-v2.ts";
 import { listObjectsRoute } from "./list-objects.ts";
@@ -20,7 +20,7 @@ import { renderAuthenticatedImageRoute, renderPublicImageRoute } from "./render-
 import { renderSignedImageRoute } from "./render-signed-image.ts";
 import { signObjectRoute } from "./sign-object.ts";
 import { signObjectsRoute } from "./sign-objects.ts";
-import { getSignedObjectRoute, headSignedObjectRoute } from "./get-signed-object.ts";
+import { getSignedObjectRoute } from "./get-signed-object.ts";
 import { signUploadRoute } from "./sign-upload.ts";
 import { signedTusRoutes, tusRoutes } from "./tus-resumable.ts";
 import { uploadSignedObjectRoute } from "./upload-signed-object.ts";
@@ -28,7 +28,7 @@ import { updateBucketRoute } from "./update-bucket.ts";
 import { updateObjectRoute } from "./update-object.ts";
 
 /**
- * Every REST route, in matching order: fixed words (`public`, `sign`, `info`, `list`, …) are
+ * Every REST route, in matching order (HEAD requests are dispatched to the GET routes by Hono): fixed words (`public`, `sign`, `info`, `list`, …) are
  * registered before `/{bucket}/…` so they win, as upstream's router does.
  */
 export const storageRoutes: readonly StorageRoute[] = [
@@ -48,13 +48,10 @@ export const storageRoutes: readonly StorageRoute[] = [
   signObjectsRoute,
   signObjectRoute,
   getSignedObjectRoute,
-  headSignedObjectRoute,
   signUploadRoute,
   uploadSignedObjectRoute,
   getPublicObjectRoute,
-  headPublicObjectRoute,
   getAuthenticatedObjectRoute,
-  headAuthenticatedObjectRoute,
   getPublicObjectInfoRoute,
   getAuthenticatedObjectInfoRoute,
   getObjectInfoRoute,
@@ -63,7 +60,6 @@ export const storageRoutes: readonly StorageRoute[] = [
   deleteObjectRoute,
   createObjectRoute,
   updateObjectRoute,
-  headObjectRoute,
   getObjectRoute,
   // TUS: the signed variant first, so `sign` is never taken for an upload id
   ...signedTusRoutes,

@@ -35,7 +35,8 @@ async function handleTus(c: Context<GatewayEnv>, ctx: StorageContext, signed: bo
   return (signed ? pair.signed : pair.plain).handle(c.req.raw, actor ?? { kind: "signed", token: undefined });
 }
 
-const METHODS = ["OPTIONS", "POST", "HEAD", "PATCH", "DELETE", "GET"] as const;
+// HEAD arrives through the GET routes (Hono dispatches HEAD to GET); the request keeps its method.
+const METHODS = ["OPTIONS", "POST", "PATCH", "DELETE", "GET"] as const;
 
 const routesFor = (path: string, signed: boolean): StorageRoute[] =>
   METHODS.flatMap((method) => [

@@ -1,29 +1,37 @@
 // One lint configuration for the whole repository: typescript-eslint everywhere, react-hooks in
 // web/, and import boundaries between stack services and between web features.
+import { existsSync, readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const stackServices = ["auth", "rest", "realtime", "storage", "functions", "mail"];
+const webFeatures = existsSync("web/src/features") ? readdirSync("web/src/features") : [];
 
-/** A service folder may import config/, db/, gateway/ and itself, never another service. */
-const stackBoundaries = stackServices.map((service) => ({
-  files: [`stack/src/${service}/**/*.ts`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: stackServices
-          .filter((other) => other !== service)
-          .map((other) => ({
-            group: [`**/${other}/*`, `**/${other}`],
-            message: `stack/src/${service} must not reach into stack/src/${other}; share through config/, db/ or gateway/.`,
-          })),
-      },
-    ],
+/**
+ * Boundaries (conventions.md): a stack service imports config/, db/, gateway/ and itself, never
+ * another service; a web feature imports lib/, components/ and itself, never another feature, and
+ * lib/ and components/ never import features or the app shell. Paths are resolved, not pattern-matched.
+ */
+const boundaryZones = [
+  ...stackServices.map((service) => ({
+    target: `./stack/src/${service}`,
+    from: stackServices.filter((other) => other !== service).map((other) => `./stack/src/${other}`),
+    message: `stack/src/${service} must not reach into another service; share through config/, db/ or gateway/.`,
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: webFeatures.filter((other) => other !== feature).map((other) => `./web/src/features/${other}`),
+    message: "A feature must not import another feature; move what both need to lib/ or components/ui/.",
+  })),
+  {
+    target: ["./web/src/lib", "./web/src/components"],
+    from: ["./web/src/features", "./web/src/app"],
+    message: "lib/ and components/ are shared: they must not depend on features or the app shell.",
   },
-}));
+].filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   {
@@ -52,7 +60,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  ...stackBoundaries,
+  {
+    files: ["stack/**/*.ts", "web/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones }] },
+  },
   {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,10 +1,12 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
 
 // One config for the dev server, the production build, `vite preview` and the unit tests.
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url)))],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   build: { target: "es2023", sourcemap: true },

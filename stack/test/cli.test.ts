@@ -75,7 +75,7 @@ describe("parley-stack start (foreground)", () => {
 });
 
 describe("parley-stack start --detach, status, db reset, stop", () => {
-  it("runs in the background, reports status in every format, resets the database and stops", async () => {
+  it("runs in the background, reports status in every format, resets the database and stops", { timeout: 180_000 }, async () => {
     const basic = await project("basic");
     const env = await cliEnv(basic.dataDir);
     const args = ["--workdir", basic.workdir];

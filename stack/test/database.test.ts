@@ -55,7 +55,7 @@ describe("a new Supabase-shaped database", () => {
       { extname: "pgcrypto", schema: "extensions" },
       { extname: "uuid-ossp", schema: "extensions" },
     ]);
-    expect(await query(url, "select pubname from pg_publication")).toEqual([{ pubname: "supabase_realtime" }]);
+    expect(await query(url, "select pubname from pg_publication where pubname = 'supabase_realtime'")).toEqual([{ pubname: "supabase_realtime" }]);
     expect(await query(url, "select current_setting('wal_level') as wal")).toEqual([{ wal: "logical" }]);
   });
 

@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resolveApiKey } from "./api-key.ts";
-import { createKeyRing, type KeyRing } from "./keys/key-ring.ts";
-import { generateSigningKey } from "./keys/key-store.ts";
+import type { KeyRing } from "./keys/key-ring.ts";
+import { createTestKeyRing } from "./keys/test-key-ring.ts";
 
 let ring: KeyRing;
 beforeAll(async () => {
-  ring = await createKeyRing({
-    signingKeys: [await generateSigningKey()],
-    jwtSecret: "a-test-secret-of-at-least-thirty-two-characters",
-    publishableKey: "sb_publishable_test",
-    secretKey: "sb_secret_test",
-    legacyKeysUseSigningKey: false,
-  });
+  ring = await createTestKeyRing();
 });
 
 const resolve = (apikey: string | undefined, authorization?: string) =>

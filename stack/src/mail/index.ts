@@ -6,6 +6,8 @@ import { renderMailboxList, renderMailboxMessage } from "./mailbox-page.ts";
 import type { Outbox } from "./outbox.ts";
 
 export { Outbox, type MailAddress, type MailMessage, type OutgoingMail } from "./outbox.ts";
+export { createMailer, type Mailer } from "./mailer.ts";
+export { smtpSettingsFromConfig, type SmtpSettings } from "./smtp-relay.ts";
 
 /** The mailbox on the `[inbucket] port`: a page to read mail and a Mailpit-shaped JSON API. */
 export function createMailboxServer(outbox: Outbox): Server {

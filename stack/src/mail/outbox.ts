@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 
 export interface MailAddress {
   Name: string;
@@ -28,10 +30,33 @@ export interface OutgoingMail {
   kind?: "email" | "sms";
 }
 
-/** Where auth emails and SMS go; the mailbox serves them. Newest first, bounded. */
+/**
+ * Where auth emails and SMS go; the mailbox serves them. Newest first, bounded. With a file, every
+ * change is written there (atomically) so a restarted stack keeps its mail.
+ */
 export class Outbox {
   private readonly messages: MailMessage[] = [];
-  constructor(private readonly limit = 1000) {}
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly limit = 1000,
+    private readonly file?: string,
+  ) {}
+
+  /**
+   * An outbox persisted to `file` (created on first write), loaded with the mail it already holds.
+   * @example const outbox = await Outbox.open(path.join(dataDir, "mailbox.json"));
+   */
+  static async open(file: string, limit = 1000): Promise<Outbox> {
+    const outbox = new Outbox(limit, file);
+    try {
+      const saved = JSON.parse(await readFile(file, "utf8")) as { messages?: MailMessage[] };
+      outbox.messages.push(...(saved.messages ?? []).slice(0, limit));
+    } catch {
+      // no mailbox yet, or unreadable: start empty
+    }
+    return outbox;
+  }
 
   add(mail: OutgoingMail): MailMessage {
     const id = randomUUID();
@@ -48,6 +73,7 @@ export class Outbox {
     };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, this.limit);
+    this.persist();
     return message;
   }
 
@@ -60,13 +86,27 @@ export class Outbox {
   }
 
   clear(ids?: readonly string[]): void {
-    if (!ids || ids.length === 0) {
-      this.messages.length = 0;
-      return;
-    }
-    const remove = new Set(ids);
-    const kept = this.messages.filter((m) => !remove.has(m.ID));
+    const remove = ids && ids.length > 0 ? new Set(ids) : undefined;
+    const kept = remove ? this.messages.filter((m) => !remove.has(m.ID)) : [];
     this.messages.length = 0;
     this.messages.push(...kept);
+    this.persist();
+  }
+
+  /** Resolves once every change so far is on disk. */
+  flushed(): Promise<void> {
+    return this.writing;
+  }
+
+  private persist(): void {
+    const file = this.file;
+    if (!file) return;
+    const snapshot = JSON.stringify({ messages: this.messages });
+    this.writing = this.writing.then(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, snapshot);
+      await rename(temporary, file);
+    }).catch(() => undefined);
   }
 }

@@ -11,11 +11,12 @@ import {
   type ListeningServer,
   type StackService,
 } from "../gateway/index.ts";
-import { createMailboxServer, Outbox } from "../mail/index.ts";
+import path from "node:path";
+import { createMailboxServer, createMailer, Outbox, smtpSettingsFromConfig } from "../mail/index.ts";
 import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
 import { loadKeyRing } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
-import { assertPortFree } from "./port-probe.ts";
+import { assertPortFree, findFreePort } from "./port-probe.ts";
 import { serviceModules } from "./services.ts";
 import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
 import { statusRecord, type StatusRecord } from "./status.ts";
@@ -67,7 +68,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     db: options.ports?.db ?? config.db.port,
     inbucket: options.ports?.inbucket ?? config.inbucket.port,
   };
-  const db0 = wanted.db === 0 ? await anyFreePort() : wanted.db;
+  const db0 = wanted.db === 0 ? await findFreePort() : wanted.db;
   await assertPortFree(wanted.api, "api.port");
   await assertPortFree(db0, "db.port");
   await assertPortFree(wanted.inbucket, "inbucket.port");
@@ -100,7 +101,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: server.created, warn });
     if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
 
-    const outbox = new Outbox();
+    const outbox = await Outbox.open(path.join(paths.dataDir, "mailbox.json"));
+    const mailer = createMailer({ outbox, smtp: smtpSettingsFromConfig(config), logger });
+    cleanups.push(async () => {
+      mailer.close();
+      await outbox.flushed();
+    });
     const mailbox = await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port");
     cleanups.push(() => mailbox.close());
 
@@ -121,7 +127,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       get urls() {
         return urls();
       },
-      mailer: { send: async (mail: Parameters<Outbox["add"]>[0]) => outbox.add(mail) },
+      mailer,
     };
     for (const module of serviceModules) {
       const service = await module.create(deps);
@@ -174,17 +180,4 @@ function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>): Hono
     return c.json({ message: "Finished db reset." });
   });
   return internal;
-}
-
-async function anyFreePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,28 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { findFreePort } from "../../src/runtime/port-probe.ts";
 
 export const BIN = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Env for a CLI run on free ports with a given data folder. */
 export async function cliEnv(dataDir: string): Promise<NodeJS.ProcessEnv> {
   return {
     ...process.env,
-    PARLEY_STACK_API_PORT: String(await freePort()),
-    PARLEY_STACK_DB_PORT: String(await freePort()),
-    PARLEY_STACK_INBUCKET_PORT: String(await freePort()),
+    PARLEY_STACK_API_PORT: String(await findFreePort()),
+    PARLEY_STACK_DB_PORT: String(await findFreePort()),
+    PARLEY_STACK_INBUCKET_PORT: String(await findFreePort()),
     PARLEY_STACK_DATA_DIR: dataDir,
     PARLEY_STACK_LOG_LEVEL: "warn",
   };

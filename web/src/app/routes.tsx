@@ -1,8 +1,9 @@
-import type { RouteObject } from "react-router";
+import { redirect, type RouteObject } from "react-router";
 import { LocaleLayout } from "./layouts/locale-layout";
 import { localeLoader, redirectToPreferredLocale } from "./layouts/locale-loader";
 import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
+import { redirectIfSignedIn, requireSignedIn } from "../lib/auth/route-guards";
 
 /** Renders nothing: shown only while the first route's loader (a catalog, a redirect) runs. */
 function Nothing() {
@@ -29,6 +30,54 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({ Component: (await import("../features/home/routes/home-page")).HomePage }),
+              },
+              {
+                path: "sign-in",
+                loader: redirectIfSignedIn,
+                lazy: async () => ({ Component: (await import("../features/auth/routes/sign-in-page")).SignInPage }),
+              },
+              {
+                path: "sign-up",
+                loader: redirectIfSignedIn,
+                lazy: async () => ({ Component: (await import("../features/auth/routes/sign-up-page")).SignUpPage }),
+              },
+              {
+                path: "forgot-password",
+                loader: redirectIfSignedIn,
+                lazy: async () => ({ Component: (await import("../features/auth/routes/forgot-password-page")).ForgotPasswordPage }),
+              },
+              {
+                path: "reset-password",
+                loader: requireSignedIn,
+                lazy: async () => ({ Component: (await import("../features/auth/routes/reset-password-page")).ResetPasswordPage }),
+              },
+              {
+                path: "auth/callback",
+                lazy: async () => ({ Component: (await import("../features/auth/routes/auth-callback-page")).AuthCallbackPage }),
+              },
+              {
+                path: "auth/confirm",
+                lazy: async () => ({ Component: (await import("../features/auth/routes/auth-confirm-page")).AuthConfirmPage }),
+              },
+              {
+                path: "account",
+                loader: requireSignedIn,
+                lazy: async () => ({ Component: (await import("../features/account/routes/account-layout")).AccountLayout }),
+                children: [
+                  { index: true, loader: ({ params }) => redirect(`/${params.locale ?? "en"}/account/profile`) },
+                  {
+                    path: "profile",
+                    lazy: async () => ({ Component: (await import("../features/account/routes/profile-page")).ProfilePage }),
+                  },
+                  {
+                    path: "security",
+                    lazy: async () => ({ Component: (await import("../features/account/routes/security-page")).SecurityPage }),
+                  },
+                  {
+                    path: "sessions",
+                    lazy: async () => ({ Component: (await import("../features/account/routes/sessions-page")).SessionsPage }),
+                  },
+                ],
               },
               { path: "*", Component: NotFoundPage },
             ],

@@ -2,12 +2,16 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { backendConfigResult } from "./backend-config";
 
 /**
- * The app's one supabase-js client, built once from this build's configuration with the library's
- * default auth settings. `null` only when the build is not configured, in which case the app shows
- * its configuration screen and no feature runs.
+ * The app's one supabase-js client, built once from this build's configuration. Auth keeps the
+ * library's defaults (auto refresh, expiry margin, tick, back-off, JWKS cache, session detection
+ * in the URL) except the flow: every redirect (email links, OAuth, SSO) uses PKCE, so tokens never
+ * travel in a URL. `null` only when the build is not configured, in which case the app shows its
+ * configuration screen and no feature runs.
  */
 export const supabase: SupabaseClient | null = backendConfigResult.ok
-  ? createClient(backendConfigResult.config.url, backendConfigResult.config.publishableKey)
+  ? createClient(backendConfigResult.config.url, backendConfigResult.config.publishableKey, {
+      auth: { flowType: "pkce" },
+    })
   : null;
 
 /** The client, for data operations that only run in a configured app. */

@@ -1,20 +1,14 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createKeyRing, type KeyRing } from "./key-ring.ts";
-import { generateSigningKey } from "./key-store.ts";
+import type { KeyRing } from "./key-ring.ts";
+import { createTestKeyRing } from "./test-key-ring.ts";
 import { verifyJwt } from "./verify-jwt.ts";
 
 let ring: KeyRing;
 const now = 1_800_000_000;
 
 beforeAll(async () => {
-  ring = await createKeyRing({
-    signingKeys: [await generateSigningKey()],
-    jwtSecret: "a-test-secret-of-at-least-thirty-two-characters",
-    publishableKey: "sb_publishable_test",
-    secretKey: "sb_secret_test",
-    legacyKeysUseSigningKey: false,
-  });
+  ring = await createTestKeyRing();
 });
 
 describe("verifyJwt", () => {

@@ -6,6 +6,7 @@ import { BackendConfigContext } from "../../lib/backend-config-context";
 import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { ConfigurationErrorPage } from "../pages/configuration-error-page";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 import "./app-shell.css";
@@ -33,6 +34,7 @@ export function AppShell() {
           <span>{t("app.name")}</span>
         </LocaleLink>
         <div className="app-header__controls">
+          {backendConfigResult.ok && <AccountMenu />}
           <LanguageSwitcher />
           <ThemeToggle />
         </div>

@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { AuthGate } from "../../lib/auth/auth-gate";
 import { I18nProvider } from "../../lib/i18n/i18n-provider";
 import { useDocumentLocale } from "../../lib/i18n/use-document-locale";
 import { AppShell } from "./app-shell";
@@ -10,7 +11,9 @@ export function LocaleLayout() {
   useDocumentLocale(locale);
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <AppShell />
+      <AuthGate>
+        <AppShell />
+      </AuthGate>
     </I18nProvider>
   );
 }

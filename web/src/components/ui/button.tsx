@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import "./button.css";
 
 type ButtonProps = ComponentProps<"button"> & {
-  variant?: "primary" | "quiet";
+  variant?: "primary" | "quiet" | "link" | "danger";
   /** Keeps the button focusable while its action runs, and tells assistive technology it is busy. */
   pending?: boolean;
 };
@@ -15,7 +15,8 @@ export function Button({ variant = "primary", pending = false, className, type =
       className={["button", `button--${variant}`, className].filter(Boolean).join(" ")}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
-      onClick={pending ? undefined : onClick}
+      // While pending, a click (or Enter in a form, which clicks the submit button) does nothing.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

@@ -1,0 +1,78 @@
+// Token refreshes and password sign-ins per second against a real stack (GoTrue-compatible
+// /auth/v1). Sign-ins are bounded by bcrypt (cost 10, as GoTrue), CPU work on the stack.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { measureLoop } from "./support/measure.js";
+import { benchStackSetup, startBenchStack } from "./support/stack.js";
+
+export const name = "auth";
+
+const BCRYPT_COST = 10;
+const CONFIG = `project_id = "bench-auth"
+[auth]
+refresh_token_reuse_interval = 10
+[auth.rate_limit]
+token_refresh = 100000000
+sign_in_sign_ups = 100000000
+token_verifications = 100000000
+`;
+
+export async function run({ quick }) {
+  const seconds = quick ? 2 : 5;
+  const concurrency = 8;
+  const project = await mkdtemp(path.join(os.tmpdir(), "parley-bench-auth-"));
+  await mkdir(path.join(project, "supabase"), { recursive: true });
+  await writeFile(path.join(project, "supabase", "config.toml"), CONFIG);
+  const setup = await benchStackSetup(project);
+  const stack = await startBenchStack(setup);
+  try {
+    const call = callAuth(stack.status);
+    const password = "bench-password-1";
+    const emails = await Promise.all(
+      Array.from({ length: concurrency }, async (_, i) => {
+        const email = `bench-${i}@example.com`;
+        await call("/signup", { email, password });
+        return email;
+      }),
+    );
+    const refresh = await measureLoop({
+      seconds,
+      concurrency,
+      setup: async (lane) => (await call("/token?grant_type=password", { email: emails[lane], password })).refresh_token,
+      run: async (token) => (await call("/token?grant_type=refresh_token", { refresh_token: token })).refresh_token,
+    });
+    const signIn = await measureLoop({
+      seconds,
+      concurrency,
+      run: async (_state, lane) => call("/token?grant_type=password", { email: emails[lane], password }),
+    });
+    const conditions = `${concurrency} concurrent clients, ${seconds} s`;
+    return [
+      { figure: "token refreshes", value: refresh.perSecond, unit: "req/s", conditions: `${conditions}, p50 ${refresh.p50.toFixed(1)} ms, p95 ${refresh.p95.toFixed(1)} ms` },
+      { figure: "password sign-ins", value: signIn.perSecond, unit: "req/s", conditions: `bcrypt cost ${BCRYPT_COST}, ${conditions}, p50 ${signIn.p50.toFixed(1)} ms` },
+    ];
+  } finally {
+    await stack.stop();
+    await setup.remove();
+    await rm(project, { recursive: true, force: true });
+  }
+}
+
+function callAuth(status) {
+  return async (route, body) => {
+    const response = await fetch(`${status.API_URL}/auth/v1${route}`, {
+      method: "POST",
+      headers: {
+        apikey: status.PUBLISHABLE_KEY,
+        authorization: `Bearer ${status.PUBLISHABLE_KEY}`,
+        "content-type": "application/json",
+        "x-supabase-api-version": "2024-01-01",
+      },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}

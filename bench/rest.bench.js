@@ -1,0 +1,98 @@
+// /rest/v1 throughput and latency beside the same SQL sent straight to PostgreSQL over a pool:
+// GET by primary key, a filtered page with an embed, an exact count, and an insert. The ratio is
+// the REST layer's overhead (HTTP, gateway, parsing, planning, the per-request transaction).
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { benchStackSetup, startBenchStack } from "./support/stack.js";
+
+export const name = "rest";
+
+const fixture = fileURLToPath(new URL("../stack/test/fixtures/rest", import.meta.url));
+const CONCURRENCY = 4;
+
+async function measure(durationMs, once) {
+  const latencies = [];
+  const end = performance.now() + durationMs;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      await once();
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+}
+
+/** The same work the REST service does for each case, as one SQL statement with the JSON built in PostgreSQL. */
+const CASES = [
+  {
+    figure: "GET by primary key",
+    rest: { path: "/users?select=id,username,status&id=eq.00000000-0000-0000-0000-000000000001" },
+    sql: ["select coalesce(json_agg(t), '[]')::text from (select id, username, status from public.users where id = $1) t", ["00000000-0000-0000-0000-000000000001"]],
+  },
+  {
+    figure: "filtered page with embed",
+    rest: { path: "/messages?select=id,body,sender:users!sender_id(username)&channel_id=eq.1&order=id.desc&limit=20" },
+    sql: [
+      "select coalesce(json_agg(t), '[]')::text from (select m.id, m.body, (select row_to_json(u) from (select username from public.users u where u.id = m.sender_id) u) as sender from public.messages m where m.channel_id = $1 order by m.id desc limit 20) t",
+      ["1"],
+    ],
+  },
+  {
+    figure: "exact count (HEAD)",
+    rest: { path: "/messages?select=id&channel_id=eq.1", method: "HEAD", headers: { prefer: "count=exact" } },
+    sql: ["select count(*) from public.messages where channel_id = $1", ["1"]],
+  },
+  {
+    figure: "insert one row",
+    rest: { path: "/kv", method: "POST", body: () => JSON.stringify({ k: `r${Math.random()}`, v: "x" }), headers: { "content-type": "application/json" } },
+    sql: [`insert into public.kv (k, v) select k, v from json_to_recordset($1::json) as b(k text, v text) returning 1`, () => [JSON.stringify([{ k: `d${Math.random()}`, v: "x" }])]],
+  },
+];
+
+export async function run({ quick }) {
+  const setup = await benchStackSetup(fixture);
+  const stack = await startBenchStack(setup);
+  const { API_URL: url, PUBLISHABLE_KEY: key, DB_URL: dbUrl } = stack.status;
+  const pool = new pg.Pool({ connectionString: dbUrl, max: CONCURRENCY });
+  const duration = quick ? 1500 : 5000;
+  const rows = [];
+  try {
+    // Some rows so the page and the count read more than the seed.
+    await pool.query("insert into public.messages (channel_id, sender_id, body) select 1 + (i % 2), '00000000-0000-0000-0000-000000000001', 'bench ' || i from generate_series(1, 2000) i");
+    await pool.query("analyze");
+    for (const c of CASES) {
+      const call = async () => {
+        const response = await fetch(`${url}/rest/v1${c.rest.path}`, {
+          method: c.rest.method ?? "GET",
+          headers: { apikey: key, ...c.rest.headers },
+          ...(c.rest.body ? { body: c.rest.body() } : {}),
+        });
+        if (response.status >= 300) throw new Error(`${c.figure}: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+      };
+      await measure(300, call);
+      const rest = await measure(duration, call);
+      const [text, values] = c.sql;
+      const direct = await measure(duration, () => pool.query(text, typeof values === "function" ? values() : values));
+      const conditions = `${CONCURRENCY} concurrent clients, ${duration / 1000} s`;
+      rows.push(
+        { figure: `${c.figure}: REST req/s`, value: rest.rps, unit: "req/s", conditions },
+        { figure: `${c.figure}: REST p50 / p99`, value: `${rest.p50.toFixed(2)} / ${rest.p99.toFixed(2)}`, unit: "ms", conditions },
+        { figure: `${c.figure}: direct SQL q/s`, value: direct.rps, unit: "q/s", conditions: `same SQL over a pg pool (${CONCURRENCY} connections)` },
+        { figure: `${c.figure}: direct p50 / p99`, value: `${direct.p50.toFixed(2)} / ${direct.p99.toFixed(2)}`, unit: "ms", conditions: "" },
+        { figure: `${c.figure}: overhead (p50 REST / p50 SQL)`, value: rest.p50 / direct.p50, unit: "x", conditions: "" },
+      );
+    }
+  } finally {
+    await pool.end();
+    await stack.stop();
+    await setup.remove();
+  }
+  return rows;
+}

@@ -1,0 +1,52 @@
+import type { AuthRoute } from "../http/route.ts";
+import { adminUserDeleteRoute } from "./admin-user-delete.ts";
+import { adminUserFactorDeleteRoute, adminUserFactorsListRoute } from "./admin-user-factors.ts";
+import { adminUserGetRoute } from "./admin-user-get.ts";
+import { adminUserUpdateRoute } from "./admin-user-update.ts";
+import { adminUsersCreateRoute } from "./admin-users-create.ts";
+import { adminUsersListRoute } from "./admin-users-list.ts";
+import { disabledFeatureRoutes } from "./disabled-features.ts";
+import { generateLinkRoute } from "./generate-link.ts";
+import { inviteRoute } from "./invite.ts";
+import { healthRoute } from "./health.ts";
+import { logoutRoute } from "./logout.ts";
+import { magicLinkRoute } from "./magiclink.ts";
+import { otpRoute } from "./otp.ts";
+import { reauthenticateRoute } from "./reauthenticate.ts";
+import { recoverRoute } from "./recover.ts";
+import { resendRoute } from "./resend.ts";
+import { settingsRoute } from "./settings.ts";
+import { signupRoute } from "./signup.ts";
+import { tokenRoute } from "./token.ts";
+import { userGetRoute } from "./user-get.ts";
+import { userPutRoute } from "./user-put.ts";
+import { verifyGetRoute } from "./verify-get.ts";
+import { verifyPostRoute } from "./verify-post.ts";
+
+/** Every `/auth/v1` endpoint the stack serves. */
+export const authRoutes: readonly AuthRoute[] = [
+  healthRoute,
+  settingsRoute,
+  signupRoute,
+  tokenRoute,
+  otpRoute,
+  magicLinkRoute,
+  verifyGetRoute,
+  verifyPostRoute,
+  recoverRoute,
+  resendRoute,
+  reauthenticateRoute,
+  userGetRoute,
+  userPutRoute,
+  logoutRoute,
+  adminUsersListRoute,
+  adminUsersCreateRoute,
+  adminUserGetRoute,
+  adminUserUpdateRoute,
+  adminUserDeleteRoute,
+  adminUserFactorsListRoute,
+  adminUserFactorDeleteRoute,
+  inviteRoute,
+  generateLinkRoute,
+  ...disabledFeatureRoutes,
+];

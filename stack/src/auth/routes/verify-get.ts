@@ -1,0 +1,60 @@
+import { AuthError } from "../errors.ts";
+import { clientInfo } from "../http/client-info.ts";
+import { requestRedirect } from "../http/redirect.ts";
+import { route } from "../http/route.ts";
+import { isVerificationType } from "../otp/verification-types.ts";
+import { verify } from "../otp/verify.ts";
+
+const OAUTH_ERRORS: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error", 503: "temporarily_unavailable" };
+
+/** Go's url.Values.Encode: keys sorted, `+` for spaces. */
+const encode = (values: Record<string, string>) =>
+  new URLSearchParams(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))).toString();
+
+function withFragment(target: string, fragment: Record<string, string>, query: Record<string, string> = {}): string {
+  const url = new URL(target);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  url.hash = encode(fragment);
+  return url.toString();
+}
+
+/**
+ * GET /verify: the link in an auth email (open route). 303 to the redirect with tokens in the
+ * fragment (`type=` added), `?code=` for PKCE links, or error params (auth.md §1.5, §2.4).
+ */
+export const verifyGetRoute = route("get", "/verify", async (c, core) => {
+  const settings = core.settings();
+  const redirect = requestRedirect(c, settings);
+  const token = c.req.query("token") ?? "";
+  const type = c.req.query("type") ?? "";
+  const pkce = token.startsWith("pkce_");
+  const client = clientInfo(c);
+  try {
+    core.limits.check("token_verifications", client.ip);
+    if (!isVerificationType(type) || type === "sms" || type === "phone_change" || token === "") {
+      throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+    }
+    const result = await verify(core, { form: "hash", type, hash: token }, client, true);
+    if (result.kind === "pkce") return c.redirect(withFragment(redirect, {}, { code: result.code }).replace(/#$/, ""), 303);
+    if (result.kind === "pending") {
+      return c.redirect(withFragment(redirect, { message: result.message, sb: "" }, pkce ? { message: result.message } : {}), 303);
+    }
+    const s = result.session;
+    const fragment = {
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      sb: "",
+      token_type: "bearer",
+      type,
+    };
+    return c.redirect(withFragment(redirect, fragment), 303);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const params: Record<string, string> = { error_code: error.code, error_description: error.message };
+    const oauth = OAUTH_ERRORS[error.status];
+    if (oauth) params.error = oauth;
+    return c.redirect(withFragment(redirect, { ...params, sb: "" }, pkce ? params : {}), 303);
+  }
+});

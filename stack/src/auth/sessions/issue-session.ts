@@ -1,0 +1,66 @@
+import type { AuthCore } from "../core.ts";
+import { applyCustomAccessTokenHook } from "../hooks/custom-access-token.ts";
+import { signAccessToken } from "../tokens/access-token.ts";
+import { newRefreshToken } from "../tokens/random.ts";
+import type { Sql } from "../users/user-queries.ts";
+import { listIdentities } from "../users/user-queries.ts";
+import { userJson } from "../users/user-json.ts";
+import type { UserRow } from "../users/user-row.ts";
+import { insertSession, sessionAmr, type ClientInfo, type SessionRow } from "./session-store.ts";
+
+/** The session body GoTrue returns (auth.md §4.1). */
+export interface SessionJson {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: ReturnType<typeof userJson>;
+  weak_password?: { message: string; reasons: string[] };
+}
+
+/** Inserts a refresh token row for the session (v1 format, auth.md §4.7). */
+export async function insertRefreshToken(sql: Sql, session: Pick<SessionRow, "id" | "user_id">, parent: string | null): Promise<string> {
+  const token = newRefreshToken();
+  await sql.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
+    [token, session.user_id, parent, session.id],
+  );
+  return token;
+}
+
+/** An access token for the session plus the given refresh token, as the session JSON. */
+export async function sessionResponse(core: AuthCore, sql: Sql, user: UserRow, session: SessionRow, refreshToken: string): Promise<SessionJson> {
+  const settings = core.settings();
+  const amr = await sessionAmr(sql, session.id);
+  const { token, exp, iat } = await signAccessToken(core.keys, {
+    user,
+    sessionId: session.id,
+    aal: session.aal ?? "aal1",
+    amr,
+    issuer: settings.issuer,
+    expirySeconds: settings.jwt_expiry,
+    customize: (claims) => applyCustomAccessTokenHook(settings, sql, claims, amr[0]?.method ?? "password"),
+  });
+  return {
+    access_token: token,
+    token_type: "bearer",
+    expires_in: exp - iat,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user, await listIdentities(sql, user.id)),
+  };
+}
+
+/**
+ * Signs the user in: a new session with the amr method, its first refresh token, `last_sign_in_at`.
+ * @example const session = await startSession(core, client, user, "password", clientInfo);
+ */
+export async function startSession(core: AuthCore, sql: Sql, user: UserRow, method: string, client: ClientInfo): Promise<SessionJson> {
+  const session = await insertSession(sql, user.id, method, client);
+  const refreshToken = await insertRefreshToken(sql, session, null);
+  const { rows } = await sql.query<UserRow>("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *", [user.id]);
+  await sql.query("update auth.identities set last_sign_in_at = now() where user_id = $1", [user.id]);
+  return sessionResponse(core, sql, rows[0] ?? user, session, refreshToken);
+}

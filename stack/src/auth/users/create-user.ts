@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { AuthError, ErrorCode } from "../errors.ts";
+import { upsertIdentity } from "./identities.ts";
+import { insertUser, type Sql } from "./user-queries.ts";
+import type { UserRow } from "./user-row.ts";
+
+export interface CreateUserInput {
+  email?: string;
+  phone?: string;
+  passwordHash: string;
+  data: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  role?: string;
+  aud?: string;
+  id?: string;
+  invitedAt?: Date;
+  bannedUntil?: Date | null;
+}
+
+/**
+ * Creates a user the way GoTrue's signup does (auth.md §2.1): one identity (`email` or `phone`,
+ * provider_id = user id) whose identity_data becomes user_metadata, app_metadata
+ * `{provider, providers}`. The row is inserted by SQL and re-read, so project triggers behave as
+ * on hosted; a failing trigger answers 500 "Database error saving new user".
+ */
+export async function createUserWithIdentity(sql: Sql, input: CreateUserInput): Promise<UserRow> {
+  const id = input.id ?? randomUUID();
+  const provider = input.email ? "email" : "phone";
+  const identityData: Record<string, unknown> = {
+    ...input.data,
+    sub: id,
+    ...(input.email ? { email: input.email } : { phone: input.phone }),
+    email_verified: false,
+    phone_verified: false,
+  };
+  try {
+    await sql.query("savepoint create_user");
+    await insertUser(sql, {
+      id,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      encrypted_password: input.passwordHash,
+      raw_app_meta_data: { provider, providers: [provider], ...input.appMetadata },
+      raw_user_meta_data: identityData,
+      role: input.role,
+      aud: input.aud,
+      invited_at: input.invitedAt ?? null,
+      banned_until: input.bannedUntil ?? null,
+    });
+    await upsertIdentity(sql, id, provider, identityData);
+    await sql.query("release savepoint create_user");
+  } catch (error) {
+    await sql.query("rollback to savepoint create_user");
+    const code = (error as { code?: string }).code;
+    if (code === "23505") {
+      throw new AuthError(422, ErrorCode.email_exists, "A user with this email address has already been registered");
+    }
+    throw new AuthError(500, ErrorCode.unexpected_failure, "Database error saving new user", undefined, error);
+  }
+  const { rows } = await sql.query<UserRow>("select * from auth.users where id = $1", [id]);
+  return rows[0] as UserRow;
+}

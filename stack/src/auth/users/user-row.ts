@@ -1,0 +1,53 @@
+/** A row of `auth.users` as pg returns it. Text columns may be NULL when seeded by SQL (auth.md §12). */
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change_token_new: string | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  phone_change: string | null;
+  phone_change_token: string | null;
+  phone_change_sent_at: Date | null;
+  confirmed_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
+  banned_until: Date | null;
+  is_sso_user: boolean;
+  deleted_at: Date | null;
+  is_anonymous: boolean;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  email: string | null;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
+export const isBanned = (user: UserRow, now = new Date()) => user.banned_until !== null && user.banned_until > now;
+export const isEmailConfirmed = (user: UserRow) => user.email_confirmed_at !== null;
+export const isPhoneConfirmed = (user: UserRow) => user.phone_confirmed_at !== null;
+export const hasPassword = (user: UserRow) => (user.encrypted_password ?? "") !== "";

@@ -1,0 +1,75 @@
+import type { Logger } from "pino";
+import type { Database } from "../../db/index.ts";
+import type { PostgresBinding } from "../channel/join-config.ts";
+import type { ChangeFeed, ChangeRegistration, ChangeSubscriber } from "../context.ts";
+import { SYSTEM_MESSAGES } from "../errors.ts";
+import { bindingIds } from "./binding-id.ts";
+import { ChangeDispatcher, type DatabaseBroadcast } from "./dispatcher.ts";
+import { RelationCatalog } from "./relations.ts";
+import { ReplicationStream } from "./replication.ts";
+import { resolveBinding } from "./resolve-binding.ts";
+import { SubscriptionRegistry, type Subscription } from "./subscriptions.ts";
+
+/**
+ * Postgres changes for the channels: bindings become subscriptions (validated against the
+ * `supabase_realtime` publication), the replication stream feeds the dispatcher.
+ */
+export class PostgresChanges implements ChangeFeed {
+  private readonly registry = new SubscriptionRegistry();
+  private readonly catalog: RelationCatalog;
+  private readonly stream: ReplicationStream;
+  private broadcast: DatabaseBroadcast = () => undefined;
+
+  constructor(private readonly db: Database, private readonly logger: Logger) {
+    this.catalog = new RelationCatalog(db);
+    const dispatcher = new ChangeDispatcher(db, this.catalog, this.registry, logger, (...args) => this.broadcast(...args));
+    this.stream = new ReplicationStream(db, logger, (tx) => dispatcher.dispatch(tx), (relation) => this.catalog.invalidate(relation.relationOid));
+  }
+
+  get ready(): boolean {
+    return this.stream.running;
+  }
+
+  onDatabaseBroadcast(handler: DatabaseBroadcast): void {
+    this.broadcast = handler;
+  }
+
+  start(): Promise<void> {
+    return this.stream.start();
+  }
+
+  stop(): Promise<void> {
+    return this.stream.stop();
+  }
+
+  release(): Promise<void> {
+    return this.stream.release();
+  }
+
+  async subscribe(subscriber: ChangeSubscriber, bindings: PostgresBinding[]): Promise<ChangeRegistration> {
+    const ids = bindingIds(bindings);
+    if (bindings.length === 0) return { ids, system: [] };
+    const entries: { table: string; subscription: Subscription }[] = [];
+    const system: ChangeRegistration["system"] = [];
+    for (const [index, binding] of bindings.entries()) {
+      const resolved = await resolveBinding(this.db, binding);
+      if (!resolved.ok) {
+        system.push({ status: "error", message: resolved.message });
+        continue;
+      }
+      for (const table of resolved.tables) {
+        entries.push({
+          table,
+          subscription: { subscriber, id: ids[index] ?? 0, action: resolved.action, filters: resolved.filters, select: resolved.select },
+        });
+      }
+    }
+    this.registry.replace(subscriber, entries);
+    if (entries.length > 0) system.unshift({ status: "ok", message: SYSTEM_MESSAGES.subscribed });
+    return { ids, system };
+  }
+
+  unsubscribe(subscriber: ChangeSubscriber): void {
+    this.registry.remove(subscriber);
+  }
+}

@@ -1,0 +1,55 @@
+// GET/HEAD on a table or view (PostgREST Plan.hs `wrappedReadPlan`, Response.hs `readResponse`).
+
+import type { Database } from "../../db/index.ts";
+import { errors } from "../errors.ts";
+import { buildReadTree } from "../plan/read-tree.ts";
+import type { Table } from "../schema-cache/types.ts";
+import { Params } from "../sql/params.ts";
+import { nodeSelect } from "../sql/select-sql.ts";
+import { mainStatement } from "../sql/statement.ts";
+import { countSqlFor, plannedCount } from "./count.ts";
+import { runStatement } from "./execute.ts";
+import { bodyKind, negotiate } from "./negotiate.ts";
+import type { RestRequest, RestSettings } from "./request-context.ts";
+import { applyResponseGucs, contentRange, withPreferences, type Answer } from "./respond.ts";
+
+export async function readRelation(db: Database, request: RestRequest, table: Table, config: RestSettings): Promise<Answer> {
+  const { parsed, cache } = request;
+  const head = request.method === "HEAD";
+  const media = negotiate(parsed.accept);
+  const root = buildReadTree(cache, table, table, table.name, parsed, { maxRows: config.maxRows });
+  const p = new Params();
+  const source = nodeSelect(root, p);
+  const countKind = parsed.preferences.count;
+  const count = countKind === "exact" || countKind === "estimated" ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), config.maxRows) : undefined;
+  const sql = mainStatement({ source, body: head ? "none" : bodyKind(media), ...(count ? { count } : {}) });
+  let planned: number | undefined;
+  const row = await runStatement(db, request, sql, p.values, {
+    readOnly: true,
+    async after(result, query) {
+      if (countKind === "planned" || (countKind === "estimated" && (config.maxRows === undefined || Number(result.total_result_set) > config.maxRows))) {
+        const cp = new Params();
+        planned = await plannedCount(query, nodeSelect(root, cp, { countOnly: true }), cp.values);
+      }
+      if (media.kind === "object" && Number(result.page_total) !== 1) throw errors.singular(Number(result.page_total));
+    },
+  });
+  const rows = Number(row.page_total);
+  let total = row.total_result_set === null ? undefined : Number(row.total_result_set);
+  if (countKind === "planned") total = planned;
+  else if (countKind === "estimated" && planned !== undefined) total = Math.max(total ?? 0, planned);
+  const offset = root.range.offset;
+  if (total !== undefined && offset > total && !(offset === 0)) throw errors.offsetOutOfRange(offset, total);
+  const answer: Answer = {
+    status: total !== undefined && rows < total && !(total === 0) ? 206 : 200,
+    body: row.body,
+    headers: {
+      "Content-Type": media.contentType,
+      "Content-Range": contentRange(offset, rows, total),
+      "Content-Location": `/${table.name}${parsed.canonicalQuery === "" ? "" : `?${parsed.canonicalQuery}`}`,
+      ...(config.schemas.length > 1 || request.profileSent ? { "Content-Profile": request.schema } : {}),
+    },
+  };
+  if (total !== undefined && offset > total) answer.headers["Content-Range"] = `*/${total}`;
+  return applyResponseGucs(withPreferences(answer, parsed.preferences), row);
+}

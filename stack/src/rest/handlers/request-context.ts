@@ -1,0 +1,73 @@
+// What every /rest/v1 handler needs from one HTTP request: the parsed query, the caller, the schema
+// and the transaction settings PostgREST sets (reference §4.2).
+
+import type { Context } from "hono";
+import type { GatewayEnv } from "../../gateway/index.ts";
+import { errors, RestProblem } from "../errors.ts";
+import { parseQuery, parseQueryString, strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
+import type { SchemaCacheHolder } from "../schema-cache/holder.ts";
+import type { SchemaCache } from "../schema-cache/types.ts";
+import { ident } from "../sql/params.ts";
+
+export interface RestSettings {
+  readonly schemas: readonly string[];
+  readonly extraSearchPath: readonly string[];
+  readonly maxRows: number | undefined;
+}
+
+export interface RestRequest {
+  readonly method: string;
+  readonly cache: SchemaCache;
+  readonly parsed: ParsedRequest;
+  readonly schema: string;
+  readonly role: string;
+  readonly claims: Record<string, unknown>;
+  readonly authenticated: boolean;
+  readonly settings: Record<string, string>;
+  readonly profileSent: boolean;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at <= 0) continue;
+    out[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return out;
+}
+
+export function restRequest(
+  c: Context<GatewayEnv>, holder: SchemaCacheHolder, config: RestSettings, target: "relation" | "rpc",
+): RestRequest {
+  const cache = holder.current();
+  if (!cache) throw errors.schemaCacheNotReady();
+  const method = c.req.method.toUpperCase();
+  const url = new URL(c.req.url);
+  const headers = [...c.req.raw.headers];
+  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, { method, target, schemas: config.schemas, timezones: cache.timezones });
+  if (!result.ok) throw new RestProblem(result.error);
+  const strict = strictPreferencesError(result.value.preferences);
+  if (strict) throw new RestProblem(strict);
+  const auth = c.get("auth");
+  const role = auth.ok ? auth.role : "anon";
+  const claims = auth.ok ? { ...auth.claims, role } : { role };
+  const schema = result.value.profile ?? config.schemas[0] ?? "public";
+  const headerObject: Record<string, string> = {};
+  for (const [name, value] of headers) if (name !== "cookie") headerObject[name.toLowerCase()] = value;
+  const prefix = url.pathname.indexOf("/rest/v1");
+  const path = prefix >= 0 ? url.pathname.slice(prefix + "/rest/v1".length) || "/" : url.pathname;
+  const settings: Record<string, string> = {
+    search_path: [schema, ...config.extraSearchPath].map(ident).join(", "),
+    ...(cache.roleSettings.get(role) ?? {}),
+    "request.method": method,
+    "request.path": path,
+    "request.headers": JSON.stringify(headerObject),
+    "request.cookies": JSON.stringify(parseCookies(c.req.header("cookie"))),
+    ...(result.value.preferences.timezone === undefined ? {} : { timezone: result.value.preferences.timezone }),
+  };
+  return {
+    method, cache, parsed: result.value, schema, role, claims, authenticated: role !== "anon", settings,
+    profileSent: result.value.profile !== undefined,
+  };
+}

@@ -1,0 +1,70 @@
+// INSERT / upsert / UPDATE / DELETE as the `pgrst_source` CTE (PostgREST QueryBuilder.hs
+// `mutatePlanToQuery`). The payload is one bind parameter, exploded by json(b)_to_recordset.
+
+import type { Column, Table } from "../schema-cache/types.ts";
+import { ident, qualified, type Params } from "./params.ts";
+
+export type Returning = "minimal" | "keys" | "all";
+
+function returningSql(table: Table, returning: Returning): string {
+  if (returning === "minimal") return "RETURNING 1";
+  if (returning === "keys") return `RETURNING ${table.primaryKey.length === 0 ? "1" : table.primaryKey.map((k) => `${ident(table.name)}.${ident(k)}`).join(", ")}`;
+  return `RETURNING ${ident(table.name)}.*`;
+}
+
+const definition = (columns: readonly Column[]) => columns.map((c) => `${ident(c.name)} ${c.type}`).join(", ");
+
+const INSERTED_COUNTER = (delta: "+" | "-") =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${delta} 1)::text, true) IS NOT NULL`;
+
+export interface InsertOptions {
+  readonly columns: readonly Column[];
+  readonly rows: readonly Record<string, unknown>[];
+  readonly missingDefault: boolean;
+  /** Conflict target and action for upserts. */
+  readonly conflict?: { readonly target: readonly string[]; readonly action: "merge" | "ignore" };
+  /** PUT: the URL's key values the payload must match. */
+  readonly putKey?: readonly (readonly [string, string])[];
+  readonly returning: Returning;
+}
+
+export function insertSql(table: Table, options: InsertOptions, p: Params): string {
+  const { columns } = options;
+  const names = columns.map((c) => ident(c.name)).join(", ");
+  const target = qualified(table.schema, table.name);
+  let source: string;
+  if (options.missingDefault) {
+    const payload = p.add(JSON.stringify(options.rows));
+    const values = columns.map((c) => {
+      const value = `pgrst_body.${ident(c.name)}`;
+      return c.defaultExpr === null ? value : `CASE WHEN pgrst_elem ? ${p.add(c.name)} THEN ${value} ELSE ${c.defaultExpr} END`;
+    });
+    source = `SELECT ${values.join(", ")} FROM jsonb_array_elements(${payload}::jsonb) AS pgrst_elem, LATERAL jsonb_to_record(pgrst_elem) AS pgrst_body(${definition(columns)})`;
+  } else if (columns.length === 0) {
+    source = `SELECT FROM json_array_elements(${p.add(JSON.stringify(options.rows))}::json)`;
+  } else {
+    source = `SELECT ${columns.map((c) => `pgrst_body.${ident(c.name)}`).join(", ")} FROM json_to_recordset(${p.add(JSON.stringify(options.rows))}::json) AS pgrst_body(${definition(columns)})`;
+  }
+  const where = [INSERTED_COUNTER("+"), ...(options.putKey ?? []).map(([k, v]) => `pgrst_body.${ident(k)} = ${p.add(v)}`)];
+  source += ` WHERE ${where.join(" AND ")}`;
+  let sql = `INSERT INTO ${target}${columns.length > 0 ? ` (${names})` : ""} ${source}`;
+  if (options.conflict) {
+    const conflictTarget = `(${options.conflict.target.map(ident).join(", ")})`;
+    sql += options.conflict.action === "ignore" || columns.length === 0
+      ? ` ON CONFLICT ${conflictTarget} DO NOTHING`
+      : ` ON CONFLICT ${conflictTarget} DO UPDATE SET ${columns.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(", ")} WHERE ${INSERTED_COUNTER("-")}`;
+  }
+  return `${sql} ${returningSql(table, options.returning)}`;
+}
+
+export function updateSql(table: Table, columns: readonly Column[], row: Record<string, unknown>, where: readonly string[], returning: Returning, p: Params): string {
+  const body = `(SELECT * FROM json_to_record(${p.add(JSON.stringify(row))}::json) AS pgrst_body(${definition(columns)})) AS pgrst_body`;
+  const sets = columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(", ");
+  return `UPDATE ${qualified(table.schema, table.name)} SET ${sets} FROM ${body}${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""} ${returningSql(table, returning)}`;
+}
+
+export function deleteSql(table: Table, where: readonly string[], returning: Returning): string {
+  return `DELETE FROM ${qualified(table.schema, table.name)}${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""} ${returningSql(table, returning)}`;
+}
+
+export const INSERTED_SQL = "nullif(current_setting('pgrst.inserted', true), '')::int AS response_inserted";

@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
+import { startTestStack, type TestStack } from "../support/test-stack.ts";
+import { closeClients, collector, quietPeriod, realtimeClient, subscribe, userToken } from "./helpers.ts";
+
+let t: TestStack;
+beforeAll(async () => {
+  t = await startTestStack("realtime");
+});
+afterEach(() => closeClients());
+afterAll(() => t?.close());
+
+type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
+const sql = (text: string, params: unknown[] = []) => t.stack.db.admin.query(text, params);
+
+async function listen(event: "*" | "INSERT" | "UPDATE" | "DELETE", table: string, filter?: string, token?: string) {
+  const client = realtimeClient(t);
+  if (token) await client.realtime.setAuth(token);
+  const changes = collector<Change>();
+  const channel = client
+    .channel(`pg-${Math.random()}`)
+    .on("postgres_changes" as never, { event, schema: "public", table, ...(filter ? { filter } : {}) }, (payload: Change) => changes.push(payload));
+  const result = await subscribe(channel);
+  expect(result.status).toBe("SUBSCRIBED");
+  return changes;
+}
+
+describe("postgres changes", () => {
+  it("delivers INSERT, UPDATE and DELETE with upstream's payload shape", async () => {
+    const all = await listen("*", "plain");
+    await sql("insert into public.plain (id, n, label) values (1, 10, 'one')");
+    await sql("update public.plain set n = 11 where id = 1");
+    await sql("delete from public.plain where id = 1");
+    const [insert, update, remove] = await all.next(3);
+    expect(insert).toMatchObject({ eventType: "INSERT", schema: "public", table: "plain", new: { id: 1, n: 10, label: "one" }, old: {}, errors: null });
+    expect(insert?.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(update).toMatchObject({ eventType: "UPDATE", new: { id: 1, n: 11 }, old: { id: 1, n: 10, label: "one" } });
+    expect(remove).toMatchObject({ eventType: "DELETE", old: { id: 1, n: 11, label: "one" } });
+  });
+
+  it("delivers only the subscribed event type", async () => {
+    const inserts = await listen("INSERT", "plain");
+    const deletes = await listen("DELETE", "plain");
+    await sql("insert into public.plain (id, n) values (2, 1)");
+    await sql("delete from public.plain where id = 2");
+    expect((await inserts.next())[0]?.eventType).toBe("INSERT");
+    expect((await deletes.next())[0]?.eventType).toBe("DELETE");
+    await quietPeriod();
+    expect(inserts.seen).toHaveLength(0);
+    expect(deletes.seen).toHaveLength(0);
+  });
+
+  it.each([
+    ["eq", "n=eq.5", [5]],
+    ["neq", "n=neq.5", [3, 7]],
+    ["lt", "n=lt.5", [3]],
+    ["lte", "n=lte.5", [3, 5]],
+    ["gt", "n=gt.5", [7]],
+    ["gte", "n=gte.5", [5, 7]],
+    ["in", "n=in.(3,7)", [3, 7]],
+  ])("filters with %s", async (_op, filter, expected) => {
+    const base = 100 + Math.floor(Math.random() * 100000) * 3;
+    const changes = await listen("INSERT", "plain", filter);
+    for (const [offset, n] of [3, 5, 7].entries()) await sql("insert into public.plain (id, n) values ($1, $2)", [base + offset, n]);
+    const got = await changes.next(expected.length);
+    expect(got.map((c) => (c.new as { n: number }).n)).toEqual(expected);
+    await quietPeriod(300);
+    expect(changes.seen).toHaveLength(0);
+    await sql("delete from public.plain where id >= $1 and id < $2", [base, base + 3]);
+  });
+
+  it("shows a row only to subscribers its RLS policies let select it", async () => {
+    const alice = "00000000-0000-0000-0000-00000000000a";
+    const bob = "00000000-0000-0000-0000-00000000000b";
+    const aliceChanges = await listen("INSERT", "messages", undefined, await userToken(t, alice));
+    const bobChanges = await listen("INSERT", "messages", undefined, await userToken(t, bob));
+    await sql("insert into public.messages (room_id, author, body, tags, meta) values (2, $1, 'secret', '{a,b}', '{\"k\": 1}')", [alice]);
+    const [seen] = await aliceChanges.next();
+    expect(seen?.new).toMatchObject({ room_id: 2, author: alice, body: "secret", tags: ["a", "b"], meta: { k: 1 } });
+    await sql("insert into public.messages (room_id, body) values (1, 'public room')");
+    const [shared] = await bobChanges.next();
+    expect(shared?.new).toMatchObject({ room_id: 1, body: "public room" });
+    expect(bobChanges.seen).toHaveLength(0);
+  });
+
+  it("tells the client when a table is not in the publication", async () => {
+    const client = realtimeClient(t);
+    const system = collector<{ status: string; message: string }>();
+    const channel = client
+      .channel("not-published")
+      .on("postgres_changes" as never, { event: "*", schema: "public", table: "nope" }, () => undefined)
+      .on("system", {}, (m: { status: string; message: string }) => system.push(m));
+    expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
+    const [message] = await system.next();
+    expect(message?.status).toBe("error");
+    expect(message?.message).toContain("Unable to subscribe to changes with given parameters");
+  });
+});

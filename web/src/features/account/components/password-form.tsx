@@ -1,0 +1,98 @@
+import { useId, useState } from "react";
+import * as z from "zod/mini";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { PasswordStrengthMeter } from "../../../components/ui/password-strength-meter";
+import { TextField } from "../../../components/ui/text-field";
+import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
+import { newPasswordField } from "../../../lib/auth/auth-schemas";
+import { passwordPolicy } from "../../../lib/auth/password-policy";
+import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
+import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { changePassword } from "../api/change-password";
+import { sendReauthenticationCode } from "../api/send-reauthentication-code";
+
+const schema = z.object({
+  password: newPasswordField,
+  code: z.string().check(z.trim(), z.regex(/^(\d{6,10})?$/, "validation.codeInvalid")),
+});
+
+/**
+ * A new password, checked against the backend's rules. When the backend wants proof it is really
+ * the person (`reauthentication_needed`), it emails a code and the form asks for it.
+ */
+export function PasswordForm() {
+  const t = useTranslate();
+  const meterId = useId();
+  const form = useSchemaForm(schema, { password: "", code: "" });
+  const { problem, alertRef, report, clear } = useAuthProblem(form, { newPassword: "password", code: "code" });
+  const [needsCode, setNeedsCode] = useState(false);
+  const [done, setDone] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+  const passwordError = errorMessageId(errors.password);
+  const codeError = errorMessageId(errors.code);
+
+  const submit = form.handleSubmit(async ({ password, code }) => {
+    setDone(false);
+    try {
+      if (needsCode && code === "") {
+        form.setError("code", { message: "validation.codeInvalid" }, { shouldFocus: true });
+        return;
+      }
+      await changePassword(password, needsCode ? code : undefined);
+      setNeedsCode(false);
+      setDone(true);
+      form.reset();
+    } catch (error) {
+      const described = report(error);
+      if (described.nextStep === "reauthenticate") {
+        try {
+          await sendReauthenticationCode();
+          clear();
+          setNeedsCode(true);
+          setTimeout(() => form.setFocus("code"), 0);
+        } catch (sendError) {
+          report(sendError);
+        }
+      }
+    }
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      {done && (
+        <Alert tone="success">
+          <p>{t("account.password.changed")}</p>
+        </Alert>
+      )}
+      {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
+      <TextField
+        label={t("auth.field.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        aria-describedby={meterId}
+        error={passwordError && t(passwordError)}
+        {...form.register("password")}
+      >
+        <PasswordStrengthMeter id={meterId} password={form.watch("password")} policy={passwordPolicy} />
+      </TextField>
+      {needsCode && (
+        <TextField
+          label={t("account.password.codeLabel")}
+          hint={t("account.password.codeHint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          error={codeError && t(codeError)}
+          {...form.register("code")}
+        />
+      )}
+      <div className="account-actions">
+        <Button type="submit" pending={isSubmitting}>
+          {isSubmitting ? t("account.saving") : t("account.password.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageHeading } from "../../../components/ui/page-heading";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { EmailForm } from "../components/email-form";
+import { PasswordForm } from "../components/password-form";
+import { UserGate } from "./profile-page";
+
+/** `/:locale/account/security` — email and password. */
+export function SecurityPage() {
+  const t = useTranslate();
+  return (
+    <>
+      <title>{t("app.documentTitle", { page: t("account.security.title") })}</title>
+      <PageHeading>{t("account.security.title")}</PageHeading>
+      <section className="account-card" aria-labelledby="account-email-heading">
+        <h2 id="account-email-heading">{t("account.email.title")}</h2>
+        <UserGate>{(user) => <EmailForm user={user} />}</UserGate>
+      </section>
+      <section className="account-card" aria-labelledby="account-password-heading">
+        <h2 id="account-password-heading">{t("account.password.title")}</h2>
+        <PasswordForm />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAuthEventHub } from "./auth-event-hub";
+
+type Callback = (event: AuthChangeEvent, session: Session | null) => void;
+
+function fakeAuth() {
+  let callback: Callback = () => undefined;
+  return {
+    auth: {
+      onAuthStateChange: (next: Callback) => {
+        callback = next;
+        return { data: { subscription: { id: "1", callback: next, unsubscribe: () => undefined } } };
+      },
+    },
+    emit: (event: AuthChangeEvent, session: Session | null) => callback(event, session),
+  };
+}
+
+const session = { access_token: "a", user: { id: "u" } } as Session;
+
+describe("createAuthEventHub", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("is loading until INITIAL_SESSION says who is signed in", () => {
+    const { auth, emit } = fakeAuth();
+    const hub = createAuthEventHub(auth as never);
+    const listener = vi.fn();
+    hub.subscribe(listener);
+    expect(hub.getSnapshot().status).toBe("loading");
+
+    emit("INITIAL_SESSION", null);
+    expect(hub.getSnapshot()).toEqual({ status: "signedOut", session: null });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps events that arrive before the handler and delivers them in order", () => {
+    const { auth, emit } = fakeAuth();
+    const hub = createAuthEventHub(auth as never);
+    emit("INITIAL_SESSION", null);
+    emit("PASSWORD_RECOVERY", session);
+    emit("USER_UPDATED", session);
+
+    const handler = vi.fn();
+    hub.setHandler(handler);
+    expect(handler.mock.calls).toEqual([
+      ["PASSWORD_RECOVERY", session],
+      ["USER_UPDATED", session],
+    ]);
+    expect(hub.getSnapshot()).toEqual({ status: "signedIn", session });
+  });
+
+  it("runs the handler outside the client's callback, so it may call the client again", () => {
+    const { auth, emit } = fakeAuth();
+    const hub = createAuthEventHub(auth as never);
+    const handler = vi.fn();
+    hub.setHandler(handler);
+
+    emit("SIGNED_OUT", null);
+    expect(handler).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(handler).toHaveBeenCalledWith("SIGNED_OUT", null);
+  });
+});

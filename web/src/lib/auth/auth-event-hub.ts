@@ -1,0 +1,71 @@
+import type { AuthChangeEvent, Session, SupabaseClient } from "@supabase/supabase-js";
+
+export type AuthStatus = "loading" | "signedIn" | "signedOut";
+
+/** What the app knows about the person right now; `loading` until INITIAL_SESSION arrives. */
+export type AuthSnapshot = {
+  status: AuthStatus;
+  session: Session | null;
+};
+
+/** Reacts to an auth event with app effects (navigation, cache); see `useAuthEventEffects`. */
+export type AuthEventHandler = (event: AuthChangeEvent, session: Session | null) => void;
+
+export type AuthEventHub = {
+  getSnapshot: () => AuthSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** Installs the one effect handler; events that arrived before it are delivered now, in order. */
+  setHandler: (handler: AuthEventHandler) => () => void;
+};
+
+/**
+ * The app's single subscription to `onAuthStateChange`. It starts with the client — before React
+ * renders — so no event is lost: the client emits SIGNED_IN or PASSWORD_RECOVERY for a link's
+ * `?code=` right after it initializes, possibly before any component has mounted. Those events
+ * wait here until the handler is installed. Every event also updates the snapshot React reads.
+ *
+ * The callback never calls back into the auth client (supabase-js would deadlock); effects run
+ * in the handler, outside the callback's turn.
+ */
+export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthStateChange">): AuthEventHub {
+  let snapshot: AuthSnapshot = { status: "loading", session: null };
+  const listeners = new Set<() => void>();
+  let handler: AuthEventHandler | null = null;
+  const waiting: Array<[AuthChangeEvent, Session | null]> = [];
+
+  auth.onAuthStateChange((event, session) => {
+    const status: AuthStatus = session ? "signedIn" : "signedOut";
+    if (snapshot.status !== status || snapshot.session !== session) {
+      snapshot = { status, session };
+      for (const listener of listeners) listener();
+    }
+    if (event === "INITIAL_SESSION") return;
+    if (handler) {
+      const current = handler;
+      setTimeout(() => current(event, session), 0);
+    } else {
+      waiting.push([event, session]);
+    }
+  });
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setHandler(next) {
+      handler = next;
+      for (const [event, session] of waiting.splice(0)) next(event, session);
+      return () => {
+        if (handler === next) handler = null;
+      };
+    },
+  };
+}
+
+/** The hub of an app with no backend configured: nobody is ever signed in. */
+export function createSignedOutHub(): AuthEventHub {
+  const snapshot: AuthSnapshot = { status: "signedOut", session: null };
+  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, setHandler: () => () => undefined };
+}

@@ -1,0 +1,23 @@
+/** App paths (without locale) of the screens that exist for people who are not signed in. */
+export const authPaths = {
+  signIn: "/sign-in",
+  signUp: "/sign-up",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  callback: "/auth/callback",
+  confirm: "/auth/confirm",
+} as const;
+
+/** Screens a signed-in person leaves for where they were going (SIGNED_IN moves them on). */
+const guestOnlyPaths: string[] = [authPaths.signIn, authPaths.signUp, authPaths.forgotPassword, authPaths.callback, authPaths.confirm];
+
+/** Screens that stay put when the person is signed out (every other page goes to sign-in). */
+const signedOutPaths: string[] = [...guestOnlyPaths, authPaths.resetPassword];
+
+export function isGuestOnlyPath(appPath: string): boolean {
+  return guestOnlyPaths.includes(appPath);
+}
+
+export function isSignedOutPath(appPath: string): boolean {
+  return signedOutPaths.includes(appPath);
+}

@@ -1,0 +1,9 @@
+/**
+ * Query keys for the signed-in person's auth data, shared by every feature that shows it and by
+ * the auth event handler that keeps it fresh. Build keys here, never as literal arrays elsewhere.
+ */
+export const authQueryKeys = {
+  all: ["auth"] as const,
+  user: () => [...authQueryKeys.all, "user"] as const,
+  settings: (backendUrl: string) => [...authQueryKeys.all, "settings", backendUrl] as const,
+};

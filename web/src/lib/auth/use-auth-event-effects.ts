@@ -1,0 +1,72 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { useLocale } from "../i18n/locale-context";
+import { isLocale, type Locale } from "../i18n/locales";
+import { localizePath } from "../i18n/localize-path";
+import { authPaths, isGuestOnlyPath, isSignedOutPath } from "./auth-paths";
+import { authQueryKeys } from "./auth-query-keys";
+import { authEventHub } from "./auth-state";
+import { safeReturnPath, withoutLocale } from "./return-path";
+
+/** The language a person chose in their profile, if it is one the app ships. */
+export function preferredLocaleOf(session: Session | null): Locale | undefined {
+  const value: unknown = session?.user.user_metadata.locale;
+  return typeof value === "string" && isLocale(value) ? value : undefined;
+}
+
+/**
+ * The app's reaction to every auth event, in one place (the event hub delivers them here):
+ *
+ * - SIGNED_IN / MFA_CHALLENGE_VERIFIED: on a sign-in, sign-up or link screen, go where the person
+ *   was going (`?next=`), in their preferred language; a recovery link goes to the new-password
+ *   screen. Elsewhere (a session restored on load or in another tab) stay put.
+ * - SIGNED_OUT: forget every cached query, and leave any page that needs a session for sign-in.
+ *   supabase-js relays the event to every tab of this browser, so all of them follow.
+ * - TOKEN_REFRESHED: nothing to do here; supabase-js hands the new token to realtime itself.
+ * - USER_UPDATED: the cached user is replaced, so every screen showing it updates.
+ * - PASSWORD_RECOVERY: open the new-password screen.
+ */
+export function useAuthEventEffects(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  useEffect(() => {
+    localeRef.current = locale;
+  }, [locale]);
+
+  useEffect(() => {
+    function go(path: string, targetLocale: Locale = localeRef.current) {
+      void navigate(localizePath(targetLocale, path), { replace: true });
+    }
+
+    return authEventHub.setHandler((event: AuthChangeEvent, session: Session | null) => {
+      const { pathname, search } = window.location;
+      const appPath = withoutLocale(pathname);
+      switch (event) {
+        case "SIGNED_IN":
+        case "MFA_CHALLENGE_VERIFIED": {
+          if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
+          if (!isGuestOnlyPath(appPath)) return;
+          if (new URLSearchParams(search).get("type") === "recovery") return go(authPaths.resetPassword);
+          return go(safeReturnPath(search), preferredLocaleOf(session) ?? localeRef.current);
+        }
+        case "SIGNED_OUT": {
+          queryClient.clear();
+          if (isSignedOutPath(appPath)) return;
+          const next = withoutLocale(pathname + search);
+          return go(`${authPaths.signIn}${next === "/" ? "" : `?next=${encodeURIComponent(next)}`}`);
+        }
+        case "USER_UPDATED":
+          if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
+          return;
+        case "PASSWORD_RECOVERY":
+          return go(authPaths.resetPassword);
+        default:
+          return;
+      }
+    });
+  }, [navigate, queryClient]);
+}

@@ -61,6 +61,11 @@ export class FunctionWorker {
   private readonly pingToken = randomUUID();
   private port: number | undefined;
 
+  /** True once the worker has booted and until it exits. */
+  get booted(): boolean {
+    return this.port !== undefined;
+  }
+
   /** Whether the worker's event loop answers a probe within `timeoutMs` (false when it is blocked). */
   responsive(timeoutMs: number): Promise<boolean> {
     const port = this.port;

@@ -16,6 +16,8 @@ export function watchStuckWorker(worker: FunctionWorker, limitMs: number): () =>
   let busySince = performance.now();
   let probing = false;
   const timer = setInterval(() => {
+    // Booting is not being stuck: module loading is bounded by the idle timeout instead.
+    if (!worker.booted) busySince = performance.now();
     if (probing || performance.now() - busySince < limitMs) return;
     probing = true;
     void worker.responsive(PROBE_TIMEOUT_MS).then((answered) => {

@@ -64,6 +64,19 @@ describe("verify_jwt = true (the default) answers as the CLI's main service", ()
   });
 });
 
+describe("a signed-in user's session", () => {
+  it("passes verify_jwt with the access token the auth service issued", async () => {
+    const client = testClient(t.url, t.stack.keys.publishableKey);
+    const { data: signUp, error: signUpError } = await client.auth.signUp({ email: "fn-user@example.com", password: "a-long-password-1" });
+    expect(signUpError).toBeNull();
+    const token = signUp.session?.access_token;
+    expect(token).toBeTruthy();
+    const { data, error } = await client.functions.invoke("secure");
+    expect(error).toBeNull();
+    expect(data).toEqual({ authorization: `Bearer ${token}` });
+  });
+});
+
 describe("verify_jwt = false", () => {
   it.each([
     ["no token", {}],

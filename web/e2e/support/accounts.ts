@@ -35,12 +35,12 @@ export async function signInWithPassword(page: Page, account: Pick<Account, "ema
 
 /** The header offers the account and sign-out once a session exists. */
 export async function expectSignedIn(page: Page, locale = "en") {
-  await expect(page.getByRole("button", { name: message(locale, "header.signOut") })).toBeVisible();
+  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toHaveCount(0);
 }
 
 /** The header offers sign-in and nothing of an account. */
 export async function expectSignedOut(page: Page, locale = "en") {
   await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
-  await expect(page.getByRole("button", { name: message(locale, "header.signOut") })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toHaveCount(0);
 }

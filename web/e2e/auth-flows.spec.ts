@@ -116,6 +116,8 @@ test.describe("getting in", () => {
     const account = await createAccount(stack, "recovery");
     await page.goto("/en/sign-in");
     await page.getByRole("link", { name: message("en", "auth.signIn.forgotPassword") }).click();
+    // Wait for the new screen: the sign-in form's email field is still there while it loads.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "auth.forgot.title"));
     await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
     await page.getByRole("button", { name: message("en", "auth.forgot.submit") }).click();
     await expect(page.getByText(account.email)).toBeVisible();

@@ -47,7 +47,17 @@ type Timeouts = { stackStartMs: number; stackStopMs: number };
 
 const defaultTimeouts: Timeouts = { stackStartMs: 180_000, stackStopMs: 30_000 };
 
-export async function startEnvironment(timeouts: Timeouts = defaultTimeouts): Promise<RunningEnvironment> {
+export type EnvironmentOptions = {
+  timeouts?: Timeouts;
+  /**
+   * `SUPABASE_<KEY_PATH>` overrides of `supabase/config.toml`, read with the Supabase CLI's meaning
+   * (`{ SUPABASE_AUTH_JWT_EXPIRY: "5" }` sets `auth.jwt_expiry`), for a dedicated stack whose
+   * config differs from the project's without copying or editing it.
+   */
+  configOverrides?: Record<`SUPABASE_${string}`, string>;
+};
+
+export async function startEnvironment({ timeouts = defaultTimeouts, configOverrides = {} }: EnvironmentOptions = {}): Promise<RunningEnvironment> {
   const workDir = await mkdtemp(join(tmpdir(), "parley-e2e-"));
   const cleanups: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
   const stop = once(async () => {
@@ -66,6 +76,7 @@ export async function startEnvironment(timeouts: Timeouts = defaultTimeouts): Pr
       dataDir: join(workDir, "stack-data"),
       ports: { api: apiPort, db: dbPort, inbucket: inbucketPort },
       timeouts,
+      configOverrides,
     });
     cleanups.push(stack.stop);
 
@@ -105,17 +116,19 @@ type StackOptions = {
   dataDir: string;
   ports: { api: number; db: number; inbucket: number };
   timeouts: Timeouts;
+  configOverrides?: Record<string, string>;
 };
 
 /**
  * Runs `parley-stack start -o json` in the foreground and resolves with its status once it prints
  * the JSON object that says it is ready. `stop()` sends SIGTERM and waits for a clean exit.
  */
-export async function startStack({ dataDir, ports, timeouts }: StackOptions) {
+export async function startStack({ dataDir, ports, timeouts, configOverrides = {} }: StackOptions) {
   const child = spawn(process.execPath, [stackBin, "start", "--workdir", repoRoot, "-o", "json"], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...withoutConfigOverrides(process.env),
+      ...configOverrides,
       PARLEY_STACK_API_PORT: String(ports.api),
       PARLEY_STACK_DB_PORT: String(ports.db),
       PARLEY_STACK_INBUCKET_PORT: String(ports.inbucket),
@@ -146,6 +159,11 @@ export async function startStack({ dataDir, ports, timeouts }: StackOptions) {
     await stop();
     throw error;
   }
+}
+
+/** The runner's environment minus SUPABASE_* variables, so only the overrides a caller names apply. */
+function withoutConfigOverrides(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("SUPABASE_")));
 }
 
 function readReadyStatus(child: ChildProcess, timeoutMs: number): Promise<StackStatus> {

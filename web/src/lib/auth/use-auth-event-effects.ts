@@ -7,6 +7,7 @@ import { isLocale, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/localize-path";
 import { authPaths, isGuestOnlyPath, isSignedOutPath } from "./auth-paths";
 import { authQueryKeys } from "./auth-query-keys";
+import { isHalfConfirmedLink } from "./link-message";
 import { authEventHub } from "./auth-state";
 import { safeReturnPath, withoutLocale } from "./return-path";
 
@@ -21,7 +22,8 @@ export function preferredLocaleOf(session: Session | null): Locale | undefined {
  *
  * - SIGNED_IN / MFA_CHALLENGE_VERIFIED: on a sign-in, sign-up or link screen, go where the person
  *   was going (`?next=`), in their preferred language; a recovery link goes to the new-password
- *   screen. Elsewhere (a session restored on load or in another tab) stay put.
+ *   screen. Elsewhere (a session restored on load or in another tab) stay put, and so does the
+ *   link screen of a half-confirmed email change.
  * - SIGNED_OUT: forget every cached query, and leave any page that needs a session for sign-in.
  *   supabase-js relays the event to every tab of this browser, so all of them follow.
  * - TOKEN_REFRESHED: nothing to do here; supabase-js hands the new token to realtime itself.
@@ -43,13 +45,16 @@ export function useAuthEventEffects(): void {
     }
 
     return authEventHub.setHandler((event: AuthChangeEvent, session: Session | null) => {
-      const { pathname, search } = window.location;
+      const { pathname, search, hash } = window.location;
       const appPath = withoutLocale(pathname);
       switch (event) {
         case "SIGNED_IN":
         case "MFA_CHALLENGE_VERIFIED": {
           if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
           if (!isGuestOnlyPath(appPath)) return;
+          // The first half of an email change, opened where the person is signed in: the link
+          // screen says to confirm the other address; the restored session must not move on.
+          if (isHalfConfirmedLink(search, hash)) return;
           if (new URLSearchParams(search).get("type") === "recovery") return go(authPaths.resetPassword);
           return go(safeReturnPath(search), preferredLocaleOf(session) ?? localeRef.current);
         }

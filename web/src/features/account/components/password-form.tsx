@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import * as z from "zod/mini";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { PasswordStrengthMeter } from "../../../components/ui/password-strength-meter";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
+import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { newPasswordField } from "../../../lib/auth/auth-schemas";
 import { passwordPolicy } from "../../../lib/auth/password-policy";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
@@ -45,19 +46,26 @@ export function PasswordForm() {
       setDone(true);
       form.reset();
     } catch (error) {
-      const described = report(error);
-      if (described.nextStep === "reauthenticate") {
-        try {
-          await sendReauthenticationCode();
-          clear();
-          setNeedsCode(true);
-          setTimeout(() => form.setFocus("code"), 0);
-        } catch (sendError) {
-          report(sendError);
-        }
+      // The backend wants the emailed code: send it and ask for it, rather than show an error.
+      if (describeAuthError(error).nextStep !== "reauthenticate") {
+        report(error);
+        return;
+      }
+      try {
+        await sendReauthenticationCode();
+        clear();
+        setNeedsCode(true);
+      } catch (sendError) {
+        report(sendError);
       }
     }
   });
+
+  // Once the code field exists (not before: it mounts with this render), it takes focus, so a
+  // screen reader reads its label and the hint that a code was emailed.
+  useEffect(() => {
+    if (needsCode) form.setFocus("code");
+  }, [needsCode, form]);
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -4,6 +4,7 @@ import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useCurrentUser } from "../api/get-current-user";
+import { AvatarField } from "../components/avatar-field";
 import { ProfileForm } from "../components/profile-form";
 
 /** Shows the user once loaded, an error with its way forward, or progress. */
@@ -29,7 +30,14 @@ export function ProfilePage() {
       <title>{t("app.documentTitle", { page: t("account.profile.title") })}</title>
       <PageHeading>{t("account.profile.title")}</PageHeading>
       <section className="account-card">
-        <UserGate>{(user) => <ProfileForm key={user.id} user={user} />}</UserGate>
+        <UserGate>
+          {(user) => (
+            <>
+              <AvatarField user={user} />
+              <ProfileForm key={user.id} user={user} />
+            </>
+          )}
+        </UserGate>
       </section>
     </>
   );

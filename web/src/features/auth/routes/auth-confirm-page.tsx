@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { AuthImplicitGrantRedirectError } from "@supabase/supabase-js";
-import { Alert } from "../../../components/ui/alert";
 import { useSearchParams } from "react-router";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
-import { useTranslate } from "../../../lib/i18n/use-translate";
 import { isEmailOtpType, verifyTokenHash } from "../api/complete-link-sign-in";
-import { AuthCard } from "../components/auth-card";
+import { LinkHalfDone } from "../components/link-half-done";
 import { LinkProblem } from "../components/link-problem";
 import { LinkProgress } from "../components/link-progress";
 
@@ -15,7 +13,6 @@ import { LinkProgress } from "../components/link-progress";
  * and says to confirm the other address too.
  */
 export function AuthConfirmPage() {
-  const t = useTranslate();
   const [params] = useSearchParams();
   const tokenHash = params.get("token_hash");
   const type = params.get("type");
@@ -29,14 +26,6 @@ export function AuthConfirmPage() {
     gcTime: 0,
   });
   if (outcome.isError) return <LinkProblem error={outcome.error} />;
-  if (outcome.data === "noSession") {
-    return (
-      <AuthCard title={t("auth.link.halfDoneTitle")}>
-        <Alert tone="info">
-          <p>{t("auth.link.halfDone")}</p>
-        </Alert>
-      </AuthCard>
-    );
-  }
+  if (outcome.data === "noSession") return <LinkHalfDone />;
   return <LinkProgress />;
 }

@@ -1,0 +1,46 @@
+/**
+ * People for browser tests: a confirmed account made through the admin API (as an operator would),
+ * and signing in through the app's own screens.
+ */
+import { expect, type Page } from "@playwright/test";
+import type { StackStatus } from "./environment";
+import { uniqueEmail } from "./mailbox";
+import { message } from "./test";
+
+export type Account = { id: string; email: string; password: string };
+
+export const defaultPassword = "correct horse battery staple";
+
+/** A confirmed email + password account, created with the secret key (`POST /auth/v1/admin/users`). */
+export async function createAccount(stack: StackStatus, label: string, data: Record<string, unknown> = {}): Promise<Account> {
+  const email = uniqueEmail(label);
+  const response = await fetch(`${stack.API_URL}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: { apikey: stack.SECRET_KEY ?? "", "content-type": "application/json" },
+    body: JSON.stringify({ email, password: defaultPassword, email_confirm: true, user_metadata: { display_name: label, ...data } }),
+  });
+  if (!response.ok) throw new Error(`creating ${email} answered ${response.status}: ${await response.text()}`);
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email, password: defaultPassword };
+}
+
+/** Signs in on `/:locale/sign-in` with email and password and waits until the app shows it. */
+export async function signInWithPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
+  await page.goto(`/${locale}/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`);
+  await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);
+  await page.getByLabel(message(locale, "auth.field.password")).fill(account.password);
+  await page.getByRole("button", { name: message(locale, "auth.signIn.submit") }).click();
+  await expectSignedIn(page, locale);
+}
+
+/** The header offers the account and sign-out once a session exists. */
+export async function expectSignedIn(page: Page, locale = "en") {
+  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toHaveCount(0);
+}
+
+/** The header offers sign-in and nothing of an account. */
+export async function expectSignedOut(page: Page, locale = "en") {
+  await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
+  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toHaveCount(0);
+}

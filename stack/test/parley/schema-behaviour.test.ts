@@ -194,3 +194,43 @@ describe("the demo seed", () => {
     expect((badges as { unread_count: number }[]).some((row) => row.unread_count > 0)).toBe(true);
   });
 });
+
+describe("account deletion (prepare_account_deletion, run by the delete-account function)", () => {
+  it("is refused to signed-in users calling it themselves", async () => {
+    const { error } = await w.people.member.client.rpc("prepare_account_deletion", { target_user: w.people.member.id });
+    expect(error?.code).toBe("42501");
+  });
+
+  it("names the workspaces a sole owner must hand over, and changes nothing", async () => {
+    const founder = await createPerson(t, "founder");
+    const { data: shared } = await founder.client.rpc("create_workspace", { name: "Shared", slug: `shared-${founder.id.slice(0, 6)}` });
+    await w.insert("workspace_members", { workspace_id: shared.id, user_id: w.people.member.id, role: "member" });
+    const { data, error } = await service().rpc("prepare_account_deletion", { target_user: founder.id });
+    expect(error).toBeNull();
+    expect(data.blocked_workspaces).toEqual([{ id: shared.id, slug: shared.slug, name: "Shared" }]);
+    expect(await w.sql("select 1 from public.workspaces where id = $1", [shared.id])).toHaveLength(1);
+  });
+
+  it("removes solo workspaces, keeps messages as tombstones and returns the files to remove", async () => {
+    const leaving = await spareMember(w, "leaving");
+    const { data: solo } = await leaving.client.rpc("create_workspace", { name: "Solo", slug: `solo-${leaving.id.slice(0, 6)}` });
+    const message = await messageBy(w, leaving.id, w.publicChannelId, "goodbye");
+    const path = `${w.workspaceId}/${w.publicChannelId}/${message.id}/cv.pdf`;
+    await w.insert("attachments", {
+      message_id: message.id, workspace_id: w.workspaceId, channel_id: w.publicChannelId, uploader_id: leaving.id,
+      object_path: path, name: "cv.pdf", size_bytes: 10, mime_type: "application/pdf",
+    });
+
+    const { data, error } = await service().rpc("prepare_account_deletion", { target_user: leaving.id });
+    expect(error).toBeNull();
+    expect(data).toEqual({ blocked_workspaces: [], attachment_paths: [path] });
+    expect(await w.sql("select 1 from public.workspaces where id = $1", [solo.id])).toHaveLength(0);
+    const [tombstone] = await w.sql("select body, deleted_at from public.messages where id = $1", [message.id]);
+    expect(tombstone?.body).toBe("");
+    expect(tombstone?.deleted_at).not.toBeNull();
+
+    await service().auth.admin.deleteUser(leaving.id);
+    expect(await w.sql("select author_id from public.messages where id = $1", [message.id])).toEqual([{ author_id: null }]);
+    expect(await w.sql("select 1 from public.workspace_members where user_id = $1", [leaving.id])).toHaveLength(0);
+  });
+});

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const services = ["/storage/v1/bucket", "/functions/v1/hello"];
+const services = ["/functions/v1/hello"];
 
 describe("gateway routing", () => {
   it.each(services)("answers 501 with a JSON reason for %s until its service lands", async (path) => {

@@ -50,6 +50,8 @@ export const ErrorCode = {
   provider_disabled: "provider_disabled",
   not_found: "not_found",
   passkey_disabled: "passkey_disabled",
+  mfa_factor_not_found: "mfa_factor_not_found",
+  hook_timeout: "hook_timeout",
   web3_provider_disabled: "web3_provider_disabled",
   mfa_totp_enroll_not_enabled: "mfa_totp_enroll_not_enabled",
   mfa_phone_enroll_not_enabled: "mfa_phone_enroll_not_enabled",

@@ -23,6 +23,8 @@ export async function runSeed(
     return [];
   }
   await client.query("begin");
+  // ALTER DATABASE … search_path reaches only new sessions; on first start this one predates it.
+  await client.query("set local search_path to public, extensions");
   for (const file of files) {
     const sql = await readFile(file, "utf8");
     try {

@@ -3,6 +3,7 @@ import type { ServiceFactory } from "../gateway/index.ts";
 import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
 import * as realtime from "../realtime/index.ts";
 import * as rest from "../rest/index.ts";
+import { createStorageService, storagePlatformMigrations } from "../storage/index.ts";
 
 /** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
 export interface ServiceModule {
@@ -19,4 +20,5 @@ export const serviceModules: readonly ServiceModule[] = [
   { name: "auth", platformMigrations: authPlatformMigrations, create: createAuthService },
   { name: "rest", create: rest.create },
   { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
+  { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
 ];

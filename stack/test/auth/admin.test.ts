@@ -68,6 +68,14 @@ describe("admin users", () => {
     expect(raw.body.aud).toBe("authenticated");
   });
 
+  it("filters the list by email", async () => {
+    const email = uniqueEmail("findme-zq");
+    await admin().createUser({ email, password: PASSWORD });
+    const raw = await authFetch(t, `/admin/users?filter=${encodeURIComponent("findme-zq")}`, { token: t.stack.keys.serviceRoleKey });
+    expect((raw.body.users as { email: string }[]).map((u) => u.email)).toEqual([email]);
+    expect(raw.headers.get("x-total-count")).toBe("1");
+  });
+
   it("gets a user by id and answers unknown or malformed ids with 404", async () => {
     const { data } = await admin().createUser({ email: uniqueEmail("get"), password: PASSWORD });
     expect((await admin().getUserById(data.user?.id ?? "")).data.user?.id).toBe(data.user?.id);
@@ -109,6 +117,22 @@ describe("admin users", () => {
     expect(after.data.user?.deleted_at).toBeDefined();
     expect(after.data.user?.email).not.toBe(email);
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+  });
+
+  it("lists and deletes a user's MFA factors", async () => {
+    const { data } = await admin().createUser({ email: uniqueEmail("factors"), password: PASSWORD });
+    const userId = data.user?.id ?? "";
+    expect((await admin().mfa.listFactors({ userId })).data?.factors).toEqual([]);
+    const factorId = "11111111-1111-4111-8111-111111111111";
+    await t.stack.db.admin.query(
+      "insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at) values ($1, $2, 'phone app', 'totp', 'verified', now(), now())",
+      [factorId, userId],
+    );
+    const listed = await admin().mfa.listFactors({ userId });
+    expect(listed.data?.factors).toMatchObject([{ id: factorId, factor_type: "totp", status: "verified", friendly_name: "phone app", phone: "" }]);
+    expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toBeNull();
+    expect((await admin().mfa.listFactors({ userId })).data?.factors).toEqual([]);
+    expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toMatchObject({ status: 404, code: "mfa_factor_not_found" });
   });
 
   it("refuses admin calls without the service role with not_admin", async () => {

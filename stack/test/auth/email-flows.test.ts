@@ -283,6 +283,27 @@ describe("email change with double confirmation", () => {
     expect((await client().auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error).toBeNull();
   });
 
+  it("answers the first link of a double-confirmed change with the message redirect", async () => {
+    const email = await signUpConfirmed("change-link");
+    const newEmail = uniqueEmail("changed-link");
+    const c = client();
+    await c.auth.signInWithPassword({ email, password: PASSWORD });
+    const seen = new Set<string>();
+    await waitForMail(mailbox, email, { seen });
+    await c.auth.updateUser({ email: newEmail }, { emailRedirectTo: "http://localhost:3000/settings" });
+    const toNew = await waitForMail(mailbox, newEmail, { seen });
+    const toCurrent = await waitForMail(mailbox, email, { seen });
+    const first = await openLink(toNew.link);
+    expect(first.location.pathname).toBe("/settings");
+    expect(Object.fromEntries(fragmentOf(first.location))).toEqual({
+      message: "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+      sb: "",
+    });
+    const second = await openLink(toCurrent.link);
+    expect(fragmentOf(second.location).get("type")).toBe("email_change");
+    expect(decodeJwt(fragmentOf(second.location).get("access_token") ?? "").claims.email).toBe(newEmail);
+  });
+
   it("refuses an address another user has", async () => {
     const email = await signUpConfirmed("taken-a");
     const other = await signUpConfirmed("taken-b");
@@ -353,6 +374,17 @@ describe("phone change and resends", () => {
     const before = await countMail(mailbox, email);
     expect(await authFetch(t, "/resend", { body: { ...body, email } })).toMatchObject({ status: 200, body: {} });
     expect(await countMail(mailbox, email)).toBe(before);
+  });
+});
+
+describe("custom access token hook", () => {
+  it("runs the configured Postgres function on every token it signs", async () => {
+    const email = await signUpConfirmed("hook");
+    const first = await client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(decodeJwt(first.data.session?.access_token ?? "").claims.user_role).toBe("member");
+    await t.stack.db.admin.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [first.data.user?.id]);
+    const refreshed = await client().auth.refreshSession({ refresh_token: first.data.session?.refresh_token ?? "" });
+    expect(decodeJwt(refreshed.data.session?.access_token ?? "").claims).toMatchObject({ user_role: "admin", role: "authenticated", aal: "aal1" });
   });
 });
 

@@ -42,6 +42,11 @@ describe("sign-up with confirmations off", () => {
     expect((claims.exp as number) - (claims.iat as number)).toBe(900);
     const jwks = createRemoteJWKSet(new URL(`${t.url}/auth/v1/.well-known/jwks.json`));
     await expect(jwtVerify(session?.access_token ?? "", jwks)).resolves.toBeDefined();
+    const signedIn = client();
+    await signedIn.auth.setSession({ access_token: session?.access_token ?? "", refresh_token: session?.refresh_token ?? "" });
+    const { data: claimsData, error: claimsError } = await signedIn.auth.getClaims();
+    expect(claimsError).toBeNull();
+    expect(claimsData?.claims.sub).toBe(data.user?.id);
     expect(data.user?.identities?.[0]).toMatchObject({ provider: "email", id: data.user?.id, identity_data: { email, email_verified: true } });
   });
 
@@ -92,6 +97,15 @@ describe("password sign-in", () => {
     expect(imported.error).toBeNull();
     // The password no longer meets the policy: sign-in still works and reports why (data.weakPassword).
     expect(imported.data.weakPassword).toEqual({ message: expect.stringContaining("at least 6 characters"), reasons: ["length"] });
+  });
+});
+
+describe("users seeded by SQL", () => {
+  it("signs in a user inserted with crypt() and NULL token/metadata columns", async () => {
+    const { data, error } = await client().auth.signInWithPassword({ email: "seeded@example.com", password: "seeded-password-1" });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", app_metadata: {}, user_metadata: {}, identities: [] });
+    expect((await client().auth.resetPasswordForEmail("seeded@example.com")).error).toBeNull();
   });
 });
 

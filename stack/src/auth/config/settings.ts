@@ -36,6 +36,9 @@ const authConfigSchema = z.object({
     web3: int(30),
   }),
   sessions: table({ timebox: duration(0), inactivity_timeout: duration(0) }),
+  hook: table({
+    custom_access_token: z.object({ enabled: bool(false), uri: text("") }).optional().catch(undefined),
+  }),
   email: table({
     enable_signup: bool(true),
     double_confirm_changes: bool(true),
@@ -64,6 +67,11 @@ const authConfigSchema = z.object({
     template: text("Your code is {{ .Code }}"),
     max_frequency: duration(5000),
     test_otp: z.record(z.string(), z.coerce.string()).catch({}).default({}),
+    twilio: table({ enabled: bool(false) }),
+    twilio_verify: table({ enabled: bool(false) }),
+    messagebird: table({ enabled: bool(false) }),
+    textlocal: table({ enabled: bool(false) }),
+    vonage: table({ enabled: bool(false) }),
   }),
 });
 
@@ -80,7 +88,11 @@ export interface AuthSettings extends AuthConfig {
   smsAutoconfirm: boolean;
   /** Character classes from `password_requirements`, one of each required. */
   requiredCharacters: string[];
+  /** The first enabled `[auth.sms.<provider>]` ("" without one); codes still go to the mailbox. */
+  smsProvider: string;
 }
+
+const SMS_PROVIDERS = ["twilio", "twilio_verify", "messagebird", "textlocal", "vonage"] as const;
 
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -116,5 +128,6 @@ export function readAuthSettings(config: StackConfig, apiUrl: string): AuthSetti
     mailerAutoconfirm: !parsed.email.enable_confirmations,
     smsAutoconfirm: !parsed.sms.enable_confirmations,
     requiredCharacters: requiredCharacterSets(parsed.password_requirements),
+    smsProvider: SMS_PROVIDERS.find((name) => parsed.sms[name].enabled) ?? "",
   };
 }

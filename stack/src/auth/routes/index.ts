@@ -1,5 +1,6 @@
 import type { AuthRoute } from "../http/route.ts";
 import { adminUserDeleteRoute } from "./admin-user-delete.ts";
+import { adminUserFactorDeleteRoute, adminUserFactorsListRoute } from "./admin-user-factors.ts";
 import { adminUserGetRoute } from "./admin-user-get.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
@@ -43,6 +44,8 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserGetRoute,
   adminUserUpdateRoute,
   adminUserDeleteRoute,
+  adminUserFactorsListRoute,
+  adminUserFactorDeleteRoute,
   inviteRoute,
   generateLinkRoute,
   ...disabledFeatureRoutes,

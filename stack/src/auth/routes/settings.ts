@@ -17,7 +17,7 @@ export const settingsRoute = route("get", "/settings", async (c, core) => {
     disable_signup: !settings.enable_signup,
     mailer_autoconfirm: settings.mailerAutoconfirm,
     phone_autoconfirm: settings.smsAutoconfirm,
-    sms_provider: "",
+    sms_provider: settings.smsProvider,
     saml_enabled: false,
     saml_private_key_next_configured: false,
     passkeys_enabled: false,

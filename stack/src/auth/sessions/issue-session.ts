@@ -1,4 +1,5 @@
 import type { AuthCore } from "../core.ts";
+import { applyCustomAccessTokenHook } from "../hooks/custom-access-token.ts";
 import { signAccessToken } from "../tokens/access-token.ts";
 import { newRefreshToken } from "../tokens/random.ts";
 import type { Sql } from "../users/user-queries.ts";
@@ -40,6 +41,7 @@ export async function sessionResponse(core: AuthCore, sql: Sql, user: UserRow, s
     amr,
     issuer: settings.issuer,
     expirySeconds: settings.jwt_expiry,
+    customize: (claims) => applyCustomAccessTokenHook(settings, sql, claims, amr[0]?.method ?? "password"),
   });
   return {
     access_token: token,

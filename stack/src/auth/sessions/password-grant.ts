@@ -17,29 +17,30 @@ export interface PasswordGrantInput {
 
 /**
  * `grant_type=password` (auth: internal/api/token.go): unknown user, no password and wrong password
- * all answer "Invalid login credentials"; unconfirmed answers `email_not_confirmed` only after the
- * password matched. A password that fails the current policy signs in with `weak_password`.
+ * all answer "Invalid login credentials"; a banned user `user_banned` (checked before the password,
+ * as upstream); unconfirmed answers `email_not_confirmed` only after the password matched. A
+ * password that fails the current policy signs in with `weak_password`.
  */
 export async function passwordGrant(core: AuthCore, input: PasswordGrantInput, client: ClientInfo): Promise<SessionJson> {
   const settings = core.settings();
   if (input.email && input.phone) throw validation("Only an email address or phone number should be provided on login.");
-  if (!input.email && !input.phone) throw validation("An email address or phone number is required");
+  if (!input.email && !input.phone) throw validation("missing email or phone");
   const viaEmail = input.email !== undefined;
   if (viaEmail && !settings.email.enable_signup) throw unprocessable(ErrorCode.email_provider_disabled, "Email logins are disabled");
   if (!viaEmail && !settings.sms.enable_signup) throw unprocessable(ErrorCode.phone_provider_disabled, "Phone logins are disabled");
   const user = viaEmail
     ? await findUserByEmail(core.pool, safeEmail(input.email ?? ""))
     : await findUserByPhone(core.pool, safePhone(input.phone ?? ""));
-  // Compare even for unknown users so timing does not reveal which addresses exist.
-  const matches = await verifyPassword(input.password, user?.encrypted_password || timingEqualiserHash);
-  if (!user || !matches || !user.encrypted_password) throw invalidCredentials();
+  if (!user || !user.encrypted_password) {
+    // Spend a bcrypt comparison anyway so timing does not reveal which addresses exist.
+    await verifyPassword(input.password, timingEqualiserHash);
+    throw invalidCredentials();
+  }
+  // matches GoTrue's order: banned before the password check, confirmation after it
   if (isBanned(user)) throw userBanned(400);
-  if (viaEmail && user.email_confirmed_at === null && !settings.mailerAutoconfirm) {
-    throw badRequest(ErrorCode.email_not_confirmed, "Email not confirmed");
-  }
-  if (!viaEmail && user.phone_confirmed_at === null && !settings.smsAutoconfirm) {
-    throw badRequest(ErrorCode.phone_not_confirmed, "Phone not confirmed");
-  }
+  if (!(await verifyPassword(input.password, user.encrypted_password))) throw invalidCredentials();
+  if (viaEmail && user.email_confirmed_at === null) throw badRequest(ErrorCode.email_not_confirmed, "Email not confirmed");
+  if (!viaEmail && user.phone_confirmed_at === null) throw badRequest(ErrorCode.phone_not_confirmed, "Phone not confirmed");
   const weak = safeProblems(settings, input.password);
   const session = await inTransaction(core.pool, async (sql) => {
     await recordAudit(sql, { actor: user, action: "login", logType: "account", ip: client.ip, traits: { provider: viaEmail ? "email" : "phone" } });

@@ -63,7 +63,7 @@ export async function refreshTokenGrant(core: AuthCore, refreshToken: string, cl
         return undefined;
       }
     }
-    await sql.query("update auth.sessions set refreshed_at = now(), updated_at = now(), user_agent = $2, ip = $3 where id = $1", [
+    await sql.query("update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $2, ip = $3 where id = $1", [
       session.id,
       client.userAgent,
       client.ip,

@@ -15,6 +15,10 @@ export interface SessionRow {
   ip: string | null;
 }
 
+/** `refreshed_at` is `timestamp without time zone` (as hosted); read it as UTC whatever Node's TZ is. */
+const SESSION_COLUMNS = `id, user_id, created_at, updated_at, factor_id, aal, not_after,
+  refreshed_at at time zone 'UTC' as refreshed_at, user_agent, host(ip) as ip`;
+
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
@@ -24,7 +28,7 @@ export interface ClientInfo {
 export async function insertSession(sql: Sql, userId: string, method: string, client: ClientInfo): Promise<SessionRow> {
   const { rows } = await sql.query<SessionRow>(
     `insert into auth.sessions (id, user_id, aal, user_agent, ip, created_at, updated_at)
-     values ($1, $2, 'aal1', $3, $4, now(), now()) returning *`,
+     values ($1, $2, 'aal1', $3, $4, now(), now()) returning ${SESSION_COLUMNS}`,
     [randomUUID(), userId, client.userAgent, client.ip],
   );
   const session = rows[0] as SessionRow;
@@ -42,7 +46,7 @@ export async function addAmrClaim(sql: Sql, sessionId: string, method: string): 
 }
 
 export async function findSession(sql: Sql, id: string, lock = false): Promise<SessionRow | undefined> {
-  const { rows } = await sql.query<SessionRow>(`select * from auth.sessions where id = $1${lock ? " for update" : ""}`, [id]);
+  const { rows } = await sql.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1${lock ? " for update" : ""}`, [id]);
   return rows[0];
 }
 

@@ -14,6 +14,8 @@ export interface AccessTokenInput {
   issuer: string;
   expirySeconds: number;
   now?: Date;
+  /** Rewrites the claims before signing (the custom access token hook). */
+  customize?: (claims: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function signAccessToken(keys: KeyRing, input: AccessTokenInput): P
   const iat = Math.floor((input.now ?? new Date()).getTime() / 1000);
   const exp = iat + input.expirySeconds;
   const { user } = input;
-  const token = await keys.sign({
+  const claims: Record<string, unknown> = {
     aud: user.aud ?? "authenticated",
     exp,
     iat,
@@ -39,6 +41,7 @@ export async function signAccessToken(keys: KeyRing, input: AccessTokenInput): P
     amr: input.amr,
     session_id: input.sessionId,
     is_anonymous: user.is_anonymous,
-  });
+  };
+  const token = await keys.sign(input.customize ? await input.customize(claims) : claims);
   return { token, exp, iat };
 }

@@ -1,5 +1,5 @@
 import type { AuthCore } from "../core.ts";
-import { ErrorCode, AuthError, emailExists, notAdmin, phoneExists, unprocessable, validation } from "../errors.ts";
+import { ErrorCode, AuthError, emailExists, notAdmin, phoneExists, unprocessable } from "../errors.ts";
 import { inTransaction } from "../http/db.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { sendEmailChange } from "../otp/send-email-change.ts";
@@ -40,7 +40,7 @@ export async function updateCurrentUser(
   if (input.appMetadata && !caller.isAdmin) throw notAdmin();
   return inTransaction(core.pool, async (sql) => {
     let user = (await sql.query<UserRow>("select * from auth.users where id = $1 for update", [caller.user.id])).rows[0] ?? caller.user;
-    const changesCredentials = input.password !== undefined || input.email !== undefined || input.phone !== undefined;
+    const changesCredentials = Boolean(input.password) || input.email !== undefined || input.phone !== undefined;
     if (changesCredentials && session?.aal !== "aal2") {
       const { rows } = await sql.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [user.id]);
       if (rows.length > 0) throw new AuthError(401, ErrorCode.insufficient_aal, "AAL2 session is required to update email or password when MFA is enabled.");
@@ -55,9 +55,10 @@ export async function updateCurrentUser(
     const wantsPhone = input.phone !== undefined && input.phone !== (user.phone ?? "");
     if (wantsEmail && (await findUserByEmail(sql, input.email ?? ""))) throw emailExists();
     if (wantsPhone && (await findUserByPhone(sql, input.phone ?? ""))) throw phoneExists();
+    // matches GoTrue: an empty password leaves the password alone
     if (input.password !== undefined && input.password !== "") {
       user = await changePassword(core, sql, user, session, input.password, input.nonce, ip);
-    } else if (input.password === "") throw validation("Password cannot be empty");
+    }
     if (input.data) user = await updateUser(sql, user.id, { raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, input.data) });
     if (input.appMetadata) user = await updateUser(sql, user.id, { raw_app_meta_data: mergeMetadata(user.raw_app_meta_data, input.appMetadata) });
     if (wantsEmail) user = await changeEmail(core, sql, user, input.email ?? "", input.pkce, input.redirectTo);

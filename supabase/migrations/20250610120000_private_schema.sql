@@ -1,3 +1,9 @@
+-- Extensions Parley uses, in Supabase's `extensions` schema. A new hosted project has pgcrypto but
+-- not necessarily pg_trgm (search) or citext (handles); on Parley Stack all three exist already.
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
+create extension if not exists citext with schema extensions;
+
 -- A schema for helpers that policies call. It is not in [api] schemas, so PostgREST never exposes
 -- it; only the API roles' USAGE is granted, so policies (run as the caller) can call the helpers.
 create schema if not exists private;

@@ -57,3 +57,13 @@ export function clientWithToken(t: TestStack, token: string): SupabaseClient {
 
 /** A signed-out client (the publishable key only). */
 export const anonymousClient = (t: TestStack): SupabaseClient => testClient(t.url, t.stack.keys.publishableKey);
+
+/**
+ * The same person with a real session from a password sign-in: needed where a server checks the
+ * session with the auth service (edge functions call auth.getUser), not only the token's signature.
+ */
+export async function signIn(t: TestStack, person: Person, password = "correct-horse-battery"): Promise<Person> {
+  const { data, error } = await anonymousClient(t).auth.signInWithPassword({ email: person.email, password });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return { ...person, token: data.session.access_token, client: clientWithToken(t, data.session.access_token) };
+}

@@ -9,15 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const services = ["/functions/v1/hello"];
-
 describe("gateway routing", () => {
-  it.each(services)("answers 501 with a JSON reason for %s until its service lands", async (path) => {
-    const response = await fetch(`${t.url}${path}`, { headers: { apikey: t.stack.keys.publishableKey } });
-    expect(response.status).toBe(501);
-    const body = (await response.json()) as { code: string; message: string };
-    expect(body.code).toBe("not_implemented");
-    expect(body.message).toContain(path.split("/").slice(0, 3).join("/"));
+  it("routes /functions/v1 to the functions service", async () => {
+    const response = await fetch(`${t.url}/functions/v1/hello`, { headers: { apikey: t.stack.keys.publishableKey } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Function not found");
   });
 
   it("routes /rest/v1 to the REST service", async () => {

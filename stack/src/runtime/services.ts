@@ -21,4 +21,5 @@ export const serviceModules: readonly ServiceModule[] = [
   { name: "rest", create: rest.create },
   { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
   { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
+  { name: "functions", create: async (deps) => (await import("../functions/index.ts")).create(deps) },
 ];

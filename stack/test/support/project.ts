@@ -4,6 +4,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
+const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * Where a test project comes from: a fixture under `test/fixtures/<name>`, or the repository's own
+ * `supabase/` folder (Parley's real schema, functions and seed).
+ */
+export type ProjectSource = string | { repository: true };
+
+/** The repository's own project, as `npm start` serves it. */
+export const REPOSITORY_PROJECT: ProjectSource = { repository: true };
 
 /** A throwaway copy of a fixture project (its `supabase/` folder) in a temporary folder. */
 export interface TempProject {
@@ -12,10 +22,19 @@ export interface TempProject {
   remove(): Promise<void>;
 }
 
-export async function tempProject(fixture: string): Promise<TempProject> {
-  const root = await mkdtemp(path.join(tmpdir(), `parley-${fixture}-`));
+/**
+ * Copies a project into a temporary folder.
+ * @example const project = await tempProject(REPOSITORY_PROJECT);
+ */
+export async function tempProject(source: ProjectSource): Promise<TempProject> {
+  const label = typeof source === "string" ? source : "repository";
+  const root = await mkdtemp(path.join(tmpdir(), `parley-${label}-`));
   const workdir = path.join(root, "project");
-  await cp(path.join(fixtures, fixture), workdir, { recursive: true });
+  if (typeof source === "string") {
+    await cp(path.join(fixtures, source), workdir, { recursive: true });
+  } else {
+    await cp(path.join(repositoryRoot, "supabase"), path.join(workdir, "supabase"), { recursive: true });
+  }
   return {
     workdir,
     dataDir: path.join(root, "data"),

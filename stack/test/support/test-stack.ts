@@ -1,6 +1,6 @@
 import pino from "pino";
 import { startStack, type StackHandle, type StartStackOptions } from "../../src/index.ts";
-import { tempProject, type TempProject } from "./project.ts";
+import { tempProject, type ProjectSource, type TempProject } from "./project.ts";
 
 export interface TestStack {
   stack: StackHandle;
@@ -11,10 +11,11 @@ export interface TestStack {
 }
 
 /**
- * Starts a real stack (embedded PostgreSQL included) for a fixture project on free ports with a
- * temporary data folder. Set PARLEY_TEST_LOG=debug to see its log.
+ * Starts a real stack (embedded PostgreSQL included) for a fixture project (or the repository's own
+ * `supabase/`, with REPOSITORY_PROJECT) on free ports with a temporary data folder. Set
+ * PARLEY_TEST_LOG=debug to see its log.
  */
-export async function startTestStack(fixture = "basic", options: Partial<StartStackOptions> = {}): Promise<TestStack> {
+export async function startTestStack(fixture: ProjectSource = "basic", options: Partial<StartStackOptions> = {}): Promise<TestStack> {
   const project = await tempProject(fixture);
   const logger = pino({ level: process.env.PARLEY_TEST_LOG ?? "silent" });
   try {

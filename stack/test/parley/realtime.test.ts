@@ -1,0 +1,97 @@
+import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { TestStack } from "../support/test-stack.ts";
+import { collector, quietPeriod, subscribe } from "../realtime/helpers.ts";
+import { startParleyStack } from "./support/parley-stack.ts";
+import { buildWorld, type Actor, type World } from "./support/world.ts";
+
+let t: TestStack;
+let w: World;
+beforeAll(async () => {
+  t = await startParleyStack();
+  w = await buildWorld(t);
+});
+afterEach(async () => {
+  for (const actor of ["owner", "admin", "member", "outsider"] as const) await w.client(actor).removeAllChannels();
+});
+afterAll(async () => {
+  for (const actor of ["owner", "admin", "member", "outsider", "anon"] as const) w?.client(actor).realtime.disconnect();
+  await t?.close();
+});
+
+const topics = (world: World) => ({
+  workspaceTyping: `workspace:${world.workspaceId}:typing`,
+  workspace: `workspace:${world.workspaceId}`,
+  privateChannel: `channel:${world.privateChannelId}`,
+  privateChannelTyping: `channel:${world.privateChannelId}:typing`,
+  publicChannel: `channel:${world.publicChannelId}`,
+});
+
+function privateChannel(client: SupabaseClient, topic: string): RealtimeChannel {
+  return client.channel(topic, { config: { private: true, broadcast: { self: false } } });
+}
+
+describe("private broadcast topics (policies on realtime.messages)", () => {
+  type Topic = keyof ReturnType<typeof topics>;
+  const table: [Actor, Topic, "SUBSCRIBED" | "CHANNEL_ERROR"][] = [
+    ["member", "workspaceTyping", "SUBSCRIBED"],
+    ["admin", "workspace", "SUBSCRIBED"],
+    ["outsider", "workspaceTyping", "CHANNEL_ERROR"],
+    ["anon", "workspaceTyping", "CHANNEL_ERROR"],
+    ["member", "privateChannel", "SUBSCRIBED"],
+    ["member", "privateChannelTyping", "SUBSCRIBED"],
+    ["admin", "privateChannelTyping", "CHANNEL_ERROR"],
+    ["outsider", "publicChannel", "CHANNEL_ERROR"],
+    ["admin", "publicChannel", "SUBSCRIBED"],
+  ];
+  it.each(table)("%s joining %s gets %s", async (actor, topic, expected) => {
+    const result = await subscribe(privateChannel(w.client(actor), topics(w)[topic]));
+    expect(result.status).toBe(expected);
+  });
+
+  it("carries typing from one member to another", async () => {
+    const typing = collector<{ payload: unknown }>();
+    const receiver = privateChannel(w.client("owner"), topics(w).workspaceTyping).on("broadcast", { event: "typing" }, (m) => typing.push(m as never));
+    const sender = privateChannel(w.client("member"), topics(w).workspaceTyping);
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
+    await sender.send({ type: "broadcast", event: "typing", payload: { user_id: w.people.member.id, channel_id: w.publicChannelId } });
+    expect((await typing.next())[0]?.payload).toEqual({ user_id: w.people.member.id, channel_id: w.publicChannelId });
+  });
+});
+
+describe("postgres changes on messages", () => {
+  it("reach members of a private channel and nobody else", async () => {
+    const forMember = collector<{ new: { body: string } }>();
+    const forAdmin = collector<unknown>();
+    const filter = { event: "INSERT", schema: "public", table: "messages", filter: `channel_id=eq.${w.privateChannelId}` } as const;
+    const memberChannel = w.client("member").channel("member-changes").on("postgres_changes", filter, (change) => forMember.push(change as never));
+    const adminChannel = w.client("admin").channel("admin-changes").on("postgres_changes", filter, (change) => forAdmin.push(change));
+    expect((await subscribe(memberChannel)).status).toBe("SUBSCRIBED");
+    expect((await subscribe(adminChannel)).status).toBe("SUBSCRIBED");
+
+    const { error } = await w.client("owner").from("messages").insert({ channel_id: w.privateChannelId, body: "for members only" });
+    expect(error).toBeNull();
+    expect((await forMember.next())[0]?.new.body).toBe("for members only");
+    await quietPeriod();
+    expect(forAdmin.seen).toHaveLength(0);
+  });
+
+  it("deliver edits and soft deletes of a channel's messages", async () => {
+    const updates = collector<{ new: { body: string; deleted_at: string | null } }>();
+    const channel = w
+      .client("member")
+      .channel("member-updates")
+      .on("postgres_changes", { event: "UPDATE", schema: "public", table: "messages", filter: `channel_id=eq.${w.publicChannelId}` }, (change) =>
+        updates.push(change as never),
+      );
+    expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
+    const { data } = await w.client("owner").from("messages").insert({ channel_id: w.publicChannelId, body: "draft" }).select("id").single();
+    await w.client("owner").from("messages").update({ body: "final" }).eq("id", data?.id);
+    await w.client("owner").from("messages").update({ deleted_at: new Date().toISOString() }).eq("id", data?.id);
+    const [edit, removal] = await updates.next(2);
+    expect(edit?.new.body).toBe("final");
+    expect(removal?.new).toMatchObject({ body: "" });
+    expect(removal?.new.deleted_at).not.toBeNull();
+  });
+});

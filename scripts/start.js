@@ -53,6 +53,25 @@ stack.stdout.on("data", (chunk) => {
   startWeb(status);
 });
 
+/** The demo accounts listed in the seed's header comment, so a new user can sign in at once. */
+function demoAccounts() {
+  let seed;
+  try {
+    seed = readFileSync(new URL("../supabase/seed.sql", import.meta.url), "utf8");
+  } catch {
+    return [];
+  }
+  const lines = seed.split("\n");
+  const start = lines.findIndex((line) => /^--\s*Demo accounts/i.test(line));
+  if (start === -1) return [];
+  const block = [];
+  for (const line of lines.slice(start)) {
+    if (!line.startsWith("--") || /^--\s*$/.test(line)) break;
+    block.push(`  ${line.replace(/^--\s?/, "")}`);
+  }
+  return block;
+}
+
 function startWeb(status) {
   const web = JSON.parse(readFileSync(new URL("../web/package.json", import.meta.url), "utf8"));
   const appUrl = `http://127.0.0.1:${webPort}`;
@@ -79,6 +98,8 @@ function startWeb(status) {
       `  Mailbox:   ${status.INBUCKET_URL}`,
       `  API:       ${status.API_URL}`,
       `  Database:  ${status.DB_URL}`,
+      "",
+      ...demoAccounts(),
       "",
       "Press Ctrl-C to stop.",
       "",

@@ -56,6 +56,15 @@ export const ErrorCode = {
   mfa_totp_enroll_not_enabled: "mfa_totp_enroll_not_enabled",
   mfa_phone_enroll_not_enabled: "mfa_phone_enroll_not_enabled",
   mfa_webauthn_enroll_not_enabled: "mfa_webauthn_enroll_not_enabled",
+  mfa_totp_verify_not_enabled: "mfa_totp_verify_not_enabled",
+  mfa_phone_verify_not_enabled: "mfa_phone_verify_not_enabled",
+  mfa_webauthn_verify_not_enabled: "mfa_webauthn_verify_not_enabled",
+  mfa_factor_name_conflict: "mfa_factor_name_conflict",
+  too_many_enrolled_mfa_factors: "too_many_enrolled_mfa_factors",
+  mfa_verified_factor_exists: "mfa_verified_factor_exists",
+  mfa_ip_address_mismatch: "mfa_ip_address_mismatch",
+  mfa_challenge_expired: "mfa_challenge_expired",
+  mfa_verification_failed: "mfa_verification_failed",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

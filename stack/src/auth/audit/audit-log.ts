@@ -16,12 +16,16 @@ export type AuditAction =
   | "user_deleted"
   | "token_refreshed"
   | "token_revoked"
-  | "user_repeated_signup";
+  | "user_repeated_signup"
+  | "factor_in_progress"
+  | "factor_unenrolled"
+  | "challenge_created"
+  | "verification_attempted";
 
 export interface AuditEntry {
   actor: Pick<UserRow, "id" | "email" | "phone">;
   action: AuditAction;
-  logType: "account" | "team" | "token" | "user";
+  logType: "account" | "team" | "token" | "user" | "factor";
   ip: string | null;
   traits?: Record<string, unknown>;
 }

@@ -36,6 +36,12 @@ const authConfigSchema = z.object({
     web3: int(30),
   }),
   sessions: table({ timebox: duration(0), inactivity_timeout: duration(0) }),
+  mfa: table({
+    max_enrolled_factors: int(10),
+    totp: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
+    phone: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
+    web_authn: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
+  }),
   hook: table({
     custom_access_token: z.object({ enabled: bool(false), uri: text("") }).optional().catch(undefined),
   }),

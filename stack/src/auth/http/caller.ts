@@ -58,3 +58,13 @@ export function isAdminToken(c: AuthContext): boolean {
 }
 
 export const isUuid = (value: string) => UUID.test(value);
+
+/**
+ * `/factors` callers: a signed-in, non-anonymous user (GoTrue's requireNotAnonymous: 403
+ * `no_authorization` "Anonymous user not allowed to perform these actions").
+ */
+export async function requireNonAnonymousUser(c: AuthContext, core: AuthCore): Promise<Caller> {
+  const caller = await requireUser(c, core);
+  if (caller.claims.is_anonymous === true) throw forbidden(ErrorCode.no_authorization, "Anonymous user not allowed to perform these actions");
+  return caller;
+}

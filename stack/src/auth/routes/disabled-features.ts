@@ -1,13 +1,10 @@
-import { z } from "zod";
-import { AuthError, ErrorCode, badRequest, notFound } from "../errors.ts";
-import { readBody } from "../http/body.ts";
-import { requireUser } from "../http/caller.ts";
+import { ErrorCode, badRequest, notFound } from "../errors.ts";
 import { route, type AuthRoute } from "../http/route.ts";
 
 /**
  * Features the offline stack keeps switched off, answered exactly as GoTrue answers them when off
  * (auth: internal/api/middleware.go, external.go, mfa.go): OAuth providers, manual linking, SAML SSO,
- * passkeys, the OAuth 2.1 server and (until part 2) MFA enrolment.
+ * passkeys and the OAuth 2.1 server.
  */
 const samlDisabled = async () => {
   throw notFound(ErrorCode.saml_provider_disabled, "SAML 2.0 is disabled");
@@ -20,12 +17,6 @@ const passkeysDisabled = async () => {
 };
 const oauthServerDisabled = async () => {
   throw notFound(ErrorCode.feature_disabled, "OAuth server is disabled");
-};
-
-const MFA_OFF: Record<string, [ErrorCode, string]> = {
-  totp: [ErrorCode.mfa_totp_enroll_not_enabled, "MFA enroll is disabled for TOTP"],
-  phone: [ErrorCode.mfa_phone_enroll_not_enabled, "MFA enroll is disabled for Phone"],
-  webauthn: [ErrorCode.mfa_webauthn_enroll_not_enabled, "MFA enroll is disabled for WebAuthn"],
 };
 
 export const disabledFeatureRoutes: readonly AuthRoute[] = [
@@ -47,11 +38,4 @@ export const disabledFeatureRoutes: readonly AuthRoute[] = [
   route("post", "/passkeys/authentication/options", passkeysDisabled),
   route("get", "/oauth/authorize", oauthServerDisabled),
   route("post", "/oauth/token", oauthServerDisabled),
-  route("post", "/factors", async (c, core) => {
-    await requireUser(c, core);
-    const { factor_type: type } = await readBody(c, z.object({ factor_type: z.string().default("") }).loose());
-    const off = MFA_OFF[type];
-    if (!off) throw badRequest(ErrorCode.validation_failed, "factor_type needs to be totp, phone or webauthn");
-    throw new AuthError(422, off[0], off[1]);
-  }),
 ];

@@ -6,6 +6,10 @@ import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
 import { adminUsersListRoute } from "./admin-users-list.ts";
 import { disabledFeatureRoutes } from "./disabled-features.ts";
+import { factorChallengeRoute } from "./factor-challenge.ts";
+import { factorUnenrollRoute } from "./factor-unenroll.ts";
+import { factorVerifyRoute } from "./factor-verify.ts";
+import { factorsEnrollRoute } from "./factors-enroll.ts";
 import { generateLinkRoute } from "./generate-link.ts";
 import { inviteRoute } from "./invite.ts";
 import { healthRoute } from "./health.ts";
@@ -39,6 +43,10 @@ export const authRoutes: readonly AuthRoute[] = [
   userGetRoute,
   userPutRoute,
   logoutRoute,
+  factorsEnrollRoute,
+  factorChallengeRoute,
+  factorVerifyRoute,
+  factorUnenrollRoute,
   adminUsersListRoute,
   adminUsersCreateRoute,
   adminUserGetRoute,

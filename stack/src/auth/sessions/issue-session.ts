@@ -5,6 +5,8 @@ import { newRefreshToken } from "../tokens/random.ts";
 import type { Sql } from "../users/user-queries.ts";
 import { listIdentities } from "../users/user-queries.ts";
 import { userJson } from "../users/user-json.ts";
+import { factorJson } from "../users/factor-json.ts";
+import { listFactors } from "../mfa/factor-store.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { insertSession, sessionAmr, type ClientInfo, type SessionRow } from "./session-store.ts";
 
@@ -15,7 +17,7 @@ export interface SessionJson {
   expires_in: number;
   expires_at: number;
   refresh_token: string;
-  user: ReturnType<typeof userJson>;
+  user: ReturnType<typeof userJson> & { factors?: ReturnType<typeof factorJson>[] };
   weak_password?: { message: string; reasons: string[] };
 }
 
@@ -28,6 +30,16 @@ export async function insertRefreshToken(sql: Sql, session: Pick<SessionRow, "id
     [token, session.user_id, parent, session.id],
   );
   return token;
+}
+
+/**
+ * The session's user with `factors` when it has any: GoTrue loads users eagerly, and supabase-js's
+ * getAuthenticatorAssuranceLevel() reads `session.user.factors` for `nextLevel`.
+ */
+async function sessionUserJson(sql: Sql, user: UserRow) {
+  const json = userJson(user, await listIdentities(sql, user.id));
+  const factors = await listFactors(sql, user.id);
+  return factors.length > 0 ? { ...json, factors: factors.map(factorJson) } : json;
 }
 
 /** An access token for the session plus the given refresh token, as the session JSON. */
@@ -49,7 +61,7 @@ export async function sessionResponse(core: AuthCore, sql: Sql, user: UserRow, s
     expires_in: exp - iat,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user, await listIdentities(sql, user.id)),
+    user: await sessionUserJson(sql, user),
   };
 }
 

@@ -1,0 +1,41 @@
+import type { AuthCore } from "../core.ts";
+import { internal } from "../errors.ts";
+import { insertRefreshToken, sessionResponse, type SessionJson } from "../sessions/issue-session.ts";
+import { addAmrClaim, findSession } from "../sessions/session-store.ts";
+import { findUserById, type Sql } from "../users/user-queries.ts";
+import type { FactorWithSecret } from "./factor-store.ts";
+
+/**
+ * The session's refresh token is swapped (v1: the active token is revoked and gets a child), so the
+ * client's new refresh token belongs to the aal2 session (matches GoTrue's updateMFASessionAndClaims).
+ */
+async function advanceRefreshToken(sql: Sql, session: { id: string; user_id: string }): Promise<string> {
+  const { rows } = await sql.query<{ id: string; token: string }>(
+    "select id, token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1",
+    [session.id],
+  );
+  const active = rows[0];
+  if (active) await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [active.id]);
+  return insertRefreshToken(sql, session, active?.token ?? null);
+}
+
+/**
+ * After a successful MFA verify: amr gains the method, the session becomes aal2 with the factor,
+ * every other aal1 session of the user ends, and unverified factors of the same type go
+ * (matches GoTrue's verify effects, auth.md §6). Answers the session JSON with the same session_id.
+ */
+export async function raiseSessionToAal2(
+  core: AuthCore,
+  sql: Sql,
+  input: { userId: string; sessionId: string; factor: FactorWithSecret; method: "totp" | "mfa/phone" },
+): Promise<SessionJson> {
+  await addAmrClaim(sql, input.sessionId, input.method);
+  await sql.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [input.sessionId, input.factor.id]);
+  await sql.query("delete from auth.sessions where user_id = $1 and (aal is null or aal < 'aal2')", [input.userId]);
+  await sql.query("delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified'", [input.userId, input.factor.factor_type]);
+  const session = await findSession(sql, input.sessionId);
+  const user = await findUserById(sql, input.userId);
+  if (!session || !user) throw internal("Database error updating the session");
+  const refreshToken = await advanceRefreshToken(sql, session);
+  return sessionResponse(core, sql, user, session, refreshToken);
+}

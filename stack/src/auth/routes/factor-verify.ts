@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { badRequest, ErrorCode, internal, validation } from "../errors.ts";
+import { readBody } from "../http/body.ts";
+import { isUuid, requireNonAnonymousUser } from "../http/caller.ts";
+import { clientInfo } from "../http/client-info.ts";
+import { route } from "../http/route.ts";
+import { assertVerifyEnabled, parseFactorType } from "../mfa/factor-gates.ts";
+import { findOwnedFactor } from "../mfa/factor-store.ts";
+import { verifyTotpFactor } from "../mfa/verify-totp.ts";
+
+const schema = z.object({ challenge_id: z.string().default(""), code: z.string().default("") }).loose();
+
+/** POST /factors/{id}/verify (`mfa.verify`): a right code gives the same session at aal2. */
+export const factorVerifyRoute = route("post", "/factors/:factorId/verify", async (c, core) => {
+  const { user, session } = await requireNonAnonymousUser(c, core);
+  const factor = await findOwnedFactor(core.pool, user.id, c.req.param("factorId") ?? "");
+  const body = await readBody(c, schema);
+  if (body.code === "") throw validation("Code needs to be non-empty");
+  assertVerifyEnabled(core.settings(), parseFactorType(factor.factor_type));
+  if (!session) throw internal("A valid session is required to verify a factor");
+  const challengeId = body.challenge_id;
+  // matches GoTrue: challenge_id decodes as a UUID or the body is not understood
+  if (!isUuid(challengeId)) throw badRequest(ErrorCode.bad_json, "Could not parse request body as JSON: invalid challenge_id");
+  return c.json(await verifyTotpFactor(core, { user, session, factor, challengeId, code: body.code, ip: clientInfo(c).ip }));
+});

@@ -79,6 +79,30 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: "w",
+                loader: requireSignedIn,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import("../features/workspaces/routes/workspace-list-page")).WorkspaceListPage }),
+                  },
+                  {
+                    path: ":slug",
+                    lazy: async () => ({ Component: (await import("../features/workspaces/routes/workspace-layout")).WorkspaceLayout }),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({ Component: (await import("../features/workspaces/routes/workspace-home-page")).WorkspaceHomePage }),
+                      },
+                      {
+                        path: "c/:channelId",
+                        lazy: async () => ({ Component: (await import("../features/channels/routes/channel-page")).ChannelPage }),
+                      },
+                    ],
+                  },
+                ],
+              },
               { path: "*", Component: NotFoundPage },
             ],
           },

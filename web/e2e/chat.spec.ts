@@ -1,0 +1,57 @@
+import { expectNoSeriousViolations } from "./support/axe";
+import { signInWithPassword } from "./support/accounts";
+import { expect, message, test } from "./support/test";
+
+const demoPassword = "parley-demo";
+
+test.describe("team chat", () => {
+  test("two people in #general: a message sent by one appears for the other without reload", async ({ browser }, testInfo) => {
+    const adaContext = await browser.newContext();
+    const jonasContext = await browser.newContext();
+    const ada = await adaContext.newPage();
+    const jonas = await jonasContext.newPage();
+    try {
+      await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
+      await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword });
+
+      for (const page of [ada, jonas]) {
+        await page.goto("/en/w");
+        await page.getByRole("link", { name: /Parley Demo/ }).click();
+        await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("#general");
+        await expect(page.getByRole("log", { name: "Messages in #general" })).toBeVisible();
+      }
+
+      const text = `Hello from Ada ${testInfo.testId} ${Date.now()}`;
+      const composer = ada.getByRole("textbox", { name: "Message #general" });
+      await composer.fill(`${text}`);
+      await composer.press("Shift+Enter");
+      await composer.pressSequentially("second line");
+      await composer.press("Enter");
+      await expect(composer).toHaveValue("");
+
+      const jonasLog = jonas.getByRole("log", { name: "Messages in #general" });
+      await expect(jonasLog.getByText(text)).toBeVisible();
+      await expect(jonasLog.getByText(text)).toContainText("second line");
+      await expect(ada.getByRole("log").getByText(text)).toHaveCount(1);
+
+      await expectNoSeriousViolations(jonas);
+    } finally {
+      await adaContext.close();
+      await jonasContext.close();
+    }
+  });
+
+  test("creating a workspace opens it with #general in the sidebar", async ({ page }) => {
+    await signInWithPassword(page, { email: "camille@parley.test", password: demoPassword }, "en");
+    await page.goto("/en/w");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "workspaces.list.title"));
+    const name = `Crew ${Date.now()}`;
+    await page.getByLabel(message("en", "workspaces.create.name")).fill(name);
+    await expect(page.getByLabel(message("en", "workspaces.create.slug"))).toHaveValue(name.toLowerCase().replace(" ", "-"));
+    await page.getByRole("button", { name: message("en", "workspaces.create.submit") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("navigation").getByRole("link", { name: /^general/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

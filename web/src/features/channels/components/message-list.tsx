@@ -1,0 +1,116 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { chronological } from "../api/message-cache";
+import { useChannelMessages } from "../api/list-messages";
+import { usePeople } from "../api/list-people";
+import { MessageItem } from "./message-item";
+
+/** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
+const stickThreshold = 120;
+
+/**
+ * The channel's timeline as a labelled `log`: oldest at the top, newest at the bottom, only the
+ * visible rows rendered. Scrolling to the top (or the button there) loads the previous page and
+ * keeps the reader's place.
+ */
+export function MessageList({ channelId, channelName }: { channelId: string; channelName: string }) {
+  const t = useTranslate();
+  const timeline = useChannelMessages(channelId);
+  const people = usePeople();
+  const messages = chronological(timeline.data);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const heightBeforeOlder = useRef<number | null>(null);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    overscan: 8,
+    getItemKey: (index) => messages[index]?.id ?? index,
+  });
+
+  const newestId = messages.at(-1)?.id;
+  const oldestId = messages[0]?.id;
+
+  // Newest message: follow it when the reader is at the bottom.
+  useEffect(() => {
+    if (newestId && atBottom.current) virtualizer.scrollToIndex(messages.length - 1, { align: "end" });
+  }, [newestId, messages.length, virtualizer]);
+
+  // Older page prepended: keep the same message under the reader's eyes.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || heightBeforeOlder.current === null) return;
+    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
+
+  function loadOlder() {
+    if (!timeline.hasNextPage || timeline.isFetchingNextPage) return;
+    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+    void timeline.fetchNextPage();
+  }
+
+  function onScroll() {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < stickThreshold;
+    if (element.scrollTop < 200) loadOlder();
+  }
+
+  if (timeline.isPending) return <Spinner />;
+  if (timeline.isError) {
+    return (
+      <Alert tone="error" actions={<Button onClick={() => void timeline.refetch()}>{t("chat.retry")}</Button>}>
+        <p>{t("channels.messages.loadError")}</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="message-list-frame">
+      <div className="message-list__start">
+        {timeline.hasNextPage ? (
+          <Button variant="quiet" pending={timeline.isFetchingNextPage} onClick={loadOlder}>
+            {timeline.isFetchingNextPage ? t("channels.messages.loadingOlder") : t("channels.messages.loadOlder")}
+          </Button>
+        ) : (
+          <p>{t("channels.messages.beginning", { channel: channelName })}</p>
+        )}
+      </div>
+      <div
+        ref={scroller}
+        className="message-list"
+        role="log"
+        aria-label={t("channels.messages.label", { channel: channelName })}
+        aria-busy={timeline.isFetchingNextPage || undefined}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+      <div className="message-list__rows" style={{ blockSize: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const message = messages[row.index];
+          if (!message) return null;
+          return (
+            <div
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              className="message-list__row"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <MessageItem message={message} author={message.author_id ? people.data?.get(message.author_id) : undefined} />
+            </div>
+          );
+        })}
+        </div>
+      </div>
+    </div>
+  );
+}

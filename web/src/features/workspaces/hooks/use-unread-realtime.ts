@@ -1,0 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { getSupabase } from "../../../lib/supabase";
+import { workspaceQueryKeys } from "../api/workspace-query-keys";
+
+/**
+ * Keeps the sidebar's unread counts current: a new message in the workspace or a moved read marker
+ * (this person reading in any tab) refetches them. RLS decides which changes arrive.
+ */
+export function useUnreadRealtime(workspaceId: string, userId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: workspaceQueryKeys.unreadCounts(workspaceId) });
+    const channel = getSupabase()
+      .channel(`sidebar:${workspaceId}`)
+      .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter: `workspace_id=eq.${workspaceId}` }, refresh)
+      .on("postgres_changes", { event: "*", schema: "public", table: "read_markers", filter: `user_id=eq.${userId}` }, refresh)
+      .subscribe();
+    return () => void getSupabase().removeChannel(channel);
+  }, [queryClient, workspaceId, userId]);
+}

@@ -1,0 +1,18 @@
+import { useParams } from "react-router";
+import { PageHeading } from "../../../components/ui/page-heading";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useWorkspaceBySlug } from "../api/get-workspace-by-slug";
+
+/** `/:locale/w/:slug` with no channel open: the workspace's name and a nudge to the sidebar. */
+export function WorkspaceHomePage() {
+  const t = useTranslate();
+  const { slug = "" } = useParams();
+  const name = useWorkspaceBySlug(slug).data?.name ?? "";
+  return (
+    <>
+      <title>{t("app.documentTitle", { page: name })}</title>
+      <PageHeading>{name}</PageHeading>
+      <p>{t("workspaces.shell.pickChannel")}</p>
+    </>
+  );
+}

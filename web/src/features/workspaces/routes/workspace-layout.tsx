@@ -1,0 +1,42 @@
+import { Outlet, useParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../../../lib/auth/auth-state";
+import { LocaleLink } from "../../../lib/i18n/locale-link";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useWorkspaceBySlug } from "../api/get-workspace-by-slug";
+import { ChannelSidebar } from "../components/channel-sidebar";
+import "../workspaces.css";
+
+/** `/:locale/w/:slug` — the workspace shell: channel sidebar beside the open channel. */
+export function WorkspaceLayout() {
+  const t = useTranslate();
+  const { slug = "" } = useParams();
+  const userId = useSession()?.user.id ?? "";
+  const workspace = useWorkspaceBySlug(slug);
+
+  if (workspace.isPending) return <Spinner />;
+  if (workspace.isError) {
+    return (
+      <Alert tone="error" actions={<Button onClick={() => void workspace.refetch()}>{t("chat.retry")}</Button>}>
+        <p>{t("workspaces.shell.loadError")}</p>
+      </Alert>
+    );
+  }
+  if (workspace.data === null) {
+    return (
+      <Alert tone="info" actions={<LocaleLink to="/w">{t("workspaces.shell.backToList")}</LocaleLink>}>
+        <p>{t("workspaces.shell.notFound")}</p>
+      </Alert>
+    );
+  }
+  return (
+    <div className="workspace-shell">
+      <ChannelSidebar workspace={workspace.data} userId={userId} />
+      <div className="workspace-shell__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/auth/routes/auth-confirm-page")).AuthConfirmPage }),
               },
               {
+                path: "account-deleted",
+                lazy: async () => ({ Component: (await import("../features/account/routes/account-deleted-page")).AccountDeletedPage }),
+              },
+              {
                 path: "account",
                 loader: requireSignedIn,
                 lazy: async () => ({ Component: (await import("../features/account/routes/account-layout")).AccountLayout }),

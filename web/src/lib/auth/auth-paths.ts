@@ -6,13 +6,15 @@ export const authPaths = {
   resetPassword: "/reset-password",
   callback: "/auth/callback",
   confirm: "/auth/confirm",
+  /** Where a person lands after deleting their account (shown signed out). */
+  accountDeleted: "/account-deleted",
 } as const;
 
 /** Screens a signed-in person leaves for where they were going (SIGNED_IN moves them on). */
 const guestOnlyPaths: string[] = [authPaths.signIn, authPaths.signUp, authPaths.forgotPassword, authPaths.callback, authPaths.confirm];
 
 /** Screens that stay put when the person is signed out (every other page goes to sign-in). */
-const signedOutPaths: string[] = [...guestOnlyPaths, authPaths.resetPassword];
+const signedOutPaths: string[] = [...guestOnlyPaths, authPaths.resetPassword, authPaths.accountDeleted];
 
 export function isGuestOnlyPath(appPath: string): boolean {
   return guestOnlyPaths.includes(appPath);

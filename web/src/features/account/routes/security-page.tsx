@@ -1,10 +1,11 @@
 import { PageHeading } from "../../../components/ui/page-heading";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { EmailForm } from "../components/email-form";
 import { PasswordForm } from "../components/password-form";
 import { UserGate } from "./profile-page";
 
-/** `/:locale/account/security` — email and password. */
+/** `/:locale/account/security` — email, password, and deleting the account (the danger zone). */
 export function SecurityPage() {
   const t = useTranslate();
   return (
@@ -18,6 +19,13 @@ export function SecurityPage() {
       <section className="account-card" aria-labelledby="account-password-heading">
         <h2 id="account-password-heading">{t("account.password.title")}</h2>
         <PasswordForm />
+      </section>
+      <section className="account-card account-danger" aria-labelledby="account-danger-heading">
+        <h2 id="account-danger-heading">{t("account.delete.title")}</h2>
+        <p>{t("account.delete.lead")}</p>
+        <div className="account-actions">
+          <DeleteAccountDialog />
+        </div>
       </section>
     </>
   );

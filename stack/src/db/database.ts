@@ -1,5 +1,6 @@
 import pg from "pg";
 import { DB_NAME, DB_PASSWORD, DB_USER } from "./postgres-server.ts";
+import { inTransaction } from "./transaction.ts";
 
 // int8 and numeric stay strings in JS (no precision loss); services format JSON in PostgreSQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
@@ -50,30 +51,26 @@ export function createDatabase(port: number): Database {
     port,
     admin,
     api,
-    async asCaller(caller, work, options = {}) {
-      const client = await api.connect();
-      try {
-        await client.query(options.readOnly ? "begin isolation level read committed read only" : "begin");
-        const settings: Record<string, string> = {
-          role: caller.role,
-          "request.jwt.claims": JSON.stringify(caller.claims),
-          ...options.settings,
-        };
-        const names = Object.keys(settings);
-        // One round trip: set_config for every setting; `role` through set_config is SET LOCAL ROLE.
-        await client.query(
-          `select ${names.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(", ")}`,
-          names.flatMap((name) => [name, settings[name] ?? ""]),
-        );
-        const result = await work(client);
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    asCaller(caller, work, options = {}) {
+      const begin = options.readOnly ? "begin isolation level read committed read only" : "begin";
+      return inTransaction(
+        api,
+        async (client) => {
+          const settings: Record<string, string> = {
+            role: caller.role,
+            "request.jwt.claims": JSON.stringify(caller.claims),
+            ...options.settings,
+          };
+          const names = Object.keys(settings);
+          // One round trip: set_config for every setting; `role` through set_config is SET LOCAL ROLE.
+          await client.query(
+            `select ${names.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(", ")}`,
+            names.flatMap((name) => [name, settings[name] ?? ""]),
+          );
+          return work(client);
+        },
+        begin,
+      );
     },
     async close() {
       await Promise.all([admin.end(), api.end()]);

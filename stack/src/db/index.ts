@@ -9,3 +9,4 @@ export {
 export { applyProjectMigrations, listMigrationFiles, MigrationError } from "./project-migrations.ts";
 export { runSeed } from "./seed.ts";
 export { describeSqlError, lineAndColumn } from "./sql-error.ts";
+export { inTransaction } from "./transaction.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AuthCore } from "../core.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { CHALLENGE_EXPIRY_SECONDS, type FactorWithSecret } from "./factor-store.ts";

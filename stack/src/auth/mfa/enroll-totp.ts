@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { internal } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import type { SessionRow } from "../sessions/session-store.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { recordAudit } from "../audit/audit-log.ts";

@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, internal, unprocessable } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import type { SessionJson } from "../sessions/issue-session.ts";
 import type { SessionRow } from "../sessions/session-store.ts";
 import type { UserRow } from "../users/user-row.ts";

@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, signupDisabled, unprocessable } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { createFlowState, type PkceParams } from "../pkce/flow-state.ts";
 import type { ClientInfo } from "../sessions/session-store.ts";

@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, emailExists, notFound, validation } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { createUserWithIdentity } from "../users/create-user.ts";
 import { invitedUser } from "../users/invite.ts";
 import { checkPasswordStrength, hashPassword, randomPassword } from "../users/passwords.ts";

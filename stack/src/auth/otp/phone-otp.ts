@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest, signupDisabled, unprocessable } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { ClientInfo } from "../sessions/session-store.ts";
 import { createUserWithIdentity } from "../users/create-user.ts";

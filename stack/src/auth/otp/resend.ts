@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { createFlowState, type PkceParams } from "../pkce/flow-state.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-queries.ts";
 import type { UserRow } from "../users/user-row.ts";

@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { issueAuthCode } from "../pkce/flow-state.ts";
 import { startSession, type SessionJson } from "../sessions/issue-session.ts";

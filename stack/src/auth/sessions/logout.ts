@@ -1,5 +1,5 @@
 import type { AuthCore } from "../core.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { UserRow } from "../users/user-row.ts";
 import type { ClientInfo } from "./session-store.ts";

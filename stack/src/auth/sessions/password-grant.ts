@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest, invalidCredentials, unprocessable, userBanned, validation } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { normalizeEmail } from "../users/identifiers.ts";
 import { passwordProblems, timingEqualiserHash, verifyPassword } from "../users/passwords.ts";

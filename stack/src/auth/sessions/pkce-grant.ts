@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, notFound, userBanned } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { consumeFlowState } from "../pkce/flow-state.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { findUserById } from "../users/user-queries.ts";

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { AuthCore } from "../core.ts";
 import { badRequest, conflict, ErrorCode, userBanned, type AuthError } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { findUserById } from "../users/user-queries.ts";
 import { isBanned } from "../users/user-row.ts";
 import { insertRefreshToken, sessionResponse, type SessionJson } from "./issue-session.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, emailExists, unprocessable, validation } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { banUntil } from "./ban-duration.ts";
 import { syncProviders, upsertIdentity } from "./identities.ts";

@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { emailExists, ErrorCode, notFound, unprocessable } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { clearAllTokens } from "../otp/one-time-tokens.ts";
 import { banUntil } from "./ban-duration.ts";

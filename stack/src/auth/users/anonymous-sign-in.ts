@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, signupDisabled, unprocessable } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { startSession, type SessionJson } from "../sessions/issue-session.ts";
 import type { ClientInfo } from "../sessions/session-store.ts";
 import { recordAudit } from "../audit/audit-log.ts";

@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { emailExists } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { sendEmailToken } from "../otp/send-email-token.ts";
 import type { Sql } from "./user-queries.ts";

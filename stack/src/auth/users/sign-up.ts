@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest, signupDisabled, unprocessable, validation } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { sendEmailToken } from "../otp/send-email-token.ts";
 import { sendSmsToken } from "../otp/send-sms-token.ts";
 import { createFlowState, type PkceParams } from "../pkce/flow-state.ts";

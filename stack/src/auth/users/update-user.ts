@@ -1,6 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, AuthError, emailExists, notAdmin, phoneExists, unprocessable } from "../errors.ts";
-import { inTransaction } from "../http/db.ts";
+import { inTransaction } from "../../db/index.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { sendEmailChange } from "../otp/send-email-change.ts";
 import { sendSmsToken } from "../otp/send-sms-token.ts";

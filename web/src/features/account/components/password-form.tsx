@@ -1,13 +1,12 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { PasswordStrengthMeter } from "../../../components/ui/password-strength-meter";
+import { NewPasswordField } from "../../../components/ui/new-password-field";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { newPasswordField } from "../../../lib/auth/auth-schemas";
-import { passwordPolicy } from "../../../lib/auth/password-policy";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -25,7 +24,6 @@ const schema = z.object({
  */
 export function PasswordForm() {
   const t = useTranslate();
-  const meterId = useId();
   const form = useSchemaForm(schema, { password: "", code: "" });
   const { problem, alertRef, report, clear } = useAuthProblem(form, { newPassword: "password", code: "code" });
   const [needsCode, setNeedsCode] = useState(false);
@@ -75,16 +73,12 @@ export function PasswordForm() {
         </Alert>
       )}
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
-      <TextField
+      <NewPasswordField
         label={t("auth.field.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={meterId}
         error={passwordError && t(passwordError)}
+        password={form.watch("password")}
         {...form.register("password")}
-      >
-        <PasswordStrengthMeter id={meterId} password={form.watch("password")} policy={passwordPolicy} />
-      </TextField>
+      />
       {needsCode && (
         <TextField
           label={t("account.password.codeLabel")}

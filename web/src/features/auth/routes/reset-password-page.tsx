@@ -1,12 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import * as z from "zod/mini";
 import { Alert } from "../../../components/ui/alert";
-import { PasswordStrengthMeter } from "../../../components/ui/password-strength-meter";
-import { TextField } from "../../../components/ui/text-field";
+import { NewPasswordField } from "../../../components/ui/new-password-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { authPaths } from "../../../lib/auth/auth-paths";
 import { newPasswordField } from "../../../lib/auth/auth-schemas";
-import { passwordPolicy } from "../../../lib/auth/password-policy";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
@@ -20,7 +18,6 @@ const schema = z.object({ password: newPasswordField });
 /** `/:locale/reset-password` — where PASSWORD_RECOVERY lands: choose a new password. */
 export function ResetPasswordPage() {
   const t = useTranslate();
-  const meterId = useId();
   const form = useSchemaForm(schema, { password: "" });
   const { problem, alertRef, report } = useAuthProblem(form, { newPassword: "password" });
   const [done, setDone] = useState(false);
@@ -45,16 +42,12 @@ export function ResetPasswordPage() {
       ) : (
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
           {problem && <AuthErrorAlert ref={alertRef} problem={problem} newLinkPath={authPaths.forgotPassword} onRetry={() => void submit()} />}
-          <TextField
+          <NewPasswordField
             label={t("auth.field.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={meterId}
             error={passwordError && t(passwordError)}
+            password={form.watch("password")}
             {...form.register("password")}
-          >
-            <PasswordStrengthMeter id={meterId} password={form.watch("password")} policy={passwordPolicy} />
-          </TextField>
+          />
           <SubmitButton pending={isSubmitting} pendingLabel={t("auth.reset.submitting")}>
             {t("auth.reset.submit")}
           </SubmitButton>

@@ -1,13 +1,12 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import * as z from "zod/mini";
-import { PasswordStrengthMeter } from "../../../components/ui/password-strength-meter";
+import { NewPasswordField } from "../../../components/ui/new-password-field";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { authPaths } from "../../../lib/auth/auth-paths";
 import { authRedirectUrl } from "../../../lib/auth/auth-redirect-url";
 import { emailField, newPasswordField } from "../../../lib/auth/auth-schemas";
-import { passwordPolicy } from "../../../lib/auth/password-policy";
 import { safeReturnPath } from "../../../lib/auth/return-path";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -32,7 +31,6 @@ export function SignUpPage() {
   const locale = useLocale();
   const { search } = useLocation();
   const next = safeReturnPath(search);
-  const meterId = useId();
   const form = useSchemaForm(schema, { displayName: "", email: "", password: "" });
   const { problem, alertRef, report } = useAuthProblem(form, { email: "email", newPassword: "password" });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -72,16 +70,12 @@ export function SignUpPage() {
         {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
         <TextField label={t("auth.field.displayName")} autoComplete="name" error={nameError && t(nameError)} {...form.register("displayName")} />
         <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
-        <TextField
+        <NewPasswordField
           label={t("auth.field.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={meterId}
           error={passwordError && t(passwordError)}
+          password={password}
           {...form.register("password")}
-        >
-          <PasswordStrengthMeter id={meterId} password={password} policy={passwordPolicy} />
-        </TextField>
+        />
         <SubmitButton pending={isSubmitting} pendingLabel={t("auth.signUp.submitting")}>
           {t("auth.signUp.submit")}
         </SubmitButton>

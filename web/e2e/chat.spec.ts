@@ -12,7 +12,8 @@ test.describe("team chat", () => {
     const jonas = await jonasContext.newPage();
     try {
       await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
-      await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword });
+      // Jonas prefers German; signing in on the German page keeps the app from switching mid-check.
+      await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de");
 
       for (const page of [ada, jonas]) {
         await page.goto("/en/w");
@@ -43,7 +44,9 @@ test.describe("team chat", () => {
   });
 
   test("creating a workspace opens it with #general in the sidebar", async ({ page }) => {
-    await signInWithPassword(page, { email: "camille@parley.test", password: demoPassword }, "en");
+    // Ada prefers English: a user whose profile names another language (Camille: French) has the
+    // app switch to it right after sign-in, racing this test's English assertions.
+    await signInWithPassword(page, { email: "ada@parley.test", password: demoPassword }, "en");
     await page.goto("/en/w");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "workspaces.list.title"));
     const name = `Crew ${Date.now()}`;

@@ -192,3 +192,19 @@ describe("phone enrolment rules", () => {
     expect(totp.error).toMatchObject({ status: 422, code: "mfa_totp_enroll_not_enabled", message: "MFA enroll is disabled for TOTP" });
   });
 });
+
+describe("admin factor updates", () => {
+  it("renames a phone factor and changes its number through PUT /admin/users/{id}/factors/{fid}", async () => {
+    const { c } = await signedUpClient();
+    const userId = (await c.auth.getUser()).data.user?.id ?? "";
+    const { data } = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "old name" });
+    const next = uniquePhone();
+    const admin = { token: t.stack.keys.serviceRoleKey, method: "PUT" };
+    const updated = await authFetch(t, `/admin/users/${userId}/factors/${data?.id}`, { ...admin, body: { friendly_name: "new name", phone: `+${next}` } });
+    expect(updated).toMatchObject({ status: 200, body: { id: data?.id, friendly_name: "new name", phone: next, factor_type: "phone" } });
+    const invalid = await authFetch(t, `/admin/users/${userId}/factors/${data?.id}`, { ...admin, body: { phone: "+0" } });
+    expect(invalid).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+    const listed = await testClient(t.url, t.stack.keys.secretKey).auth.admin.mfa.listFactors({ userId });
+    expect(listed.data?.factors).toMatchObject([{ id: data?.id, friendly_name: "new name", phone: next }]);
+  });
+});

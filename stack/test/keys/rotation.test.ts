@@ -12,6 +12,9 @@ import { nowSeconds } from "../support/tokens.ts";
 import { startFunctionsStack } from "../functions/functions-stack.ts";
 import { closeClients, realtimeClient, subscribe } from "../realtime/helpers.ts";
 
+/** Each CLI run starts a fresh Node process (seconds each on a busy machine); the default 60 s is too tight. */
+const CLI_TEST_TIMEOUT_MS = 240_000;
+
 let t: TestStack;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
@@ -100,7 +103,7 @@ describe("rotating the signing key of a running stack", () => {
     expectAccepted(await serviceAnswers(newToken));
     const afterRetire = JSON.parse((await keysCli(["list", "-o", "json"])).stdout) as { kid: string; status: string }[];
     expect(afterRetire).toMatchObject([{ kid: newKid, status: "in_use" }, { kid: oldKid, status: "retired" }]);
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 
   it("refuses a token whose kid the stack has never had", async () => {
     const { privateKey } = await generateKeyPair("ES256");
@@ -120,7 +123,7 @@ describe("rotating the signing key of a running stack", () => {
   it("answers an unknown kid to retire with a clear error", async () => {
     const result = await keysCli(["retire", "no-such-kid"]);
     expect(result).toMatchObject({ code: 1, stderr: "Error: No signing key with kid no-such-kid.\n" });
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 });
 
 describe("rotating the key of a stopped stack", () => {
@@ -146,7 +149,7 @@ describe("rotating the key of a stopped stack", () => {
     } finally {
       await project.remove();
     }
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 });
 
 describe("[auth] signing_keys_path", () => {
@@ -166,5 +169,5 @@ describe("[auth] signing_keys_path", () => {
     } finally {
       await project.remove();
     }
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 });

@@ -1,5 +1,6 @@
 import type { AuthRoute } from "../http/route.ts";
 import { adminUserDeleteRoute } from "./admin-user-delete.ts";
+import { adminUserFactorUpdateRoute } from "./admin-user-factor-update.ts";
 import { adminUserFactorDeleteRoute, adminUserFactorsListRoute } from "./admin-user-factors.ts";
 import { adminUserGetRoute } from "./admin-user-get.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
@@ -54,6 +55,7 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserDeleteRoute,
   adminUserFactorsListRoute,
   adminUserFactorDeleteRoute,
+  adminUserFactorUpdateRoute,
   inviteRoute,
   generateLinkRoute,
   ...disabledFeatureRoutes,

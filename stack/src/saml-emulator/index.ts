@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
+import { loadOrCreateX509KeyPair } from "../gateway/x509-key-pair.ts";
+import { AuthnRequestError, decodeAuthnRequest } from "./authn-request.ts";
+import { idpMetadataXml } from "./idp-metadata.ts";
+import { errorPage, postResponsePage, signInPage } from "./pages.ts";
+import { signedResponse } from "./signed-response.ts";
+import { TestAccounts } from "./test-accounts.ts";
+
+export { EMULATOR_ENTITY_ID } from "./idp-metadata.ts";
+export { signedResponse, subjectFor } from "./signed-response.ts";
+
+/** Where the gateway serves the emulator. */
+export const SAML_EMULATOR_BASE_PATH = "/emulators/saml";
+/** The file in the data folder holding the emulator's signing key and certificate. */
+export const SAML_EMULATOR_KEY_FILE = "saml-emulator-key.json";
+
+const signInSchema = z.object({
+  SAMLRequest: z.string().min(1),
+  RelayState: z.string().default(""),
+  email: z.string().trim().email(),
+  name: z.string().trim().max(200).default(""),
+});
+
+/**
+ * A SAML 2.0 identity provider for local use, served by the stack at `/emulators/saml`: metadata
+ * (`/metadata`), the SSO endpoint (`/sso`, Redirect and POST bindings) showing a sign-in page to
+ * pick or create a test account, and `/sign-in`, which posts a signed assertion to the SP's ACS.
+ * Auth knows it only through its metadata URL, like any other IdP.
+ * @example const service = await createSamlEmulatorService(deps); // GET <api>/emulators/saml/metadata
+ */
+export async function createSamlEmulatorService(deps: ServiceDeps): Promise<StackService> {
+  const keys = await loadOrCreateX509KeyPair(deps.dataDir, SAML_EMULATOR_KEY_FILE, "Parley Stack SAML IdP emulator");
+  const accounts = await TestAccounts.open(deps.dataDir);
+  const app = new Hono<GatewayEnv>();
+  const ssoUrl = () => `${deps.urls.api}${SAML_EMULATOR_BASE_PATH}/sso`;
+
+  app.get("/metadata", (c) => c.body(idpMetadataXml(ssoUrl(), keys.certificate), 200, { "content-type": "application/xml" }));
+
+  const showSignIn = (samlRequest: string, relayState: string, binding: "redirect" | "post") => {
+    const { xml, request } = decodeAuthnRequest(samlRequest, binding);
+    return signInPage({ samlRequest: Buffer.from(xml).toString("base64"), relayState, serviceProvider: request.issuer, accounts: accounts.list() });
+  };
+  app.get("/sso", (c) => {
+    try {
+      return c.html(showSignIn(c.req.query("SAMLRequest") ?? "", c.req.query("RelayState") ?? "", "redirect"));
+    } catch (error) {
+      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
+      throw error;
+    }
+  });
+  app.post("/sso", async (c) => {
+    const form = await c.req.parseBody();
+    try {
+      return c.html(showSignIn(String(form.SAMLRequest ?? ""), String(form.RelayState ?? ""), "post"));
+    } catch (error) {
+      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
+      throw error;
+    }
+  });
+
+  app.post("/sign-in", async (c) => {
+    const parsed = signInSchema.safeParse(await c.req.parseBody());
+    if (!parsed.success) return c.html(errorPage("Enter the test account's email address."), 400);
+    const form = parsed.data;
+    let request;
+    try {
+      request = decodeAuthnRequest(form.SAMLRequest, "post").request;
+    } catch (error) {
+      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
+      throw error;
+    }
+    const account = { email: form.email.toLowerCase(), name: form.name || form.email.split("@")[0] || form.email };
+    await accounts.remember(account);
+    const xml = signedResponse({
+      account,
+      inResponseTo: request.id,
+      audience: request.issuer,
+      acsUrl: request.acsUrl,
+      privateKey: keys.privateKey,
+      certificate: keys.certificate,
+    });
+    return c.html(postResponsePage(request.acsUrl, Buffer.from(xml).toString("base64"), form.RelayState));
+  });
+
+  return { name: "saml-emulator", basePath: SAML_EMULATOR_BASE_PATH, app };
+}

@@ -61,7 +61,7 @@ export async function completeSamlSignIn(core: AuthCore, form: { SAMLResponse?: 
   let assertionXml: string;
   try {
     if (idp.signingCertificates.length === 0) throw new Error("the IdP metadata has no signing certificate");
-    const sp = serviceProvider({ settings: core.settings(), keys: await core.sso.spKeys(), idp, requestId: relay.request_id, clockSkewMs: core.sso.settings.clockSkewMs });
+    const sp = serviceProvider({ settings: core.settings(), keys: await core.sso.spKeys(), idp, requestId: relay.request_id, requestCreatedAt: relay.created_at, clockSkewMs: core.sso.settings.clockSkewMs });
     const { profile } = await sp.validatePostResponseAsync({ SAMLResponse: form.SAMLResponse });
     assertionXml = profile?.getAssertionXml?.() ?? "";
     if (assertionXml === "") throw new Error("no assertion in the SAML response");

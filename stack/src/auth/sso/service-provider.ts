@@ -19,6 +19,8 @@ export interface ServiceProviderInput {
   nameIdFormat?: string | null;
   /** The AuthnRequest ID this flow uses / expects back in InResponseTo. */
   requestId?: string;
+  /** When that request was made (the relay state's creation): node-saml reads it as the cache value. */
+  requestCreatedAt?: Date;
   clockSkewMs: number;
 }
 
@@ -33,7 +35,7 @@ export function serviceProvider(input: ServiceProviderInput): SAML {
   const requestId = input.requestId;
   const cacheProvider: CacheProvider = {
     saveAsync: async (key, value) => ({ value, createdAt: Date.now() }),
-    getAsync: async (key) => (requestId !== undefined && key === requestId ? "pending" : null),
+    getAsync: async (key) => (requestId !== undefined && key === requestId ? (input.requestCreatedAt ?? new Date()).toISOString() : null),
     removeAsync: async (key) => key,
   };
   return new SAML({

@@ -7,7 +7,7 @@ import { resolveRedirect } from "../redirects/redirect-url.ts";
 import { startSession, type SessionJson } from "../sessions/issue-session.ts";
 import type { ClientInfo } from "../sessions/session-store.ts";
 import { assertionFacts } from "./assertion-claims.ts";
-import { parseIdpMetadata } from "./idp-metadata.ts";
+import { currentIdpMetadata } from "./metadata-refresh.ts";
 import { isProviderEnabled } from "./provider-json.ts";
 import { findProviderById } from "./provider-store.ts";
 import { serviceProvider } from "./service-provider.ts";
@@ -57,7 +57,7 @@ export async function completeSamlSignIn(core: AuthCore, form: { SAMLResponse?: 
   if (!isProviderEnabled(provider)) throw notFound(ErrorCode.sso_provider_disabled, "SSO Provider assigned for this domain is currently disabled");
   if (!form.SAMLResponse) throw validation("SAMLResponse is missing");
 
-  const idp = parseIdpMetadata(provider.metadata_xml);
+  const idp = await currentIdpMetadata(core.pool, provider, core.logger);
   let assertionXml: string;
   try {
     if (idp.signingCertificates.length === 0) throw new Error("the IdP metadata has no signing certificate");

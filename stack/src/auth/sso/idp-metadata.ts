@@ -13,6 +13,18 @@ export interface IdpMetadata {
   ssoUrl: string;
   /** PEM certificates the IdP signs with. */
   signingCertificates: string[];
+  /** `validUntil` of the EntityDescriptor, when given. */
+  validUntil?: Date;
+  /** `cacheDuration` of the EntityDescriptor in milliseconds, when given. */
+  cacheDurationMs?: number;
+}
+
+/** An xs:duration such as `PT1H` or `P7D` in milliseconds (years and months as 365 and 30 days). */
+export function durationMs(value: string): number | undefined {
+  const match = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value.trim());
+  if (!match || value.trim() === "P" || value.trim().endsWith("T")) return undefined;
+  const [years, months, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  return ((((years ?? 0) * 365 + (months ?? 0) * 30 + (days ?? 0)) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60_000 + (seconds ?? 0) * 1000;
 }
 
 const pem = (body: string) => `-----BEGIN CERTIFICATE-----\n${body.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n").replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
@@ -59,7 +71,15 @@ export function parseIdpMetadata(raw: string): IdpMetadata {
       if (body) signingCertificates.push(pem(body));
     }
   }
-  return { entityId, ssoUrl, signingCertificates };
+  const validUntil = descriptor.getAttribute("validUntil") ? new Date(descriptor.getAttribute("validUntil") ?? "") : undefined;
+  const cacheDurationMs = durationMs(descriptor.getAttribute("cacheDuration") ?? "");
+  return {
+    entityId,
+    ssoUrl,
+    signingCertificates,
+    ...(validUntil && !Number.isNaN(validUntil.getTime()) ? { validUntil } : {}),
+    ...(cacheDurationMs ? { cacheDurationMs } : {}),
+  };
 }
 
 /**

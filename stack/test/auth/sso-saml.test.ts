@@ -150,6 +150,29 @@ describe("SSO through the SAML IdP emulator", () => {
     expect(location.searchParams.get("error_code")).toBe("validation_failed");
   });
 
+  it("accepts an IdP-initiated response once, redirecting to the RelayState URL", async () => {
+    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as { privateKey: string; certificate: string };
+    const email = uniqueEmail("saml-idp-initiated");
+    const xml = signedResponse({ account: { email, name: "Unsolicited" }, audience: `${t.url}/auth/v1/sso/saml/metadata`, acsUrl: `${t.url}/auth/v1/sso/saml/acs`, ...keys });
+    const samlResponse = Buffer.from(xml).toString("base64");
+    const first = await postToAcs(t, samlResponse, REDIRECT);
+    expect(first.status).toBe(302);
+    expect(`${first.location.origin}${first.location.pathname}`).toBe(REDIRECT);
+    expect(decodeJwt(new URLSearchParams(first.location.hash.slice(1)).get("access_token") ?? "").claims).toMatchObject({ email });
+    const replay = await postToAcs(t, samlResponse, REDIRECT);
+    expect(Object.fromEntries(replay.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAML Assertion has already been used" });
+  });
+
+  it("answers an unknown IdP and a malformed RelayState with GoTrue's errors", async () => {
+    const foreign = Buffer.from(
+      '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol"><saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">https://unknown-idp.test</saml:Issuer></samlp:Response>',
+    ).toString("base64");
+    const unknown = await postToAcs(t, foreign, "");
+    expect(Object.fromEntries(unknown.location.searchParams)).toMatchObject({ error: "server_error", error_code: "saml_idp_not_found" });
+    const malformed = await postToAcs(t, foreign, "not-a-uuid-or-url");
+    expect(Object.fromEntries(malformed.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAML RelayState is not a valid UUID or URL" });
+  });
+
   it("answers sso_provider_not_found for an unknown domain or provider id, and validation errors as GoTrue", async () => {
     const unknownDomain = await implicitClient().auth.signInWithSSO({ domain: "nobody.example.com" });
     expect(unknownDomain.error).toMatchObject({ status: 404, code: "sso_provider_not_found", message: "No SSO provider assigned for this domain" });

@@ -15,7 +15,7 @@ function assertion(nameId: { format: string; value: string }, attributes: { name
 describe("assertionFacts (GoTrue's SAMLAssertion rules)", () => {
   it("takes a persistent NameID as user id and the email attribute", () => {
     const facts = assertionFacts(assertion({ format: PERSISTENT, value: "abc-123" }, [{ name: "mail", values: ["ada@corp.test"] }]), null);
-    expect(facts).toEqual({ userId: "abc-123", email: "ada@corp.test", claims: {} });
+    expect(facts).toEqual({ userId: "abc-123", email: "ada@corp.test", claims: {}, assertionId: "", notOnOrAfter: undefined });
   });
 
   it("prefers the subject-id attribute, refuses a transient NameID, lower-cases an emailAddress NameID", () => {

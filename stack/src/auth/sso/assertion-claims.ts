@@ -22,6 +22,9 @@ export interface AssertionFacts {
   email: string;
   /** attribute_mapping applied: claim → value (or values with `array`). */
   claims: Record<string, unknown>;
+  /** The assertion's ID and the end of its validity (Conditions, else SubjectConfirmationData), for replay checks. */
+  assertionId: string;
+  notOnOrAfter: Date | undefined;
 }
 
 interface Attribute {
@@ -52,7 +55,7 @@ function readAttributes(assertion: Element): Attribute[] {
  */
 export function assertionFacts(assertionXml: string, mapping: AttributeMapping | null): AssertionFacts {
   const assertion = new DOMParser().parseFromString(assertionXml, "text/xml").documentElement;
-  if (!assertion) return { userId: "", email: "", claims: {} };
+  if (!assertion) return { userId: "", email: "", claims: {}, assertionId: "", notOnOrAfter: undefined };
   const attributes = readAttributes(assertion);
   const valuesOf = (name: string) =>
     attributes.filter((a) => a.name.toLowerCase() === name.toLowerCase() || a.friendlyName.toLowerCase() === name.toLowerCase()).flatMap((a) => a.values);
@@ -82,5 +85,9 @@ export function assertionFacts(assertionXml: string, mapping: AttributeMapping |
   let email = typeof claims.email === "string" ? claims.email : "";
   if (email === "") email = EMAIL_ATTRIBUTES.map((name) => valuesOf(name).find((v) => v !== "")).find((v) => v !== undefined) ?? "";
   if (email === "" && nameIdFormat === EMAIL_FORMAT) email = nameId;
-  return { userId, email, claims };
+  const until = [assertion.getElementsByTagNameNS(ASSERTION_NS, "Conditions").item(0), assertion.getElementsByTagNameNS(ASSERTION_NS, "SubjectConfirmationData").item(0)]
+    .map((node) => node?.getAttribute("NotOnOrAfter") ?? "")
+    .map((value) => new Date(value))
+    .find((date) => !Number.isNaN(date.getTime()));
+  return { userId, email, claims, assertionId: assertion.getAttribute("ID") ?? "", notOnOrAfter: until };
 }

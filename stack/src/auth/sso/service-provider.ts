@@ -21,6 +21,8 @@ export interface ServiceProviderInput {
   requestId?: string;
   /** When that request was made (the relay state's creation): node-saml reads it as the cache value. */
   requestCreatedAt?: Date;
+  /** IdP-initiated: no request to answer, so InResponseTo is checked only when present (and then fails). */
+  idpInitiated?: boolean;
   clockSkewMs: number;
 }
 
@@ -54,7 +56,7 @@ export function serviceProvider(input: ServiceProviderInput): SAML {
     acceptedClockSkewMs: input.clockSkewMs,
     wantAssertionsSigned: false,
     wantAuthnResponseSigned: false,
-    validateInResponseTo: ValidateInResponseTo.always,
+    validateInResponseTo: input.idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
     cacheProvider,
     generateUniqueId: () => requestId ?? `_${crypto.randomUUID()}`,
   });

@@ -20,12 +20,18 @@ export interface SsoRuntime {
   ensureEmulatorProvider(): Promise<void>;
   /** After `db reset`: the registration is gone with the data. */
   forgetEmulatorProvider(): void;
+  /**
+   * Records an assertion ID until its NotOnOrAfter (plus clock skew); false when it was seen before.
+   * In memory: a restart forgets, but by then the short-lived assertions have expired.
+   */
+  firstUseOfAssertion(id: string, notOnOrAfter: Date | undefined): boolean;
 }
 
 export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logger: Logger; apiUrl: () => string }): SsoRuntime {
   const settings = readSamlSettings();
   let keys: Promise<X509KeyPair> | undefined;
   let registration: Promise<void> | undefined;
+  const usedAssertions = new Map<string, number>();
 
   const register = async () => {
     const url = `${options.apiUrl()}${EMULATOR_METADATA_PATH}`;
@@ -67,6 +73,14 @@ export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logg
     },
     forgetEmulatorProvider: () => {
       registration = undefined;
+    },
+    firstUseOfAssertion: (id, notOnOrAfter) => {
+      const now = Date.now();
+      for (const [seen, until] of usedAssertions) if (until < now) usedAssertions.delete(seen);
+      if (id === "") return true;
+      if (usedAssertions.has(id)) return false;
+      usedAssertions.set(id, (notOnOrAfter?.getTime() ?? now + 3600_000) + settings.clockSkewMs);
+      return true;
     },
   };
 }

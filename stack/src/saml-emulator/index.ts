@@ -5,7 +5,7 @@ import { loadOrCreateX509KeyPair } from "../gateway/x509-key-pair.ts";
 import { AuthnRequestError, decodeAuthnRequest } from "./authn-request.ts";
 import { idpMetadataXml } from "./idp-metadata.ts";
 import { errorPage, postResponsePage, signInPage } from "./pages.ts";
-import { signedResponse } from "./signed-response.ts";
+import { failedResponse, signedResponse } from "./signed-response.ts";
 import { TestAccounts } from "./test-accounts.ts";
 
 export { EMULATOR_ENTITY_ID } from "./idp-metadata.ts";
@@ -26,17 +26,20 @@ const signInSchema = z.object({
 /**
  * A SAML 2.0 identity provider for local use, served by the stack at `/emulators/saml`: metadata
  * (`/metadata`), the SSO endpoint (`/sso`, Redirect and POST bindings) showing a sign-in page to
- * pick or create a test account, and `/sign-in`, which posts a signed assertion to the SP's ACS.
+ * pick or create a test account, `/sign-in`, which posts a signed assertion to the SP's ACS, and
+ * `/cancel`, which posts a failed status instead.
  * Auth knows it only through its metadata URL, like any other IdP.
  * @example const service = await createSamlEmulatorService(deps); // GET <api>/emulators/saml/metadata
  */
 export async function createSamlEmulatorService(deps: ServiceDeps): Promise<StackService> {
-  const keys = await loadOrCreateX509KeyPair(deps.dataDir, SAML_EMULATOR_KEY_FILE, "Parley Stack SAML IdP emulator");
+  // Generated on first use, not at start: an RSA key costs a second or two that most runs never need.
+  let keyPair: ReturnType<typeof loadOrCreateX509KeyPair> | undefined;
+  const keys = () => (keyPair ??= loadOrCreateX509KeyPair(deps.dataDir, SAML_EMULATOR_KEY_FILE, "Parley Stack SAML IdP emulator"));
   const accounts = await TestAccounts.open(deps.dataDir);
   const app = new Hono<GatewayEnv>();
   const ssoUrl = () => `${deps.urls.api}${SAML_EMULATOR_BASE_PATH}/sso`;
 
-  app.get("/metadata", (c) => c.body(idpMetadataXml(ssoUrl(), keys.certificate), 200, { "content-type": "application/xml" }));
+  app.get("/metadata", async (c) => c.body(idpMetadataXml(ssoUrl(), (await keys()).certificate), 200, { "content-type": "application/xml" }));
 
   const showSignIn = (samlRequest: string, relayState: string, binding: "redirect" | "post") => {
     const { xml, request } = decodeAuthnRequest(samlRequest, binding);
@@ -73,15 +76,29 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
     }
     const account = { email: form.email.toLowerCase(), name: form.name || form.email.split("@")[0] || form.email };
     await accounts.remember(account);
+    const { privateKey, certificate } = await keys();
     const xml = signedResponse({
       account,
       inResponseTo: request.id,
       audience: request.issuer,
       acsUrl: request.acsUrl,
-      privateKey: keys.privateKey,
-      certificate: keys.certificate,
+      privateKey,
+      certificate,
     });
     return c.html(postResponsePage(request.acsUrl, Buffer.from(xml).toString("base64"), form.RelayState));
+  });
+
+  app.post("/cancel", async (c) => {
+    const form = await c.req.parseBody();
+    let request;
+    try {
+      request = decodeAuthnRequest(String(form.SAMLRequest ?? ""), "post").request;
+    } catch (error) {
+      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
+      throw error;
+    }
+    const xml = failedResponse({ inResponseTo: request.id, acsUrl: request.acsUrl, ...(await keys()) });
+    return c.html(postResponsePage(request.acsUrl, Buffer.from(xml).toString("base64"), String(form.RelayState ?? "")));
   });
 
   return { name: "saml-emulator", basePath: SAML_EMULATOR_BASE_PATH, app };

@@ -24,7 +24,8 @@ function hidden(input: SignInPageInput): string {
 }
 
 /**
- * The IdP's sign-in page: pick a test account used before, or create one with an email and a name.
+ * The IdP's sign-in page: pick a test account used before, or create one with an email and a name;
+ * or cancel, which answers the service provider with a failed status.
  * No password: this is a local emulator; the assertion it sends is signed for real.
  */
 export function signInPage(input: SignInPageInput): string {
@@ -38,7 +39,8 @@ export function signInPage(input: SignInPageInput): string {
 <form method="post" action="sign-in">${hidden(input)}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
 <label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name">
-<button type="submit">Sign in</button></form>`,
+<button type="submit">Sign in</button></form>
+<form method="post" action="cancel">${hidden(input)}<button type="submit">Cancel</button></form>`,
   );
 }
 

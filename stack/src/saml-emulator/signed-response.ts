@@ -65,3 +65,14 @@ export function signedResponse(input: ResponseInput): string {
   const withSignedAssertion = sign(response, "Assertion", input.privateKey, input.certificate);
   return sign(withSignedAssertion, "Response", input.privateKey, input.certificate);
 }
+
+/**
+ * A signed Response without assertion saying the user did not sign in (status Responder /
+ * AuthnFailed), as an IdP answers a cancelled sign-in.
+ */
+export function failedResponse(input: Omit<ResponseInput, "account" | "audience" | "lifetimeSeconds">): string {
+  const issued = (input.now ?? new Date()).toISOString();
+  const inResponseTo = input.inResponseTo ? ` InResponseTo="${escapeXml(input.inResponseTo)}"` : "";
+  const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_${randomUUID()}" Version="2.0" IssueInstant="${issued}" Destination="${escapeXml(input.acsUrl)}"${inResponseTo}><saml:Issuer>${EMULATOR_ENTITY_ID}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder"><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:AuthnFailed"/></samlp:StatusCode><samlp:StatusMessage>The user cancelled the sign-in</samlp:StatusMessage></samlp:Status></samlp:Response>`;
+  return sign(response, "Response", input.privateKey, input.certificate);
+}

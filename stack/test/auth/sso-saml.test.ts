@@ -106,6 +106,15 @@ describe("SSO through the SAML IdP emulator", () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("sends the user back to site_url with an error when they cancel at the IdP", async () => {
+    const { data } = await implicitClient().auth.signInWithSSO({ domain: DEMO_DOMAIN, options: { redirectTo: REDIRECT } });
+    const cancelled = await signInAtEmulator(data?.url ?? "", "cancel");
+    const { status, location } = await postToAcs(t, cancelled.samlResponse, cancelled.relayState);
+    expect(status).toBe(303);
+    expect(location.origin).toBe("http://127.0.0.1:3000");
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({ error: "invalid_request", error_code: "validation_failed" });
+  });
+
   it("refuses a replayed assertion", async () => {
     const flow = await startAndSignIn(implicitClient(), { email: uniqueEmail("saml-replay"), name: "Replay" });
     expect((await postToAcs(t, flow.samlResponse, flow.relayState)).status).toBe(302);

@@ -20,14 +20,14 @@ export function readIdpUrl(url: string): { requestId: string; relayState: string
 
 /**
  * A browser's walk through the emulator: open the IdP URL (the sign-in page), submit the test
- * account form, and read the auto-posting form the IdP answers with.
+ * account form (or Cancel), and read the auto-posting form the IdP answers with.
  */
-export async function signInAtEmulator(idpUrl: string, account: { email: string; name: string }) {
+export async function signInAtEmulator(idpUrl: string, account: { email: string; name: string } | "cancel") {
   const page = await fetch(idpUrl);
   if (page.status !== 200) throw new Error(`emulator sign-in page answered ${page.status}`);
   const html = await page.text();
-  const form = new URLSearchParams({ SAMLRequest: hiddenField(html, "SAMLRequest"), RelayState: hiddenField(html, "RelayState"), ...account });
-  const response = await fetch(new URL("sign-in", idpUrl), { method: "POST", body: form });
+  const form = new URLSearchParams({ SAMLRequest: hiddenField(html, "SAMLRequest"), RelayState: hiddenField(html, "RelayState"), ...(account === "cancel" ? {} : account) });
+  const response = await fetch(new URL(account === "cancel" ? "cancel" : "sign-in", idpUrl), { method: "POST", body: form });
   const posted = await response.text();
   const acsUrl = unescape(/<form id="saml-response" method="post" action="([^"]+)"/.exec(posted)?.[1] ?? "");
   return { status: response.status, signInPage: html, acsUrl, samlResponse: hiddenField(posted, "SAMLResponse"), relayState: hiddenField(posted, "RelayState") };

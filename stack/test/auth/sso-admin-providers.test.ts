@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
+import { authFetch } from "./support/auth-api.ts";
 import { ssoAdmin } from "./support/saml.ts";
 
 let t: TestStack;
@@ -70,6 +71,11 @@ describe("admin SSO providers", () => {
     expect((await ssoAdmin(t, "PUT", `/${id}`, { domains: ["acme-eu.test"], disabled: true })).body).toMatchObject({
       disabled: true,
       domains: [{ domain: "acme-eu.test" }],
+    });
+
+    expect(await authFetch(t, "/sso", { body: { domain: "acme-eu.test" } })).toMatchObject({
+      status: 404,
+      body: { code: "sso_provider_disabled", message: "SSO Provider is currently disabled" },
     });
 
     const deleted = await ssoAdmin(t, "DELETE", `/${id}`);

@@ -187,6 +187,7 @@ describe("SSO through the SAML IdP emulator", () => {
     expect(unknownDomain.error).toMatchObject({ status: 404, code: "sso_provider_not_found", message: "No SSO provider assigned for this domain" });
     const unknownId = await implicitClient().auth.signInWithSSO({ providerId: "5b4d4e65-3c1d-4f77-9d0c-2b1f8ad1c0de" });
     expect(unknownId.error).toMatchObject({ status: 404, code: "sso_provider_not_found", message: "No such SSO provider" });
+    expect(await authFetch(t, "/sso", { body: { provider_id: "abc" } })).toMatchObject({ status: 400, body: { code: "bad_json" } });
     expect(await authFetch(t, "/sso", { body: {} })).toMatchObject({ status: 400, body: { code: "validation_failed", message: "A provider_id or domain needs to be provided" } });
     expect(await authFetch(t, "/sso", { body: { domain: DEMO_DOMAIN, provider_id: await emulatorProviderId() } })).toMatchObject({
       status: 400,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuthCore } from "../core.ts";
 import { inTransaction } from "../../db/index.ts";
-import { ErrorCode, internal, notFound, validation } from "../errors.ts";
+import { badRequest, ErrorCode, internal, notFound, validation } from "../errors.ts";
 import { isUuid } from "../http/caller.ts";
 import { parsePkce } from "../pkce/flow-state.ts";
 import { parseIdpMetadata } from "./idp-metadata.ts";
@@ -23,15 +23,19 @@ export interface StartSsoInput {
  * ID, and returns the IdP URL carrying the signed AuthnRequest (HTTP-Redirect) and the relay state.
  */
 export async function startSso(core: AuthCore, input: StartSsoInput): Promise<string> {
+  const raw = input.providerId ?? "";
+  if (raw !== "" && !isUuid(raw)) {
+    // GoTrue decodes provider_id into a UUID while reading the body.
+    const reason = raw.length === 36 ? "incorrect UUID format" : `incorrect UUID length ${raw.length}`;
+    throw badRequest(ErrorCode.bad_json, `Could not parse request body as JSON: uuid: ${reason} in string ${JSON.stringify(raw)}`);
+  }
   const hasProviderId = (input.providerId ?? "") !== "" && input.providerId !== "00000000-0000-0000-0000-000000000000";
   const hasDomain = (input.domain ?? "") !== "";
   if (hasProviderId && hasDomain) throw validation("Only one of provider_id or domain supported");
   if (!hasProviderId && !hasDomain) throw validation("A provider_id or domain needs to be provided");
   await core.sso.ensureEmulatorProvider();
 
-  const provider = hasProviderId
-    ? isUuid(input.providerId ?? "") ? await findProviderById(core.pool, input.providerId ?? "") : undefined
-    : await findProviderByDomain(core.pool, input.domain ?? "");
+  const provider = hasProviderId ? await findProviderById(core.pool, raw) : await findProviderByDomain(core.pool, input.domain ?? "");
   if (!provider) throw notFound(ErrorCode.sso_provider_not_found, hasProviderId ? "No such SSO provider" : "No SSO provider assigned for this domain");
   if (!isProviderEnabled(provider)) throw notFound(ErrorCode.sso_provider_disabled, "SSO Provider is currently disabled");
   const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);

@@ -214,5 +214,7 @@ describe("SSO through the SAML IdP emulator", () => {
     expect(xml).toContain(`entityID="${t.url}/auth/v1/sso/saml/metadata"`);
     expect(xml).toContain(`Location="${t.url}/auth/v1/sso/saml/acs"`);
     expect(xml).toMatch(/validUntil="/);
+    expect(xml).toContain("<NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</NameIDFormat>");
+    expect(xml).toContain("<NameIDFormat>urn:oasis:names:tc:SAML:2.0:nameid-format:persistent</NameIDFormat>");
   });
 });

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { inTransaction } from "../../db/index.ts";
 import { loadOrCreateX509KeyPair, type X509KeyPair } from "../../gateway/x509-key-pair.ts";
 import { parseIdpMetadata } from "./idp-metadata.ts";
-import { findProviderByDomain, findProviderByEntityId, insertProvider, updateProviderRow } from "./provider-store.ts";
+import { findProviderByDomain, findProviderByEntityId, insertDomain, insertProvider, updateProviderRow } from "./provider-store.ts";
 import { readSamlSettings, type SamlSettings } from "./saml-settings.ts";
 
 /** Where the gateway serves the SAML IdP emulator's metadata (stack/src/saml-emulator); auth only fetches it. */
@@ -41,12 +41,14 @@ export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logg
     const metadata = parseIdpMetadata(xml);
     await inTransaction(options.pool, async (sql) => {
       const existing = await findProviderByEntityId(sql, metadata.entityId);
+      const domainTaken = (await findProviderByDomain(sql, settings.emulatorDomain)) !== undefined;
       if (existing) {
-        // The stack may listen on another port than last time: refresh the SSO URL and certificate.
+        // The stack may listen on another port than last time: refresh the SSO URL and certificate;
+        // a newly configured demo domain is added when no provider has it yet.
         await updateProviderRow(sql, { ...existing, metadata_xml: xml, metadata_url: url });
+        if (!domainTaken) await insertDomain(sql, existing.id, settings.emulatorDomain);
         return;
       }
-      const domainTaken = (await findProviderByDomain(sql, settings.emulatorDomain)) !== undefined;
       await insertProvider(sql, {
         entityId: metadata.entityId,
         metadataXml: xml,

@@ -41,9 +41,9 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
 
   app.get("/metadata", async (c) => c.body(idpMetadataXml(ssoUrl(), (await keys()).certificate), 200, { "content-type": "application/xml" }));
 
-  const showSignIn = (samlRequest: string, relayState: string, binding: "redirect" | "post") => {
+  const showSignIn = (samlRequest: string, relayState: string, binding: "redirect" | "post", error?: string) => {
     const { xml, request } = decodeAuthnRequest(samlRequest, binding);
-    return signInPage({ samlRequest: Buffer.from(xml).toString("base64"), relayState, serviceProvider: request.issuer, accounts: accounts.list() });
+    return signInPage({ samlRequest: Buffer.from(xml).toString("base64"), relayState, serviceProvider: request.issuer, accounts: accounts.list(), error });
   };
   app.get("/sso", (c) => {
     try {
@@ -64,8 +64,17 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
   });
 
   app.post("/sign-in", async (c) => {
-    const parsed = signInSchema.safeParse(await c.req.parseBody());
-    if (!parsed.success) return c.html(errorPage("Enter the test account's email address."), 400);
+    const body = await c.req.parseBody();
+    const parsed = signInSchema.safeParse(body);
+    if (!parsed.success) {
+      // Show the form again with the error announced; a broken SAMLRequest gets the error page.
+      try {
+        return c.html(showSignIn(String(body.SAMLRequest ?? ""), String(body.RelayState ?? ""), "post", "Enter the test account's email address."), 400);
+      } catch (error) {
+        if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
+        throw error;
+      }
+    }
     const form = parsed.data;
     let request;
     try {

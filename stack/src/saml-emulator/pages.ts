@@ -32,12 +32,12 @@ export function signInPage(input: SignInPageInput): string {
   const known = input.accounts.length === 0 ? "" : `<h2>Continue as</h2><ul>${input.accounts
     .map((account) => `<li><form method="post" action="sign-in">${hidden(input)}<input type="hidden" name="email" value="${escapeXml(account.email)}"><input type="hidden" name="name" value="${escapeXml(account.name)}"><button type="submit">${escapeXml(account.name)} (${escapeXml(account.email)})</button></form></li>`)
     .join("")}</ul><h2>Or use another test account</h2>`;
-  const error = input.error ? `<p role="alert">${escapeXml(input.error)}</p>` : "";
+  const error = input.error ? `<p id="email-error" role="alert">${escapeXml(input.error)}</p>` : "";
   return page(
     "Sign in – Parley SAML IdP emulator",
     `<h1>Sign in with SAML SSO</h1><p class="hint">Parley Stack's SAML identity provider emulator. Signing in to ${escapeXml(input.serviceProvider)}.</p>${known}${error}
 <form method="post" action="sign-in">${hidden(input)}
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required${input.error ? ' aria-invalid="true" aria-describedby="email-error" autofocus' : ""}>
 <label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name">
 <button type="submit">Sign in</button></form>
 <form method="post" action="cancel">${hidden(input)}<button type="submit">Cancel</button></form>`,

@@ -5,7 +5,7 @@ import { SAML_EMULATOR_KEY_FILE, signedResponse } from "../../src/saml-emulator/
 import { testClient } from "../support/client.ts";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { authFetch, decodeJwt, uniqueEmail } from "./support/auth-api.ts";
-import { postToAcs, readIdpUrl, signInAtEmulator, ssoAdmin } from "./support/saml.ts";
+import { hiddenField, postToAcs, readIdpUrl, signInAtEmulator, ssoAdmin } from "./support/saml.ts";
 
 let t: TestStack;
 beforeAll(async () => {
@@ -87,6 +87,18 @@ describe("SSO through the SAML IdP emulator", () => {
     const { data } = await implicitClient().auth.signInWithSSO({ domain: DEMO_DOMAIN });
     const page = await (await fetch(data?.url ?? "")).text();
     expect(page).toContain(`Known Person (${email})`);
+  });
+
+  it("shows the emulator's form again with an announced error for an invalid email", async () => {
+    const { data } = await implicitClient().auth.signInWithSSO({ domain: DEMO_DOMAIN });
+    const page = await (await fetch(data?.url ?? "")).text();
+    const form = new URLSearchParams({ SAMLRequest: hiddenField(page, "SAMLRequest"), RelayState: hiddenField(page, "RelayState"), email: "not-an-email", name: "" });
+    const response = await fetch(new URL("sign-in", data?.url ?? ""), { method: "POST", body: form });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<p id="email-error" role="alert">Enter the test account&apos;s email address.</p>');
+    expect(html).toContain('aria-invalid="true"');
+    expect(hiddenField(html, "RelayState")).toBe(hiddenField(page, "RelayState"));
   });
 
   it("refuses an assertion modified after signing", async () => {

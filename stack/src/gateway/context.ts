@@ -53,8 +53,8 @@ export interface ServiceDeps {
 
 /** A Supabase service mounted by the gateway under its base path. */
 export interface StackService {
-  name: "auth" | "rest" | "realtime" | "storage" | "functions";
-  /** `/auth/v1`, `/rest/v1`, … */
+  name: "auth" | "rest" | "realtime" | "storage" | "functions" | "saml-emulator";
+  /** `/auth/v1`, `/rest/v1`, …; a path outside SERVICE_BASE_PATHS (an emulator) is served without api key checks. */
   basePath: string;
   /** Routes relative to the base path. */
   app: Hono<GatewayEnv>;

@@ -63,6 +63,10 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     app.route(basePath, mounted);
   }
 
+  // Local emulators (e.g. the SAML IdP at /emulators/saml) are browser pages, not Supabase APIs: no api key.
+  const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
+  for (const service of options.services.filter((s) => !isApiPath(s.basePath))) app.route(service.basePath, service.app);
+
   app.notFound((c) => c.json(NO_ROUTE_BODY, 404));
   app.onError((error, c) => {
     const requestId = c.get("requestId");

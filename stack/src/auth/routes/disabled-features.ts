@@ -6,9 +6,6 @@ import { route, type AuthRoute } from "../http/route.ts";
  * (auth: internal/api/middleware.go, external.go, mfa.go): OAuth providers, manual linking, SAML SSO,
  * passkeys and the OAuth 2.1 server.
  */
-const samlDisabled = async () => {
-  throw notFound(ErrorCode.saml_provider_disabled, "SAML 2.0 is disabled");
-};
 const linkingDisabled = async () => {
   throw notFound(ErrorCode.manual_linking_disabled, "Manual linking is disabled");
 };
@@ -30,9 +27,6 @@ export const disabledFeatureRoutes: readonly AuthRoute[] = [
   }),
   route("get", "/user/identities/authorize", linkingDisabled),
   route("delete", "/user/identities/:id", linkingDisabled),
-  route("post", "/sso", samlDisabled),
-  route("get", "/sso/saml/metadata", samlDisabled),
-  route("post", "/sso/saml/acs", samlDisabled),
   route("get", "/passkeys", passkeysDisabled),
   route("post", "/passkeys/registration/options", passkeysDisabled),
   route("post", "/passkeys/authentication/options", passkeysDisabled),

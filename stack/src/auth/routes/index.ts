@@ -6,6 +6,11 @@ import { adminUserGetRoute } from "./admin-user-get.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
 import { adminUsersListRoute } from "./admin-users-list.ts";
+import { adminSsoProviderDeleteRoute } from "./admin-sso-provider-delete.ts";
+import { adminSsoProviderGetRoute } from "./admin-sso-provider-get.ts";
+import { adminSsoProviderUpdateRoute } from "./admin-sso-provider-update.ts";
+import { adminSsoProvidersCreateRoute } from "./admin-sso-providers-create.ts";
+import { adminSsoProvidersListRoute } from "./admin-sso-providers-list.ts";
 import { disabledFeatureRoutes } from "./disabled-features.ts";
 import { factorChallengeRoute } from "./factor-challenge.ts";
 import { factorUnenrollRoute } from "./factor-unenroll.ts";
@@ -22,6 +27,9 @@ import { recoverRoute } from "./recover.ts";
 import { resendRoute } from "./resend.ts";
 import { settingsRoute } from "./settings.ts";
 import { signupRoute } from "./signup.ts";
+import { ssoRoute } from "./sso.ts";
+import { ssoSamlAcsRoute } from "./sso-saml-acs.ts";
+import { ssoSamlMetadataRoute } from "./sso-saml-metadata.ts";
 import { tokenRoute } from "./token.ts";
 import { userGetRoute } from "./user-get.ts";
 import { userPutRoute } from "./user-put.ts";
@@ -58,5 +66,13 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserFactorUpdateRoute,
   inviteRoute,
   generateLinkRoute,
+  ssoRoute,
+  ssoSamlMetadataRoute,
+  ssoSamlAcsRoute,
+  adminSsoProvidersListRoute,
+  adminSsoProvidersCreateRoute,
+  adminSsoProviderGetRoute,
+  adminSsoProviderUpdateRoute,
+  adminSsoProviderDeleteRoute,
   ...disabledFeatureRoutes,
 ];

@@ -9,12 +9,15 @@
  * channel (so the admin, not in the private channel, is refused). The observer on the other side is
  * the member (the owner when the member is the actor). A public (not private) topic is open to any
  * holder of the api key by Supabase's design; Parley uses none, and its row documents that.
+ * Deletes skip RLS upstream (there is no row left to check) but carry only the primary key, which
+ * is why Parley's keys are meaningless uuids: every subscriber gets `{id}` and nothing else.
  */
 export const REALTIME_MATRIX = `
 #  kind                 action                                     owner admin member outsider anonymous signed-out
    postgres-changes     receive an insert in the public channel    ✓ ✓ ✓ ✗ ✗ ✗
    postgres-changes     receive an insert in the private channel   ✓ ✗ ✓ ✗ ✗ ✗
    postgres-changes     receive an edit in the private channel     ✓ ✗ ✓ ✗ ✗ ✗
+   postgres-changes     receive a delete in the private channel, key only  ✓ ✓ ✓ ✓ ✓ ✓
    postgres-changes     receive another user's read marker         ✗ ✗ ✗ ✗ ✗ ✗
    presence             see who is online in the workspace         ✓ ✓ ✓ ✗ ✗ ✗
    presence             appear online in the workspace             ✓ ✓ ✓ ✗ ✗ ✗

@@ -22,15 +22,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Waits for one event, or — where the matrix expects none — makes sure none comes. */
-async function arrives<T>(events: ReturnType<typeof collector<T>>): Promise<boolean> {
+/** The next event, or undefined when none comes (how the matrix's ✗ rows are judged). */
+async function nextEvent<T>(events: ReturnType<typeof collector<T>>): Promise<{ event: T } | undefined> {
   try {
-    await events.next(1, 3000);
-    return true;
+    const [event] = await events.next(1, 3000);
+    return { event: event as T };
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const arrives = async <T>(events: ReturnType<typeof collector<T>>): Promise<boolean> => (await nextEvent(events)) !== undefined;
 
 /** The other side of a presence or broadcast case: the member, or the owner when the member acts. */
 const observerOf = (actor: SecurityActor): "member" | "owner" => (actor === "member" ? "owner" : "member");
@@ -67,6 +69,22 @@ const attempts: Record<string, Attempt> = {
     const { joined, events } = await changesOf(actor, "messages", "UPDATE", `channel_id=eq.${w.base.privateChannelId}`);
     await w.base.sql("update public.messages set body = 'edited in private' where id = $1", [message.id]);
     return joined && (await arrives(events));
+  },
+  "receive a delete in the private channel, key only": async (actor) => {
+    const message = await messageBy(w.base, w.people.owner.id, w.base.privateChannelId, "gone soon");
+    const events = collector<{ old: Record<string, unknown> }>();
+    const channel = w
+      .client(actor)
+      .channel(`deletes-${randomUUID()}`)
+      .on("postgres_changes", { event: "DELETE", schema: "public", table: "messages", filter: `channel_id=eq.${w.base.privateChannelId}` }, (change) =>
+        events.push(change as never),
+      );
+    const joined = (await subscribe(channel)).status === "SUBSCRIBED";
+    await w.base.sql("delete from public.messages where id = $1", [message.id]);
+    const received = joined ? await nextEvent(events) : undefined;
+    // Anything beyond the key would leak the private channel's words to every subscriber.
+    if (received) expect(received.event.old).toEqual({ id: message.id });
+    return received !== undefined;
   },
   "receive another user's read marker": async (actor) => {
     const reader = await spareMember(w.base, "reader");

@@ -72,3 +72,20 @@ export const REST_RPC_MATRIX = `
    channel_unread_counts       ✓ ✗ ✓ ✗ ✗ ✗
    prepare_account_deletion    ✗ ✗ ✗ ✗ ✗ ✗
 `;
+
+/**
+ * Escalations a caller might try beyond the table-by-table matrix. ✓ = it worked.
+ *   join a private channel I am not in     nobody: admins manage private channels but read them only
+ *                                          when a member adds them (migration *_private_channel_self_join)
+ *   soft-delete a message in the private   its author, or an admin who reads the channel (the owner);
+ *   channel                                the admin outside it cannot even see the row
+ *   post in an archived channel            nobody
+ *   read the private channel by replying   nobody outside it (a reply lives in its parent's channel)
+ */
+export const REST_ESCALATION_MATRIX = `
+#  attempt                                        owner admin member outsider anonymous signed-out
+   join a private channel I am not in             ✗ ✗ ✗ ✗ ✗ ✗
+   soft-delete a message in the private channel   ✓ ✗ ✓ ✗ ✗ ✗
+   post in an archived channel                    ✗ ✗ ✗ ✗ ✗ ✗
+   reply in the private channel's thread          ✓ ✗ ✓ ✗ ✗ ✗
+`;

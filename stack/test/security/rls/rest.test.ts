@@ -4,9 +4,9 @@ import type { TestStack } from "../../support/test-stack.ts";
 import { operations, type Action } from "../../parley/support/policy-operations.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
 import { createPerson } from "../../parley/support/people.ts";
-import { messageBy } from "../../parley/support/world.ts";
+import { messageBy, spareMember } from "../../parley/support/world.ts";
 import { buildSecurityWorld, parseMatrix, type SecurityActor, type SecurityWorld } from "../support/security-world.ts";
-import { REST_RPC_MATRIX, REST_TABLE_MATRIX } from "./rest-matrix.ts";
+import { REST_ESCALATION_MATRIX, REST_RPC_MATRIX, REST_TABLE_MATRIX } from "./rest-matrix.ts";
 
 let t: TestStack;
 let w: SecurityWorld;
@@ -88,10 +88,47 @@ const rpcAttempts: Record<string, (actor: SecurityActor) => Promise<boolean>> = 
   },
 };
 
+const idOf = (actor: SecurityActor) => (actor === "signed-out" ? null : w.people[actor].id);
+
+/** Each escalation, tried as the actor: true when it worked (judged from the database). */
+const escalations: Record<string, (actor: SecurityActor) => Promise<boolean>> = {
+  "join a private channel I am not in": async (actor) => {
+    const creator = await spareMember(w.base, "creator");
+    const channel = await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `hush-${randomUUID().slice(0, 8)}`, is_private: true, created_by: creator.id });
+    await w.client(actor).from("channel_members").insert({ channel_id: channel.id, user_id: idOf(actor) });
+    return (await w.base.sql("select 1 from public.channel_members where channel_id = $1 and user_id = $2", [channel.id, idOf(actor)])).length === 1;
+  },
+  "soft-delete a message in the private channel": async (actor) => {
+    const message = await messageBy(w.base, w.people.member.id, w.base.privateChannelId, "private words");
+    await w.client(actor).from("messages").update({ deleted_at: new Date().toISOString() }).eq("id", message.id);
+    const [row] = await w.base.sql<{ deleted_at: Date | null }>("select deleted_at from public.messages where id = $1", [message.id]);
+    return row?.deleted_at !== null;
+  },
+  "post in an archived channel": async (actor) => {
+    const channel = await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `old-${randomUUID().slice(0, 8)}`, created_by: w.people.owner.id, archived_at: new Date() });
+    await w.client(actor).from("messages").insert({ channel_id: channel.id, body: "still here?" });
+    return (await w.base.sql("select 1 from public.messages where channel_id = $1", [channel.id])).length > 0;
+  },
+  "reply in the private channel's thread": async (actor) => {
+    const parent = await messageBy(w.base, w.people.owner.id, w.base.privateChannelId, "thread start");
+    await w.client(actor).from("messages").insert({ channel_id: w.base.privateChannelId, thread_parent_id: parent.id, body: "a reply" });
+    return (await w.base.sql("select 1 from public.messages where thread_parent_id = $1", [parent.id])).length === 1;
+  },
+};
+
 describe("REST: row level security on every table, for every kind of caller", () => {
   const cases = parseMatrix<[string, Action]>(REST_TABLE_MATRIX, 2).map(({ labels: [table, action], actor, allowed }) => [actor, action, table, allowed] as const);
   it.each(cases)("%s: %s on %s → allowed %s", async (actor, action, table, allowed) => {
     expect(await tryTable(actor, table, action)).toBe(allowed);
+  });
+});
+
+describe("REST: escalations beyond single-table rules", () => {
+  const cases = parseMatrix<[string]>(REST_ESCALATION_MATRIX, 1).map(({ labels: [name], actor, allowed }) => [actor, name, allowed] as const);
+  it.each(cases)("%s: %s → allowed %s", async (actor, name, allowed) => {
+    const attempt = escalations[name];
+    if (!attempt) throw new Error(`no attempt for ${name}`);
+    expect(await attempt(actor)).toBe(allowed);
   });
 });
 

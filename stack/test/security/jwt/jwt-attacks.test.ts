@@ -79,3 +79,24 @@ describe("JWT attack corpus against every service", () => {
     }
   });
 });
+
+// A forged token in the `apikey` header (where legacy anon/service_role JWT keys go), with no
+// Authorization: the gateway verifies legacy keys and refuses as hosted Supabase's does.
+const FORGED_KEYS = ["alg none, role service_role", "HS256 signed with the public key", "tampered payload (role service_role, signature kept)"];
+const ADMIN_PATHS: Record<string, [method: string, path: string]> = {
+  auth: ["GET", "/auth/v1/admin/users"],
+  rest: ["GET", "/rest/v1/invitations?select=id"],
+  storage: ["GET", "/storage/v1/bucket"],
+  functions: ["POST", "/functions/v1/hello"],
+};
+
+describe("forged service_role keys in the apikey header", () => {
+  const keyCases = FORGED_KEYS.flatMap((token) => Object.keys(ADMIN_PATHS).map((service) => [token, service] as const));
+  it.each(keyCases)("%s as apikey → %s answers 401 Invalid API key", async (tokenName, service) => {
+    const [method, path] = ADMIN_PATHS[service]!;
+    const apikey = await ATTACK_TOKENS[tokenName]!(base);
+    const response = await fetch(`${t.url}${path}`, { method, headers: { apikey, "content-type": "application/json" }, ...(method === "POST" ? { body: "{}" } : {}) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: "Invalid API key" });
+  });
+});

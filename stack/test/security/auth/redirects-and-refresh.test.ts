@@ -5,6 +5,7 @@ import { waitForMail } from "../../auth/support/mailbox.ts";
 import { openLink } from "../../auth/support/session-user.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
 import { createPerson } from "../../parley/support/people.ts";
+import { sessionToken } from "../support/security-world.ts";
 
 let t: TestStack;
 let mailbox: string;
@@ -37,6 +38,21 @@ describe("redirects outside the allow list", () => {
     const { status, location } = await openLink(mail.link);
     expect(status).toBe(303);
     expect(location.href.startsWith(expected)).toBe(true);
+  });
+
+  it.each([
+    ["a magic link (/otp)", "/otp", (email: string) => ({ email, create_user: false })],
+    ["a sign-up confirmation (/signup)", "/signup", (email: string) => ({ email: email.replace("@", "-new@"), password: "a-long-password-1" })],
+    ["an email change (/user)", "/user", (email: string) => ({ email: email.replace("@", "-moved@") })],
+  ])("%s asked to return to another site returns to site_url", async (_name, path, body) => {
+    const person = await createPerson(t, "elsewhere");
+    const { token } = await sessionToken(t, person);
+    const request = body(person.email);
+    const query = `?redirect_to=${encodeURIComponent("https://evil.example/steal")}`;
+    const asked = await authFetch(t, `${path}${query}`, { method: path === "/user" ? "PUT" : "POST", body: request, ...(path === "/user" ? { token } : {}) });
+    expect(asked.status).toBe(200);
+    const mail = await waitForMail(mailbox, String(request.email), { timeoutMs: 10_000 });
+    expect(new URL(mail.link).searchParams.get("redirect_to")).toBe(SITE_URL);
   });
 
   it("ignores a redirect_to swapped into an email link (GET /verify checks it again)", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { decodeJwt } from "jose";
+import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../../support/test-stack.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
@@ -98,5 +99,33 @@ describe("forged service_role keys in the apikey header", () => {
     const response = await fetch(`${t.url}${path}`, { method, headers: { apikey, "content-type": "application/json" }, ...(method === "POST" ? { body: "{}" } : {}) });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: "Invalid API key" });
+  });
+});
+
+/** The HTTP status a websocket upgrade is answered with (101 when it opens). */
+function upgradeStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.on("open", () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.on("unexpected-response", (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on("error", (error) => {
+      if (socket.readyState !== WebSocket.CLOSED) reject(error);
+    });
+  });
+}
+
+describe("forged service_role keys as the realtime connect credential", () => {
+  it.each(FORGED_KEYS)("%s as apikey → the socket upgrade is refused with 401", async (tokenName) => {
+    const apikey = await ATTACK_TOKENS[tokenName]!(base);
+    const url = `${t.url.replace(/^http/, "ws")}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=1.0.0`;
+    expect(await upgradeStatus(url)).toBe(401);
+    // The genuine publishable key opens it: the refusal is about the forged key.
+    expect(await upgradeStatus(url.replace(encodeURIComponent(apikey), t.stack.keys.publishableKey))).toBe(101);
   });
 });

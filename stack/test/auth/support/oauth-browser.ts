@@ -5,6 +5,8 @@
  */
 export class OAuthBrowser {
   private readonly cookies = new Map<string, string>();
+  /** Every URL requested, in order (tests replay the provider's callback from here). */
+  readonly visited: string[] = [];
 
   constructor(private readonly stackUrl: string) {}
 
@@ -26,6 +28,7 @@ export class OAuthBrowser {
     let body: URLSearchParams | undefined = form ? new URLSearchParams(form) : undefined;
     for (let hop = 0; hop < 20; hop++) {
       if (!current.startsWith(this.stackUrl)) return { url: current, status: 0 };
+      this.visited.push(current);
       const response = await fetch(current, {
         method: body ? "POST" : "GET",
         redirect: "manual",

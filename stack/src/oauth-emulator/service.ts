@@ -148,6 +148,11 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     mountRequest(incoming, mountPath);
     // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     const url = new URL(incoming.url ?? "/", "http://emulator");
+    // GitHub's token endpoint path is the OpenID server's token endpoint.
+    if (name === "github" && url.pathname === "/login/oauth/access_token") {
+      incoming.url = `/token${url.search}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
     if (url.pathname === "/auth" && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: false, apple: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, apple: false, azure: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
@@ -67,6 +67,18 @@ describe("PKCE sign-in through the emulator", () => {
     expect(replay.status).toBe(303);
     const location = new URL(replay.headers.get("location") ?? "");
     expect(query(location)).toMatchObject({ error: "invalid_request", error_code: "flow_state_already_used", error_description: "State has already been used" });
+  });
+});
+
+describe("a generic OpenID Connect provider (Keycloak)", () => {
+  it("reads the profile from the provider's userinfo endpoint", async () => {
+    const email = uniqueEmail("keycloak");
+    const c = pkceClient(t);
+    const landed = await oauthSignIn(t, c, "keycloak", { email, name: "Kay Cloak" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "keycloak", providers: ["keycloak"] } });
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email, email_verified: true, name: "Kay Cloak", iss: `${t.url}/emulators/oauth/keycloak` });
   });
 });
 

@@ -96,6 +96,15 @@ describe("id_token sign-in", () => {
     expect((decodeJwt(data.session?.access_token ?? "").claims.amr as { method: string }[])[0]?.method).toBe("oauth");
   });
 
+  it("links an id_token's identity to the signed-in user with linkIdentity({ token })", async () => {
+    const { client, id } = await passwordUser();
+    const { id_token: token } = await emulatorIdToken(t, "google", { email: uniqueEmail("link-token"), nonce: "link-nonce" });
+    const { data, error } = await client.auth.linkIdentity({ provider: "google", token, nonce: "link-nonce" });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(id);
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["email", "google"]);
+  });
+
   it.each([
     ["a nonce that does not match", { nonce: "raw-nonce-1" }, { nonce: "another-nonce" }, "Nonces mismatch"],
     ["a nonce only on one side", { nonce: "raw-nonce-1" }, {}, "Passed nonce and nonce in id_token should either both exist or not."],

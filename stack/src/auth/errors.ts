@@ -76,6 +76,7 @@ export const ErrorCode = {
   single_identity_not_deletable: "single_identity_not_deletable",
   email_conflict_identity_not_deletable: "email_conflict_identity_not_deletable",
   unexpected_audience: "unexpected_audience",
+  invite_not_found: "invite_not_found",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

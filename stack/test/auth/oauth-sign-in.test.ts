@@ -171,3 +171,33 @@ describe("automatic linking", () => {
     expect(rows[0]?.user_id).not.toBe(created.data.user?.id);
   });
 });
+
+describe("an invitation answered through a provider", () => {
+  async function invite(): Promise<{ email: string; token: string; id: string }> {
+    const email = uniqueEmail("invited");
+    const { data } = await adminClient(t).auth.admin.inviteUserByEmail(email);
+    const mail = await waitForMail(t.stack.status().INBUCKET_URL, email);
+    return { email, token: new URL(mail.link).searchParams.get("token") ?? "", id: data.user?.id ?? "" };
+  }
+
+  it("gives the invited user the provider identity and confirms the email", async () => {
+    const invited = await invite();
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "github", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, queryParams: { invite_token: invited.token } } });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email: invited.email });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(invited.id);
+    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["github"]);
+  });
+
+  it("refuses a provider account with another email, and an unknown invite token", async () => {
+    const invited = await invite();
+    const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "github", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, queryParams: { invite_token: invited.token } } });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email: uniqueEmail("someone-else") });
+    expect(query(landed)).toMatchObject({ error: "invalid_request", error_code: "validation_failed", error_description: "Invited email does not match emails from external provider" });
+    const unknown = await authFetch(t, "/authorize?provider=github&invite_token=nope", { redirect: "manual" });
+    expect(unknown).toMatchObject({ status: 404, body: { code: "user_not_found", message: "User identified by token not found" } });
+  });
+});

@@ -77,6 +77,17 @@ export const ErrorCode = {
   mfa_ip_address_mismatch: "mfa_ip_address_mismatch",
   mfa_challenge_expired: "mfa_challenge_expired",
   mfa_verification_failed: "mfa_verification_failed",
+  // OAuth providers and identities (auth: apierrors/errorcode.go)
+  bad_oauth_state: "bad_oauth_state",
+  bad_oauth_callback: "bad_oauth_callback",
+  oauth_provider_not_supported: "oauth_provider_not_supported",
+  provider_email_needs_verification: "provider_email_needs_verification",
+  identity_already_exists: "identity_already_exists",
+  identity_not_found: "identity_not_found",
+  single_identity_not_deletable: "single_identity_not_deletable",
+  email_conflict_identity_not_deletable: "email_conflict_identity_not_deletable",
+  unexpected_audience: "unexpected_audience",
+  invite_not_found: "invite_not_found",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

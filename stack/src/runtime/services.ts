@@ -1,6 +1,7 @@
 import type { PlatformMigration } from "../db/index.ts";
 import type { ServiceFactory } from "../gateway/index.ts";
 import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
+import { createOAuthEmulatorService } from "../oauth-emulator/index.ts";
 import * as realtime from "../realtime/index.ts";
 import * as rest from "../rest/index.ts";
 import { createSamlEmulatorService } from "../saml-emulator/index.ts";
@@ -24,4 +25,5 @@ export const serviceModules: readonly ServiceModule[] = [
   { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
   { name: "functions", create: async (deps) => (await import("../functions/index.ts")).create(deps) },
   { name: "saml-emulator", create: createSamlEmulatorService },
+  { name: "oauth-emulator", create: createOAuthEmulatorService },
 ];

@@ -11,6 +11,8 @@ import { adminSsoProviderGetRoute } from "./admin-sso-provider-get.ts";
 import { adminSsoProviderUpdateRoute } from "./admin-sso-provider-update.ts";
 import { adminSsoProvidersCreateRoute } from "./admin-sso-providers-create.ts";
 import { adminSsoProvidersListRoute } from "./admin-sso-providers-list.ts";
+import { authorizeRoute } from "./authorize.ts";
+import { callbackGetRoute, callbackPostRoute } from "./callback.ts";
 import { disabledFeatureRoutes } from "./disabled-features.ts";
 import { factorChallengeRoute } from "./factor-challenge.ts";
 import { factorUnenrollRoute } from "./factor-unenroll.ts";
@@ -34,6 +36,8 @@ import { tokenRoute } from "./token.ts";
 import { userGetRoute } from "./user-get.ts";
 import { userPutRoute } from "./user-put.ts";
 import { verifyGetRoute } from "./verify-get.ts";
+import { userIdentitiesAuthorizeRoute } from "./user-identities-authorize.ts";
+import { userIdentityDeleteRoute } from "./user-identity-delete.ts";
 import { verifyPostRoute } from "./verify-post.ts";
 
 /** Every `/auth/v1` endpoint the stack serves. */
@@ -74,5 +78,10 @@ export const authRoutes: readonly AuthRoute[] = [
   adminSsoProviderGetRoute,
   adminSsoProviderUpdateRoute,
   adminSsoProviderDeleteRoute,
+  authorizeRoute,
+  callbackGetRoute,
+  callbackPostRoute,
+  userIdentitiesAuthorizeRoute,
+  userIdentityDeleteRoute,
   ...disabledFeatureRoutes,
 ];

@@ -1,0 +1,104 @@
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { Hono, type Context } from "hono";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { emulatorBasePath, type EmulatedProvider } from "../config/index.ts";
+import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
+import { accountForAccessToken, githubEmails, githubUnauthorized, githubUser } from "./github-api.ts";
+import { emulatedProviders, EmulatedIssuers, PROVIDER_LABELS } from "./issuers.ts";
+import { mountRequest, nodeBindings } from "./node-bindings.ts";
+import { TestAccounts } from "./test-accounts.ts";
+import { mintTestIdToken } from "./test-id-token.ts";
+import { mountInteractionRoutes } from "./interaction-routes.ts";
+
+/** Base path of every emulated provider: `/emulators/oauth/<provider>`. */
+export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
+
+/**
+ * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
+ * (google, github, keycloak), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
+ * as it reaches the real provider.
+ * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway
+ */
+export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<StackService> {
+  const accounts = await TestAccounts.open(deps.dataDir);
+  const providers = emulatedProviders(deps.config);
+  for (const name of providers) {
+    deps.logger.info(
+      { provider: name, path: emulatorBasePath(name) },
+      `auth.external.${name} is enabled without credentials: the stack emulates ${PROVIDER_LABELS[name]} at ${emulatorBasePath(name)}`,
+    );
+  }
+  const issuers = new EmulatedIssuers(deps, accounts, providers);
+  const app = new Hono<GatewayEnv>();
+
+  const providerOf = (c: Context): EmulatedProvider | undefined => {
+    const name = c.req.param("provider") ?? "";
+    return issuers.has(name) ? name : undefined;
+  };
+  const unknownProvider = (c: Context) => c.json({ error: "not_found", error_description: "This provider is not emulated by the stack" }, 404);
+
+  app.get("/", (c) => c.json({ providers: providers.map((name) => ({ name, issuer: `${deps.urls.api}${emulatorBasePath(name)}` })) }));
+
+  mountInteractionRoutes(app, issuers, accounts);
+
+  // GitHub's endpoints: authorize (GitHub scopes; the emulator adds `openid`), then its REST API.
+  app.get("/:provider/login/oauth/authorize", (c) => {
+    const name = providerOf(c);
+    if (name !== "github") return unknownProvider(c);
+    const query = new URL(c.req.url).searchParams;
+    query.set("scope", ["openid", ...(query.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)].join(" "));
+    return c.redirect(`${emulatorBasePath(name)}/auth?${query.toString()}`, 302);
+  });
+  app.get("/:provider/user", async (c) => {
+    const name = providerOf(c);
+    if (name !== "github") return unknownProvider(c);
+    const account = await accountForAccessToken(c, await issuers.get(name), accounts);
+    return account ? c.json(githubUser(account)) : c.json(githubUnauthorized, 401);
+  });
+  app.get("/:provider/user/emails", async (c) => {
+    const name = providerOf(c);
+    if (name !== "github") return unknownProvider(c);
+    const account = await accountForAccessToken(c, await issuers.get(name), accounts);
+    return account ? c.json(githubEmails(account)) : c.json(githubUnauthorized, 401);
+  });
+
+  // Test helper (documented in the README): an id_token for a test account, for signInWithIdToken.
+  app.post("/:provider/test/id-token", async (c) => {
+    const name = providerOf(c);
+    if (!name) return unknownProvider(c);
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const issuer = await issuers.get(name);
+    try {
+      return c.json(await mintTestIdToken(issuer, accounts, issuers.clientCredentials(name).clientId, body as never));
+    } catch (error) {
+      return c.json({ error: "invalid_request", error_description: (error as Error).message }, 400);
+    }
+  });
+
+  // Everything else is the OpenID Connect server itself (discovery, jwks, auth, token, userinfo…).
+  app.all("/:provider/*", async (c) => {
+    const name = providerOf(c);
+    if (!name) return unknownProvider(c);
+    const issuer = await issuers.get(name);
+    const { incoming, outgoing } = nodeBindings(c) as { incoming: IncomingMessage & { originalUrl?: string }; outgoing: ServerResponse };
+    const mountPath = emulatorBasePath(name);
+    mountRequest(incoming, mountPath);
+    // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
+    const url = new URL(incoming.url ?? "/", "http://emulator");
+    // GitHub's token endpoint path is the OpenID server's token endpoint.
+    if (name === "github" && url.pathname === "/login/oauth/access_token") {
+      incoming.url = `/token${url.search}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
+    if (url.pathname === "/auth" && !url.searchParams.has("prompt")) {
+      url.searchParams.set("prompt", "login");
+      incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
+    await issuer.provider.callback()(incoming, outgoing);
+    return RESPONSE_ALREADY_SENT;
+  });
+
+  return { name: "oauth-emulator", basePath: OAUTH_EMULATOR_BASE_PATH, app };
+}

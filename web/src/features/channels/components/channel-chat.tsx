@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { useSession } from "../../../lib/auth/auth-state";
+import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useAttachments } from "../api/attachments";
 import { useChannelMessages } from "../api/list-messages";
@@ -43,7 +44,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
         const next = new URLSearchParams(current);
         next.set("thread", messageId);
         return next;
-      });
+      }, { state: keepFocusState }); // the panel takes focus itself
     },
     [setParams],
   );
@@ -53,7 +54,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
       const next = new URLSearchParams(current);
       next.delete("thread");
       return next;
-    });
+    }, { state: keepFocusState });
     const from = opener.current;
     requestAnimationFrame(() => from?.focus());
   }

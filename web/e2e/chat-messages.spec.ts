@@ -135,15 +135,22 @@ test.describe("chat messages", () => {
       await expect(adaThread.getByRole("log").getByText(reply)).toBeVisible();
       await expectNoSeriousViolations(ada.page);
 
+      // At 360 px the thread covers the timeline instead of squeezing beside it.
+      await ada.page.setViewportSize({ width: 360, height: 740 });
+      await expect(adaThread.getByRole("log").getByText(reply)).toBeVisible();
+      await expect(log(ada)).toBeHidden();
+      expect((await adaThread.boundingBox())?.width).toBeGreaterThan(300);
+
       await adaThread.press("Escape");
       await expect(adaThread).toBeHidden();
+      await expect(log(ada)).toBeVisible();
       await expect(summary).toBeFocused();
     });
   });
 
   test("an attached image is previewed for the other person; a refused type is explained before upload", async ({ browser }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
-      await expect(ada.page.getByText(/Files up to 26\.2 MB each/)).toBeVisible();
+      await expect(ada.page.getByText(/Files up to 25 MB each \(PNG, JPEG/)).toBeVisible();
       const picker = ada.page.locator(".composer input[type=file]").first();
 
       await picker.setInputFiles({ name: "drawing.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useSignedLinks } from "../api/attachments";
 import type { Attachment } from "../api/types";
+import { fileTypeLabel } from "./file-type-label";
 import { formatBytes } from "./format-bytes";
 
 /**
@@ -47,7 +48,7 @@ export function AttachmentList({ files }: { files: Attachment[] }) {
             <span className="attachment__name" dir="auto">
               {file.name}
             </span>
-            <span className="attachment__size">{t("channels.attachments.details", { type: file.mime_type, size })}</span>
+            <span className="attachment__size">{t("channels.attachments.details", { type: fileTypeLabel(file.mime_type), size })}</span>
             {link && (
               <a className="attachment__download" href={link.download} aria-label={t("channels.attachments.download", { name: file.name, size })}>
                 <Download size={16} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
 import { usePendingUploads } from "../hooks/use-pending-uploads";
 import { useChat } from "./chat-context";
+import { fileTypeLabels } from "./file-type-label";
 import { formatBytes } from "./format-bytes";
 import { applyWrap, FormattingToolbar, wraps } from "./formatting-toolbar";
 import { PendingUploadList } from "./pending-upload-list";
@@ -85,7 +86,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
   const limitText = limits.data
     ? t("channels.attachments.limits", {
         size: limits.data.fileSizeLimit ? formatBytes(intl, limits.data.fileSizeLimit) : "∞",
-        types: limits.data.allowedMimeTypes ? intl.formatList(limits.data.allowedMimeTypes.map((type) => type.split("/")[1] ?? type), { type: "unit" }) : "*",
+        types: limits.data.allowedMimeTypes ? intl.formatList(fileTypeLabels(limits.data.allowedMimeTypes), { type: "unit" }) : "*",
       })
     : "";
 

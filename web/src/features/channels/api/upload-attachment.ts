@@ -42,7 +42,12 @@ export function uploadAttachment(
       stop = reject;
       upload = new Upload(file, {
         endpoint: `${config.url.replace(/\/$/, "")}/storage/v1/upload/resumable`,
-        headers: { authorization: `Bearer ${session.access_token}`, apikey: config.publishableKey, "x-upsert": "false" },
+        headers: { apikey: config.publishableKey, "x-upsert": "false" },
+        // Each request carries the session's current token: a long upload outlives an access token.
+        onBeforeRequest: async (request) => {
+          const current = (await getSupabase().auth.getSession()).data.session ?? session;
+          request.setHeader("authorization", `Bearer ${current.access_token}`);
+        },
         metadata: { bucketName: attachmentBucket, objectName: objectPath, contentType, cacheControl: "3600" },
         chunkSize,
         uploadDataDuringCreation: true,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { useSession } from "../../../lib/auth/auth-state";
@@ -55,9 +55,20 @@ export function ChannelChat({ channel }: { channel: Channel }) {
       next.delete("thread");
       return next;
     }, { state: keepFocusState });
-    const from = opener.current;
-    requestAnimationFrame(() => from?.focus());
   }
+
+  // Once the panel is gone (and the timeline visible again on narrow screens), focus goes back to
+  // what opened it — or, if that row was re-rendered meanwhile, to the same message's control.
+  const shownThread = useRef<string | null>(threadId);
+  useEffect(() => {
+    const closed = shownThread.current;
+    shownThread.current = threadId;
+    if (threadId || !closed) return;
+    const from = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>(`[data-message-id="${closed}"] .message__thread-summary, [data-message-id="${closed}"]`);
+    from?.focus();
+  }, [threadId]);
 
   /** ↑ in an empty composer: edit the caller's newest live message among these. */
   function editLast(messages: Message[]): boolean {

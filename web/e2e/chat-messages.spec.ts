@@ -170,4 +170,49 @@ test.describe("chat messages", () => {
       await expect(article(ada, id).getByRole("img", { name })).toBeVisible();
     });
   });
+
+  test("a file dropped on the composer is listed for the other person with its size and a working download link", async ({ browser }, testInfo) => {
+    await twoPeopleInGeneral(browser, async (ada, jonas) => {
+      const name = `notes-${Date.now()}.txt`;
+      const content = `Agenda ${testInfo.testId}`;
+      await ada.page.locator(".channel-chat__main .composer").evaluate(
+        (form, file) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([file.content], file.name, { type: "text/plain" }));
+          form.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        },
+        { name, content },
+      );
+      await expect(ada.page.getByText(message("en", "channels.attachments.ready"))).toBeVisible();
+      const id = await send(ada, `Notes attached ${Date.now()}`);
+
+      const download = article(jonas, id).getByRole("link", { name: new RegExp(`${name.replace(".", "\\.")}`) });
+      await expect(download).toBeVisible();
+      await expect(article(jonas, id)).toContainText(`TXT, ${content.length} Byte`);
+      const href = (await download.getAttribute("href")) ?? "";
+      const response = await jonas.page.request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-disposition"]).toContain(name);
+      expect(await response.text()).toBe(content);
+    });
+  });
+
+  test("an upload shows its progress and can be cancelled; the message then goes without it", async ({ browser }) => {
+    await twoPeopleInGeneral(browser, async (ada, jonas) => {
+      // A slow uplink (64 KiB/s), so a 2 MiB file is still on its way when cancelled.
+      const network = await ada.page.context().newCDPSession(ada.page);
+      await network.send("Network.enable");
+      await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+      const name = `big-${Date.now()}.pdf`;
+      await ada.page.locator(".channel-chat__main .composer input[type=file]").setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+      await expect(ada.page.getByRole("progressbar", { name: new RegExp(`^Uploading ${name.replace(".", "\\.")}`) })).toBeVisible();
+      await ada.page.getByRole("button", { name: text("en", "channels.attachments.cancel", { name }) }).click();
+      await expect(ada.page.getByText(name)).toHaveCount(0);
+      await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+      const id = await send(ada, `Without the file ${Date.now()}`);
+      await expect(article(jonas, id)).toBeVisible();
+      await expect(article(jonas, id).getByRole("list", { name: message("de", "channels.attachments.label") })).toHaveCount(0);
+    });
+  });
 });

@@ -48,7 +48,7 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
         )
       )}
       {!message.deleted_at && <AttachmentList files={files} />}
-      <ReactionBar messageId={message.id} />
+      {!message.deleted_at && <ReactionBar messageId={message.id} />}
       {!inThread && message.reply_count > 0 && (
         <button type="button" className="message__thread-summary" onClick={(event) => chat.openThread(message.id, event.currentTarget)}>
           {t("channels.thread.replies", { count: message.reply_count })}

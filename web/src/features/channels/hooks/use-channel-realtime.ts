@@ -12,7 +12,8 @@ import type { Attachment, Message, Reaction } from "../api/types";
  * A channel's changes arrive through postgres changes (RLS decides who gets them) and are written
  * into the query caches the screen reads: new and edited messages (timeline and open threads),
  * reactions and attachments both ways. Deletes carry only the primary key, which is all the
- * caches need. After a reconnect everything refetches, so nothing missed offline stays missing.
+ * caches need. Each join (the first and every reconnect) refetches, so nothing that happened
+ * before the subscription was live stays missing.
  */
 export function useChannelRealtime(channelId: string) {
   const queryClient = useQueryClient();
@@ -25,7 +26,6 @@ export function useChannelRealtime(channelId: string) {
     };
     const reactionsKey = channelQueryKeys.reactions(channelId);
     const attachmentsKey = channelQueryKeys.attachments(channelId);
-    let subscribedBefore = false;
     const channel = getSupabase()
       .channel(`timeline:${channelId}`)
       .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter }, writeMessage)
@@ -43,9 +43,9 @@ export function useChannelRealtime(channelId: string) {
         queryClient.setQueryData<Attachment[]>(attachmentsKey, (data) => (old.id ? removeAttachment(data, old.id) : data)),
       )
       .subscribe((status) => {
-        if (status !== "SUBSCRIBED") return;
-        if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: channelQueryKeys.detail(channelId) });
-        subscribedBefore = true;
+        // Every (re)subscription resyncs: changes made before the first join completed, or while
+        // the socket was down, never reach this client as events.
+        if (status === "SUBSCRIBED") void queryClient.invalidateQueries({ queryKey: channelQueryKeys.detail(channelId) });
       });
     return () => void getSupabase().removeChannel(channel);
   }, [queryClient, channelId]);

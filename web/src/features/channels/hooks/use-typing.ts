@@ -1,23 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RealtimeChannel } from "@supabase/supabase-js";
 import { getSupabase } from "../../../lib/supabase";
-
-/** Sends at most one "typing" per this interval while someone keeps typing. */
-export const typingThrottleMs = 2500;
-/** A typist disappears this long after their last signal. */
-export const typingExpiryMs = 6000;
-
-type Typist = { userId: string; name: string; until: number };
+import { activeTypists, applyTypingSignal, shouldSendTyping, type Typist } from "./typing-state";
 
 /**
  * "Is typing" for one channel over broadcast on the private topic `channel:<id>:typing`, which the
  * policies on `realtime.messages` open only to people who can read the channel. Returns who else
- * is typing now and `notifyTyping`, to call on every keystroke (it throttles itself).
+ * is typing now and `notifyTyping`, to call on every keystroke (it throttles itself) or with
+ * `true` once the message is sent.
  */
 export function useTyping(channelId: string, me: { id: string; name: string } | null) {
   const [typists, setTypists] = useState<Typist[]>([]);
   const channelRef = useRef<RealtimeChannel | null>(null);
-  const lastSent = useRef(0);
+  const lastSent = useRef(Number.NEGATIVE_INFINITY);
   const myId = me?.id;
 
   useEffect(() => {
@@ -26,11 +21,8 @@ export function useTyping(channelId: string, me: { id: string; name: string } | 
       .channel(`channel:${channelId}:typing`, { config: { private: true, broadcast: { self: false } } })
       .on("broadcast", { event: "typing" }, ({ payload }: { payload: { user_id?: unknown; name?: unknown; stopped?: unknown } }) => {
         if (typeof payload.user_id !== "string" || typeof payload.name !== "string" || payload.user_id === myId) return;
-        const { user_id: userId, name } = payload;
-        setTypists((current) => {
-          const others = current.filter((typist) => typist.userId !== userId);
-          return payload.stopped === true ? others : [...others, { userId, name, until: Date.now() + typingExpiryMs }];
-        });
+        const signal = { userId: payload.user_id, name: payload.name, stopped: payload.stopped === true };
+        setTypists((current) => applyTypingSignal(current, signal, Date.now()));
       })
       .subscribe();
     channelRef.current = channel;
@@ -41,11 +33,11 @@ export function useTyping(channelId: string, me: { id: string; name: string } | 
     };
   }, [channelId, myId]);
 
-  // Expire quiet typists.
+  // Expire quiet typists at the moment the first of them runs out.
   useEffect(() => {
     if (typists.length === 0) return;
     const next = Math.min(...typists.map((typist) => typist.until));
-    const timer = setTimeout(() => setTypists((current) => current.filter((typist) => typist.until > Date.now())), Math.max(0, next - Date.now()) + 50);
+    const timer = setTimeout(() => setTypists((current) => activeTypists(current, Date.now())), Math.max(0, next - Date.now()) + 50);
     return () => clearTimeout(timer);
   }, [typists]);
 
@@ -54,8 +46,8 @@ export function useTyping(channelId: string, me: { id: string; name: string } | 
       const channel = channelRef.current;
       if (!channel || !me) return;
       const now = Date.now();
-      if (!stopped && now - lastSent.current < typingThrottleMs) return;
-      lastSent.current = stopped ? 0 : now;
+      if (!stopped && !shouldSendTyping(lastSent.current, now)) return;
+      lastSent.current = stopped ? Number.NEGATIVE_INFINITY : now;
       void channel.send({ type: "broadcast", event: "typing", payload: { user_id: me.id, name: me.name, stopped } });
     },
     [me],

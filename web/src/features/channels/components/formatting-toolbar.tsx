@@ -32,7 +32,7 @@ export function FormattingToolbar({ input, setValue }: { input: RefObject<HTMLTe
     { wrap: wraps.link, label: t("channels.format.link"), Icon: Link },
   ];
   return (
-    <div className="formatting-toolbar" role="toolbar" aria-label={t("channels.format.label")}>
+    <div className="formatting-toolbar" role="group" aria-label={t("channels.format.label")}>
       {buttons.map(({ wrap, label, Icon }) => (
         <button
           key={label}

@@ -26,7 +26,7 @@ export function MessageActions({ message, inThread }: { message: Message; inThre
   }
 
   return (
-    <div className="message-actions" role="toolbar" aria-label={t("channels.actions.label")}>
+    <div className="message-actions" role="group" aria-label={t("channels.actions.label")}>
       <EmojiPicker label={t("channels.actions.react")} onPick={react} />
       {!inThread && (
         <button

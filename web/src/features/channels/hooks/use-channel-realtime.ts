@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { getSupabase } from "../../../lib/supabase";
 import { removeAttachment, upsertAttachments } from "../api/attachment-cache";
@@ -7,6 +7,16 @@ import { upsertMessage, type MessagePages } from "../api/message-cache";
 import { addReaction, removeReaction } from "../api/reaction-cache";
 import { upsertReply } from "../api/thread-cache";
 import type { Attachment, Message, Reaction } from "../api/types";
+
+/**
+ * Applies a realtime change to a cached query. If a fetch of that query is in flight, its answer
+ * may predate the change and would overwrite it, so the query is fetched again (the in-flight
+ * request is cancelled): the new answer includes the change.
+ */
+function writeLive<T>(queryClient: QueryClient, queryKey: QueryKey, update: (data: T | undefined) => T | undefined) {
+  queryClient.setQueryData<T>(queryKey, update);
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) void queryClient.invalidateQueries({ queryKey, exact: true });
+}
 
 /**
  * A channel's changes arrive through postgres changes (RLS decides who gets them) and are written
@@ -20,9 +30,9 @@ export function useChannelRealtime(channelId: string) {
   useEffect(() => {
     const filter = `channel_id=eq.${channelId}`;
     const writeMessage = ({ new: message }: { new: Message }) => {
-      queryClient.setQueryData<MessagePages>(channelQueryKeys.messages(channelId), (data) => upsertMessage(data, message));
+      writeLive<MessagePages>(queryClient, channelQueryKeys.messages(channelId), (data) => upsertMessage(data, message));
       const thread = message.thread_parent_id ?? message.id;
-      queryClient.setQueryData<Message[]>(channelQueryKeys.thread(channelId, thread), (data) => upsertReply(data, message));
+      writeLive<Message[]>(queryClient, channelQueryKeys.thread(channelId, thread), (data) => upsertReply(data, message));
     };
     const reactionsKey = channelQueryKeys.reactions(channelId);
     const attachmentsKey = channelQueryKeys.attachments(channelId);
@@ -31,16 +41,16 @@ export function useChannelRealtime(channelId: string) {
       .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter }, writeMessage)
       .on("postgres_changes", { event: "UPDATE", schema: "public", table: "messages", filter }, writeMessage)
       .on("postgres_changes", { event: "INSERT", schema: "public", table: "reactions", filter }, ({ new: reaction }: { new: Reaction }) =>
-        queryClient.setQueryData<Reaction[]>(reactionsKey, (data) => addReaction(data, reaction)),
+        writeLive<Reaction[]>(queryClient, reactionsKey, (data) => addReaction(data, reaction)),
       )
       .on("postgres_changes", { event: "DELETE", schema: "public", table: "reactions", filter }, ({ old }: { old: Partial<Reaction> }) =>
-        queryClient.setQueryData<Reaction[]>(reactionsKey, (data) => (old.id ? removeReaction(data, old.id) : data)),
+        writeLive<Reaction[]>(queryClient, reactionsKey, (data) => (old.id ? removeReaction(data, old.id) : data)),
       )
       .on("postgres_changes", { event: "INSERT", schema: "public", table: "attachments", filter }, ({ new: attachment }: { new: Attachment }) =>
-        queryClient.setQueryData<Attachment[]>(attachmentsKey, (data) => upsertAttachments(data, [attachment])),
+        writeLive<Attachment[]>(queryClient, attachmentsKey, (data) => upsertAttachments(data, [attachment])),
       )
       .on("postgres_changes", { event: "DELETE", schema: "public", table: "attachments", filter }, ({ old }: { old: Partial<Attachment> }) =>
-        queryClient.setQueryData<Attachment[]>(attachmentsKey, (data) => (old.id ? removeAttachment(data, old.id) : data)),
+        writeLive<Attachment[]>(queryClient, attachmentsKey, (data) => (old.id ? removeAttachment(data, old.id) : data)),
       )
       .subscribe((status) => {
         // Every (re)subscription resyncs: changes made before the first join completed, or while

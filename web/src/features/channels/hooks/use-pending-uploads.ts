@@ -32,6 +32,8 @@ export function usePendingUploads(target: { workspaceId: string; channelId: stri
   const config = useBackendConfig();
   const [items, setItems] = useState<PendingUpload[]>([]);
   const cancels = useRef(new Map<string, () => void>());
+  // Uploaded but not yet sent: removed from the bucket if the composer goes away without sending.
+  const unsent = useRef(new Set<string>());
 
   const update = useCallback((key: string, change: Partial<PendingUpload>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -51,7 +53,10 @@ export function usePendingUploads(target: { workspaceId: string; channelId: stri
         const running = uploadAttachment(config, target, file, (progress) => update(key, { progress }));
         cancels.current.set(key, running.cancel);
         running.done.then(
-          (result) => update(key, { status: "done", progress: 1, result }),
+          (result) => {
+            unsent.current.add(result.object_path);
+            update(key, { status: "done", progress: 1, result });
+          },
           (error: unknown) => {
             if (error instanceof DOMException && error.name === "AbortError") return;
             update(key, { status: "failed", problem: problemOf(error) });
@@ -64,17 +69,27 @@ export function usePendingUploads(target: { workspaceId: string; channelId: stri
 
   const remove = useCallback((item: PendingUpload) => {
     cancels.current.get(item.key)?.();
-    if (item.result) void getSupabase().storage.from(attachmentBucket).remove([item.result.object_path]);
+    if (item.result) {
+      unsent.current.delete(item.result.object_path);
+      void getSupabase().storage.from(attachmentBucket).remove([item.result.object_path]);
+    }
     setItems((current) => current.filter((other) => other.key !== item.key));
   }, []);
 
   /** Forgets the list after its files were attached to a sent message. */
-  const clear = useCallback(() => setItems([]), []);
+  const clear = useCallback(() => {
+    unsent.current.clear();
+    setItems([]);
+  }, []);
 
-  // Leaving the channel cancels what is still uploading.
+  // Leaving the channel cancels what is still uploading and removes files that were never sent.
   useEffect(() => {
     const running = cancels.current;
-    return () => running.forEach((cancel) => cancel());
+    const leftovers = unsent.current;
+    return () => {
+      running.forEach((cancel) => cancel());
+      if (leftovers.size > 0) void getSupabase().storage.from(attachmentBucket).remove([...leftovers]);
+    };
   }, []);
 
   return { items, add, remove, clear };

@@ -12,7 +12,7 @@ import { ChannelChat } from "../components/channel-chat";
 import { useChannelRealtime } from "../hooks/use-channel-realtime";
 import "../channels.css";
 
-/** `/:locale/w/:slug/c/:channelId` — a channel's timeline, composer and threads; viewing it marks it read. */
+/** `/:locale/w/:slug/c/:channelId` — a channel's timeline, composer and threads; viewing it marks it read. The chat is keyed by channel: drafts and pending files never follow you to another one. */
 export function ChannelPage() {
   const t = useTranslate();
   const { channelId = "" } = useParams();
@@ -49,7 +49,7 @@ export function ChannelPage() {
         </div>
         {topic && <p className="channel-view__topic">{topic}</p>}
       </header>
-      <ChannelChat channel={channel.data} />
+      <ChannelChat key={channel.data.id} channel={channel.data} />
     </section>
   );
 }

@@ -153,7 +153,10 @@ test.describe("chat messages", () => {
 
   test("a pasted image is previewed for the other person; a picked file of a refused type is explained before upload", async ({ browser }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
-      await expect(ada.page.getByText(/Files up to 25 MB each \(PNG, JPEG/)).toBeVisible();
+      // The bucket's limits are on show before anything is uploaded.
+      const limits = ada.page.locator(".channel-chat__main .composer__limits");
+      await limits.getByText("Files up to 25 MB each").click();
+      await expect(limits.getByText(/^Allowed types: PNG, JPEG, GIF, .*PDF/)).toBeVisible();
       const picker = ada.page.locator(".composer input[type=file]").first();
 
       await picker.setInputFiles({ name: "drawing.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });

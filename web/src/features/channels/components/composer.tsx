@@ -83,12 +83,8 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
     uploads.add([...event.dataTransfer.files]);
   }
 
-  const limitText = limits.data
-    ? t("channels.attachments.limits", {
-        size: limits.data.fileSizeLimit ? formatBytes(intl, limits.data.fileSizeLimit) : "∞",
-        types: limits.data.allowedMimeTypes ? intl.formatList(fileTypeLabels(limits.data.allowedMimeTypes), { type: "unit" }) : "*",
-      })
-    : "";
+  const limitSummary = limits.data ? t("channels.attachments.limits", { size: limits.data.fileSizeLimit ? formatBytes(intl, limits.data.fileSizeLimit) : "∞" }) : "";
+  const allowedTypes = limits.data?.allowedMimeTypes ? intl.formatList(fileTypeLabels(limits.data.allowedMimeTypes), { type: "unit" }) : "*";
 
   return (
     <form
@@ -152,9 +148,12 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
       <p id={`${id}-hint`} className="composer__hint">
         {t("channels.composer.hint")} {t("channels.composer.editHint")}
       </p>
-      <p id={`${id}-limits`} className="composer__hint">
-        {limitText}
-      </p>
+      {limits.data && (
+        <details className="composer__limits">
+          <summary id={`${id}-limits`}>{limitSummary}</summary>
+          <p>{t("channels.attachments.types", { types: allowedTypes })}</p>
+        </details>
+      )}
     </form>
   );
 }

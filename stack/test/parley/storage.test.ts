@@ -95,6 +95,27 @@ describe("attachments bucket", () => {
   });
 });
 
+describe("bucket limits for the composer", () => {
+  const limitReads: [Actor, string, boolean][] = [
+    ["member", "attachments", true],
+    ["outsider", "attachments", true],
+    ["anon", "attachments", false],
+    ["member", "avatars", false],
+  ];
+  it.each(limitReads)("%s reading the %s bucket's limits: allowed %s", async (actor, bucket, allowed) => {
+    const { data, error } = await w.client(actor).storage.getBucket(bucket);
+    expect(error === null).toBe(allowed);
+    if (allowed) expect(data).toMatchObject({ id: bucket, file_size_limit: 26214400, allowed_mime_types: expect.arrayContaining(["image/png"]) });
+  });
+
+  it("still refuses changing the bucket to a signed-in user", async () => {
+    const { error } = await w.client("owner").storage.updateBucket("attachments", { public: true });
+    expect(error).not.toBeNull();
+    const [row] = await w.sql<{ public: boolean }>("select public from storage.buckets where id = 'attachments'");
+    expect(row?.public).toBe(false);
+  });
+});
+
 describe("avatars bucket", () => {
   it("lets users write only under their own id, and anyone read", async () => {
     const own = `${w.people.member.id}/avatar.png`;

@@ -3,5 +3,10 @@ export const channelQueryKeys = {
   all: ["channels"] as const,
   detail: (channelId: string) => [...channelQueryKeys.all, channelId] as const,
   messages: (channelId: string) => [...channelQueryKeys.all, channelId, "messages"] as const,
+  thread: (channelId: string, parentId: string) => [...channelQueryKeys.all, channelId, "thread", parentId] as const,
+  reactions: (channelId: string) => [...channelQueryKeys.all, channelId, "reactions"] as const,
+  attachments: (channelId: string) => [...channelQueryKeys.all, channelId, "attachments"] as const,
+  signedUrls: (paths: readonly string[]) => [...channelQueryKeys.all, "signed-urls", ...paths] as const,
+  bucket: () => [...channelQueryKeys.all, "attachments-bucket"] as const,
   people: () => [...channelQueryKeys.all, "people"] as const,
 };

@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { channelQueryKeys } from "./channel-query-keys";
+import { messageColumns as columns } from "./columns";
 import type { Message } from "./types";
 
 export const messagePageSize = 50;
 
 type Cursor = { created_at: string; id: string } | null;
-
-const columns = "id, channel_id, author_id, body, thread_parent_id, created_at, edited_at, deleted_at";
 
 /**
  * One page of a channel's timeline, newest first, older than `cursor` (keyset on created_at, id —

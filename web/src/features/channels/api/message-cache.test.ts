@@ -3,7 +3,7 @@ import { chronological, upsertMessage, type MessagePages } from "./message-cache
 import type { Message } from "./types";
 
 function message(id: string, created_at: string, extra: Partial<Message> = {}): Message {
-  return { id, channel_id: "c", author_id: "u", body: id, thread_parent_id: null, created_at, edited_at: null, deleted_at: null, ...extra };
+  return { id, channel_id: "c", author_id: "u", body: id, thread_parent_id: null, reply_count: 0, last_reply_at: null, created_at, edited_at: null, deleted_at: null, ...extra };
 }
 
 const pages: MessagePages = {

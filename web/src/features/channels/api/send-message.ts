@@ -1,28 +1,51 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { channelQueryKeys } from "./channel-query-keys";
+import { attachmentColumns, messageColumns } from "./columns";
+import { upsertAttachments } from "./attachment-cache";
 import { upsertMessage, type MessagePages } from "./message-cache";
-import type { Message } from "./types";
+import { upsertReply } from "./thread-cache";
+import type { Attachment, Message } from "./types";
+
+/** A file already in the bucket, waiting for its message. */
+export type UploadedFile = Pick<Attachment, "object_path" | "name" | "size_bytes" | "mime_type" | "width" | "height">;
+
+export type SendInput = { body: string; threadParentId?: string | null; files?: UploadedFile[] };
 
 /**
  * Posts a message with a client-made id, so the realtime echo of it replaces this copy in the
- * cache instead of showing twice.
+ * cache instead of showing twice; then records its uploaded files (attachments need the message).
  */
-export async function sendMessage(input: { channelId: string; body: string }): Promise<Message> {
-  const { data, error } = await getSupabase()
+export async function sendMessage(channelId: string, input: SendInput): Promise<{ message: Message; attachments: Attachment[] }> {
+  const supabase = getSupabase();
+  const id = crypto.randomUUID();
+  const { data, error } = await supabase
     .from("messages")
-    .insert({ id: crypto.randomUUID(), channel_id: input.channelId, body: input.body })
-    .select("id, channel_id, author_id, body, thread_parent_id, created_at, edited_at, deleted_at")
+    .insert({ id, channel_id: channelId, body: input.body, thread_parent_id: input.threadParentId ?? null })
+    .select(messageColumns)
     .single();
   if (error) throw error;
-  return data as Message;
+  let attachments: Attachment[] = [];
+  if (input.files?.length) {
+    const rows = input.files.map((file) => ({ id: crypto.randomUUID(), message_id: id, ...file }));
+    const inserted = await supabase.from("attachments").insert(rows).select(attachmentColumns);
+    if (inserted.error) throw inserted.error;
+    attachments = inserted.data as Attachment[];
+  }
+  return { message: data as Message, attachments };
 }
 
-export function useSendMessage(channelId: string) {
+export function useSendMessage(channelId: string, threadParentId: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => sendMessage({ channelId, body }),
-    onSuccess: (message) =>
-      queryClient.setQueryData<MessagePages>(channelQueryKeys.messages(channelId), (data) => upsertMessage(data, message)),
+    mutationFn: (input: Omit<SendInput, "threadParentId">) => sendMessage(channelId, { ...input, threadParentId }),
+    onSuccess: ({ message, attachments }) => {
+      if (message.thread_parent_id) {
+        queryClient.setQueryData<Message[]>(channelQueryKeys.thread(channelId, message.thread_parent_id), (data) => upsertReply(data, message));
+      } else {
+        queryClient.setQueryData<MessagePages>(channelQueryKeys.messages(channelId), (data) => upsertMessage(data, message));
+      }
+      queryClient.setQueryData<Attachment[]>(channelQueryKeys.attachments(channelId), (data) => upsertAttachments(data, attachments));
+    },
   });
 }

@@ -6,9 +6,27 @@ export type Message = {
   author_id: string | null;
   body: string;
   thread_parent_id: string | null;
+  reply_count: number;
+  last_reply_at: string | null;
   created_at: string;
   edited_at: string | null;
   deleted_at: string | null;
 };
 
 export type Person = { id: string; display_name: string; username: string };
+
+/** One person's emoji on one message (`public.reactions`). */
+export type Reaction = { id: string; message_id: string; user_id: string; emoji: string };
+
+/** A file on a message (`public.attachments`); the file itself is in the `attachments` bucket. */
+export type Attachment = {
+  id: string;
+  message_id: string;
+  object_path: string;
+  name: string;
+  size_bytes: number;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+};

@@ -1,60 +1,159 @@
-import { SendHorizontal } from "lucide-react";
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Paperclip, SendHorizontal } from "lucide-react";
+import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useIntl } from "react-intl";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
+import { usePendingUploads } from "../hooks/use-pending-uploads";
+import { useChat } from "./chat-context";
+import { fileTypeLabels } from "./file-type-label";
+import { formatBytes } from "./format-bytes";
+import { applyWrap, FormattingToolbar, wraps } from "./formatting-toolbar";
+import { PendingUploadList } from "./pending-upload-list";
 
-/** Multi-line message box: Enter sends, Shift+Enter adds a line; IME composition is never cut short. */
-export function Composer({ channelId, channelName }: { channelId: string; channelName: string }) {
+type ComposerProps = {
+  label: string;
+  threadParentId?: string | null;
+  /** ↑ in an empty box: start editing the caller's last message; `false` when there is none. */
+  onEditLast: () => boolean;
+};
+
+/**
+ * Multi-line message box: Enter sends, Shift+Enter adds a line (IME composition is never cut
+ * short), ↑ when empty edits one's last message. Files come by picker, drag-and-drop or paste,
+ * are checked against the bucket's limits (shown here) and upload before the message is sent.
+ */
+export function Composer({ label, threadParentId = null, onEditLast }: ComposerProps) {
   const t = useTranslate();
+  const intl = useIntl();
   const id = useId();
+  const { channelId, workspaceId, notifyTyping } = useChat();
   const [body, setBody] = useState("");
-  const send = useSendMessage(channelId);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const send = useSendMessage(channelId, threadParentId);
+  const limits = useBucketLimits();
+  const uploads = usePendingUploads({ workspaceId, channelId }, limits.data);
+  const uploading = uploads.items.some((item) => item.status === "uploading");
+  const ready = uploads.items.flatMap((item) => (item.status === "done" && item.result ? [item.result] : []));
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const text = body.trim();
-    if (!text || send.isPending) return;
-    send.mutate(text, { onSuccess: () => setBody("") });
+    if ((!text && ready.length === 0) || uploading || send.isPending) return;
+    send.mutate(
+      { body: text, files: ready },
+      {
+        onSuccess: () => {
+          setBody("");
+          uploads.clear();
+          notifyTyping(true);
+        },
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === "Enter" && !event.shiftKey) {
       event.preventDefault();
       submit();
+    } else if (event.key === "ArrowUp" && body === "" && !event.shiftKey && !event.altKey) {
+      if (onEditLast()) event.preventDefault();
+    } else if ((event.ctrlKey || event.metaKey) && (event.key === "b" || event.key === "i")) {
+      event.preventDefault();
+      applyWrap(event.currentTarget, event.key === "b" ? wraps.bold : wraps.italic, setBody);
     }
   }
 
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const files = [...event.clipboardData.files];
+    if (files.length === 0) return;
+    event.preventDefault();
+    uploads.add(files);
+  }
+
+  function onDrop(event: DragEvent<HTMLFormElement>) {
+    setDragging(false);
+    if (event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    uploads.add([...event.dataTransfer.files]);
+  }
+
+  const limitSummary = limits.data ? t("channels.attachments.limits", { size: limits.data.fileSizeLimit ? formatBytes(intl, limits.data.fileSizeLimit) : "∞" }) : "";
+  const allowedTypes = limits.data?.allowedMimeTypes ? intl.formatList(fileTypeLabels(limits.data.allowedMimeTypes), { type: "unit" }) : "*";
+
   return (
-    <form className="composer" onSubmit={submit}>
+    <form
+      className={`composer${dragging ? " composer--dragging" : ""}`}
+      onSubmit={submit}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes("Files")) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
       {send.isError && (
         <Alert tone="error">
           <p>{t("channels.composer.sendFailed")}</p>
         </Alert>
       )}
+      <PendingUploadList items={uploads.items} onRemove={uploads.remove} />
       <label htmlFor={id} className="visually-hidden">
-        {t("channels.composer.label", { channel: channelName })}
+        {label}
       </label>
+      <div className="composer__tools">
+        <FormattingToolbar input={input} setValue={setBody} />
+        <button type="button" className="icon-button" aria-label={t("channels.attachments.attach")} title={t("channels.attachments.attach")} aria-describedby={`${id}-limits`} onClick={() => picker.current?.click()}>
+          <Paperclip size={16} aria-hidden="true" />
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          accept={limits.data?.allowedMimeTypes?.join(",")}
+          onChange={(event) => {
+            uploads.add([...(event.target.files ?? [])]);
+            event.target.value = "";
+          }}
+        />
+      </div>
       <div className="composer__row">
         <textarea
+          ref={input}
           id={id}
           className="composer__input"
           rows={2}
           dir="auto"
           value={body}
-          placeholder={t("channels.composer.label", { channel: channelName })}
+          placeholder={label}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => {
+            setBody(event.target.value);
+            if (event.target.value) notifyTyping();
+          }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
-        <Button type="submit" pending={send.isPending} aria-label={t("channels.composer.send")}>
+        <Button type="submit" pending={send.isPending || uploading} aria-label={t("channels.composer.send")}>
           <SendHorizontal size={18} aria-hidden="true" className="composer__send-icon" />
         </Button>
       </div>
       <p id={`${id}-hint`} className="composer__hint">
-        {t("channels.composer.hint")}
+        {t("channels.composer.hint")} {t("channels.composer.editHint")}
       </p>
+      {limits.data && (
+        <details className="composer__limits">
+          <summary id={`${id}-limits`}>{limitSummary}</summary>
+          <p>{t("channels.attachments.types", { types: allowedTypes })}</p>
+        </details>
+      )}
     </form>
   );
 }

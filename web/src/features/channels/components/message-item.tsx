@@ -1,28 +1,66 @@
 import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import type { Message, Person } from "../api/types";
+import type { Message } from "../api/types";
+import { FormattedText } from "../formatting/formatted-text";
+import { AttachmentList } from "./attachment-list";
+import { useChat } from "./chat-context";
+import { EditMessageForm } from "./edit-message-form";
+import { MessageActions } from "./message-actions";
+import { ReactionBar } from "./reaction-bar";
 
-/** One message: author, time (through Intl, in the active locale) and body with its line breaks. */
-export function MessageItem({ message, author }: { message: Message; author: Person | undefined }) {
+/**
+ * One message: author, time (through Intl, in the active locale), formatted body or its inline
+ * editor, files, reactions, the thread summary (timeline only) and its tools. A deleted message
+ * stays as a tombstone, so its thread and the reading position keep their place.
+ */
+export function MessageItem({ message, inThread = false }: { message: Message; inThread?: boolean }) {
   const t = useTranslate();
   const intl = useIntl();
+  const chat = useChat();
+  const author = message.author_id ? chat.people?.get(message.author_id) : undefined;
   const created = new Date(message.created_at);
+  const metaId = `message-${message.id}-meta${inThread ? "-thread" : ""}`;
+  const editing = chat.editingId === message.id && !message.deleted_at;
+  const files = chat.attachments.filter((file) => file.message_id === message.id);
   return (
-    <article className="message" aria-labelledby={`message-${message.id}-meta`}>
-      <p id={`message-${message.id}-meta`} className="message__meta">
+    <article className="message" aria-labelledby={metaId} data-message-id={message.id}>
+      <p id={metaId} className="message__meta">
         <span className="message__author">{author?.display_name ?? t("channels.messages.unknownAuthor")}</span>{" "}
         <time className="message__time" dateTime={message.created_at}>
           {intl.formatDate(created, { dateStyle: "medium", timeStyle: "short" })}
         </time>
-        {message.edited_at && !message.deleted_at && <span className="message__edited"> {t("channels.messages.edited")}</span>}
+        {message.edited_at && !message.deleted_at && (
+          <span className="message__edited" title={intl.formatDate(new Date(message.edited_at), { dateStyle: "medium", timeStyle: "short" })}>
+            {" "}
+            {t("channels.messages.edited")}
+          </span>
+        )}
       </p>
       {message.deleted_at ? (
         <p className="message__body message__body--deleted">{t("channels.messages.deleted")}</p>
+      ) : editing ? (
+        <EditMessageForm message={message} />
       ) : (
-        <p className="message__body" dir="auto">
-          {message.body}
-        </p>
+        message.body && (
+          <p className="message__body" dir="auto">
+            <FormattedText text={message.body} />
+          </p>
+        )
       )}
+      {!message.deleted_at && <AttachmentList files={files} />}
+      {!message.deleted_at && <ReactionBar messageId={message.id} />}
+      {!inThread && message.reply_count > 0 && (
+        <button type="button" className="message__thread-summary" onClick={(event) => chat.openThread(message.id, event.currentTarget)}>
+          {t("channels.thread.replies", { count: message.reply_count })}
+          {message.last_reply_at && (
+            <span className="message__time">
+              {" "}
+              {t("channels.thread.lastReply", { time: intl.formatDate(new Date(message.last_reply_at), { dateStyle: "medium", timeStyle: "short" }) })}
+            </span>
+          )}
+        </button>
+      )}
+      {!editing && <MessageActions message={message} inThread={inThread} />}
     </article>
   );
 }

@@ -6,7 +6,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
-import { usePeople } from "../api/list-people";
 import { MessageItem } from "./message-item";
 
 /** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
@@ -20,7 +19,6 @@ const stickThreshold = 120;
 export function MessageList({ channelId, channelName }: { channelId: string; channelName: string }) {
   const t = useTranslate();
   const timeline = useChannelMessages(channelId);
-  const people = usePeople();
   const messages = chronological(timeline.data);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -105,7 +103,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
               className="message-list__row"
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <MessageItem message={message} author={message.author_id ? people.data?.get(message.author_id) : undefined} />
+              <MessageItem message={message} />
             </div>
           );
         })}

@@ -8,12 +8,11 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useChannel } from "../api/get-channel";
 import { useChannelMessages } from "../api/list-messages";
 import { markChannelRead } from "../api/mark-channel-read";
-import { Composer } from "../components/composer";
-import { MessageList } from "../components/message-list";
+import { ChannelChat } from "../components/channel-chat";
 import { useChannelRealtime } from "../hooks/use-channel-realtime";
 import "../channels.css";
 
-/** `/:locale/w/:slug/c/:channelId` — a channel's timeline and composer; viewing it marks it read. */
+/** `/:locale/w/:slug/c/:channelId` — a channel's timeline, composer and threads; viewing it marks it read. The chat is keyed by channel: drafts and pending files never follow you to another one. */
 export function ChannelPage() {
   const t = useTranslate();
   const { channelId = "" } = useParams();
@@ -40,7 +39,7 @@ export function ChannelPage() {
       </Alert>
     );
   }
-  const { name, topic, archived_at: archivedAt } = channel.data;
+  const { name, topic } = channel.data;
   return (
     <section className="channel-view" aria-labelledby="channel-title">
       <title>{t("app.documentTitle", { page: `#${name}` })}</title>
@@ -50,14 +49,7 @@ export function ChannelPage() {
         </div>
         {topic && <p className="channel-view__topic">{topic}</p>}
       </header>
-      <MessageList channelId={channelId} channelName={name} />
-      {archivedAt ? (
-        <Alert tone="info">
-          <p>{t("channels.composer.archived")}</p>
-        </Alert>
-      ) : (
-        <Composer channelId={channelId} channelName={name} />
-      )}
+      <ChannelChat key={channel.data.id} channel={channel.data} />
     </section>
   );
 }

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { useSession } from "../../../lib/auth/auth-state";
+import { keepFocusState } from "../../../lib/focus-on-navigation";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useAttachments } from "../api/attachments";
+import { useChannelMessages } from "../api/list-messages";
+import { usePeople } from "../api/list-people";
+import { chronological } from "../api/message-cache";
+import { useReactions } from "../api/reactions";
+import type { Channel, Message } from "../api/types";
+import { useTyping } from "../hooks/use-typing";
+import { ChatContext, type ChatContextValue } from "./chat-context";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { ThreadPanel } from "./thread-panel";
+import { TypingIndicator } from "./typing-indicator";
+
+/**
+ * The open channel: timeline, typing line and composer, with a thread panel beside it when the
+ * URL says `?thread=<message id>` (so a thread can be linked and Back closes it).
+ */
+export function ChannelChat({ channel }: { channel: Channel }) {
+  const t = useTranslate();
+  const me = useSession()?.user.id ?? "";
+  const people = usePeople();
+  const reactions = useReactions(channel.id);
+  const attachments = useAttachments(channel.id);
+  const timeline = useChannelMessages(channel.id);
+  const [params, setParams] = useSearchParams();
+  const threadId = params.get("thread");
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const myName = people.data?.get(me)?.display_name ?? "";
+  const typingIdentity = useMemo(() => (me && myName ? { id: me, name: myName } : null), [me, myName]);
+  const typing = useTyping(channel.id, typingIdentity);
+  const canPost = channel.archived_at === null;
+
+  const openThread = useCallback(
+    (messageId: string, from: HTMLElement | null) => {
+      opener.current = from;
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set("thread", messageId);
+        return next;
+      }, { state: keepFocusState }); // the panel takes focus itself
+    },
+    [setParams],
+  );
+
+  function closeThread() {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete("thread");
+      return next;
+    }, { state: keepFocusState });
+  }
+
+  // Once the panel is gone (and the timeline visible again on narrow screens), focus goes back to
+  // what opened it — or, if that row was re-rendered meanwhile, to the same message's control.
+  const shownThread = useRef<string | null>(threadId);
+  useEffect(() => {
+    const closed = shownThread.current;
+    shownThread.current = threadId;
+    if (threadId || !closed) return;
+    const from = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>(`[data-message-id="${closed}"] .message__thread-summary, [data-message-id="${closed}"]`);
+    from?.focus();
+  }, [threadId]);
+
+  /** ↑ in an empty composer: edit the caller's newest live message among these. */
+  function editLast(messages: Message[]): boolean {
+    const last = messages.findLast((message) => message.author_id === me && !message.deleted_at);
+    if (!last) return false;
+    setEditingId(last.id);
+    return true;
+  }
+
+  const value: ChatContextValue = {
+    channelId: channel.id,
+    workspaceId: channel.workspace_id,
+    me,
+    canPost,
+    people: people.data,
+    reactions: reactions.data ?? [],
+    attachments: attachments.data ?? [],
+    editingId,
+    setEditingId,
+    openThread,
+    notifyTyping: typing.notifyTyping,
+  };
+
+  return (
+    <ChatContext.Provider value={value}>
+      <div className={`channel-chat${threadId ? " channel-chat--thread" : ""}`}>
+        <div className="channel-chat__main">
+          <MessageList channelId={channel.id} channelName={channel.name} />
+          <TypingIndicator names={typing.typists} />
+          {canPost ? (
+            <Composer label={t("channels.composer.label", { channel: channel.name })} onEditLast={() => editLast(chronological(timeline.data))} />
+          ) : (
+            <Alert tone="info">
+              <p>{t("channels.composer.archived")}</p>
+            </Alert>
+          )}
+        </div>
+        {threadId && <ThreadPanel key={threadId} parentId={threadId} channelName={channel.name} onClose={closeThread} onEditLast={editLast} />}
+      </div>
+    </ChatContext.Provider>
+  );
+}

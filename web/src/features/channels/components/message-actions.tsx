@@ -1,0 +1,66 @@
+import { MessageSquareReply, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useDeleteMessage } from "../api/message-mutations";
+import { useToggleReaction } from "../api/reactions";
+import { groupReactions } from "../api/reaction-cache";
+import type { Message } from "../api/types";
+import { useChat } from "./chat-context";
+import { EmojiPicker } from "./emoji-picker";
+
+/** A message's tools: react, reply in a thread (timeline only), and for its author edit and delete. */
+export function MessageActions({ message, inThread }: { message: Message; inThread: boolean }) {
+  const t = useTranslate();
+  const chat = useChat();
+  const [confirming, setConfirming] = useState(false);
+  const toggle = useToggleReaction(chat.channelId);
+  const remove = useDeleteMessage(chat.channelId);
+  const own = message.author_id === chat.me;
+  if (message.deleted_at || !chat.canPost) return null;
+  const files = chat.attachments.filter((file) => file.message_id === message.id);
+
+  function react(emoji: string) {
+    const mine = groupReactions(chat.reactions, message.id, chat.me).find((group) => group.emoji === emoji)?.mine;
+    toggle.mutate({ messageId: message.id, emoji, mine });
+  }
+
+  return (
+    <div className="message-actions" role="group" aria-label={t("channels.actions.label")}>
+      <EmojiPicker label={t("channels.actions.react")} onPick={react} />
+      {!inThread && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("channels.actions.reply")}
+          title={t("channels.actions.reply")}
+          onClick={(event) => chat.openThread(message.id, event.currentTarget)}
+        >
+          <MessageSquareReply size={16} aria-hidden="true" />
+        </button>
+      )}
+      {own && (
+        <>
+          <button type="button" className="icon-button" aria-label={t("channels.actions.edit")} title={t("channels.actions.edit")} onClick={() => chat.setEditingId(message.id)}>
+            <Pencil size={16} aria-hidden="true" />
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            trigger={
+              <button type="button" className="icon-button" aria-label={t("channels.actions.delete")} title={t("channels.actions.delete")}>
+                <Trash2 size={16} aria-hidden="true" />
+              </button>
+            }
+            title={t("channels.delete.title")}
+            description={t("channels.delete.description")}
+            confirmLabel={t("channels.delete.confirm")}
+            cancelLabel={t("channels.edit.cancel")}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate({ id: message.id, files }, { onSuccess: () => setConfirming(false) })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

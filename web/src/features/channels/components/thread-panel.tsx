@@ -1,0 +1,76 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useThread } from "../api/list-replies";
+import type { Message } from "../api/types";
+import { useChat } from "./chat-context";
+import { Composer } from "./composer";
+import { MessageItem } from "./message-item";
+
+type ThreadPanelProps = { parentId: string; channelName: string; onClose: () => void; onEditLast: (messages: Message[]) => boolean };
+
+/**
+ * A thread beside the timeline (over it on narrow screens): a labelled complementary region that
+ * takes focus when it opens; Esc or the close button closes it and focus returns to the opener.
+ * Replies arrive through the channel's realtime subscription into this thread's cache.
+ */
+export function ThreadPanel({ parentId, channelName, onClose, onEditLast }: ThreadPanelProps) {
+  const t = useTranslate();
+  const { channelId, canPost } = useChat();
+  const thread = useThread(channelId, parentId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [parent, ...replies] = thread.data ?? [];
+
+  useEffect(() => heading.current?.focus(), [parentId]);
+
+  return (
+    <aside
+      className="thread-panel"
+      aria-labelledby="thread-title"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <header className="thread-panel__header">
+        <h2 id="thread-title" ref={heading} tabIndex={-1}>
+          {t("channels.thread.title")}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t("channels.thread.close")} title={t("channels.thread.close")} onClick={onClose}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      </header>
+      {thread.isPending ? (
+        <Spinner />
+      ) : thread.isError || !parent || parent.id !== parentId ? (
+        <Alert tone="error" actions={<Button onClick={() => void thread.refetch()}>{t("chat.retry")}</Button>}>
+          <p>{t("channels.thread.loadError")}</p>
+        </Alert>
+      ) : (
+        <>
+          <div className="thread-panel__messages">
+            <MessageItem message={parent} inThread />
+            <p className="thread-panel__count">{t("channels.thread.replies", { count: replies.length })}</p>
+            <div role="log" aria-label={t("channels.thread.repliesLabel")}>
+              {replies.map((reply) => (
+                <MessageItem key={reply.id} message={reply} inThread />
+              ))}
+            </div>
+          </div>
+          {canPost && !parent.deleted_at && (
+            <Composer
+              threadParentId={parentId}
+              label={t("channels.thread.composer", { channel: channelName })}
+              onEditLast={() => onEditLast(replies)}
+            />
+          )}
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { getSupabase } from "../supabase";
+import { sharedWorkspaceKeys } from "./workspace-keys";
+
+const emptySet: ReadonlySet<string> = new Set();
+
+/**
+ * Announces the signed-in person as online in a workspace while the shell is open: joins the
+ * private presence topic `workspace:<id>` (members only, by policy on realtime.messages), tracks
+ * itself once subscribed and untracks on leaving. Everyone online lands in the query cache.
+ */
+export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!workspaceId || !userId) return;
+    const client = getSupabase();
+    const channel = client.channel(`workspace:${workspaceId}`, { config: { private: true, presence: { key: userId } } });
+    const publish = () =>
+      queryClient.setQueryData<ReadonlySet<string>>(sharedWorkspaceKeys.presence(workspaceId), new Set(Object.keys(channel.presenceState())));
+    channel
+      .on("presence", { event: "sync" }, publish)
+      .subscribe((status) => {
+        if (status === "SUBSCRIBED") void channel.track({ user_id: userId, online_at: new Date().toISOString() });
+      });
+    return () => {
+      void channel.untrack().finally(() => void client.removeChannel(channel));
+      queryClient.setQueryData<ReadonlySet<string>>(sharedWorkspaceKeys.presence(workspaceId), emptySet);
+    };
+  }, [queryClient, workspaceId, userId]);
+}
+
+/** The ids of the members online in a workspace right now (filled by `useTrackWorkspacePresence`). */
+export function useOnlineUserIds(workspaceId: string): ReadonlySet<string> {
+  const { data } = useQuery({
+    queryKey: sharedWorkspaceKeys.presence(workspaceId),
+    queryFn: () => emptySet,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return data ?? emptySet;
+}

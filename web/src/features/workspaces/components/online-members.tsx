@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { PresenceDot } from "../../../components/ui/presence-dot";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
@@ -7,8 +8,16 @@ import { useOnlineUserIds } from "../../../lib/workspace/workspace-presence";
 export function OnlineMembers({ workspaceId, userId }: { workspaceId: string; userId: string }) {
   const t = useTranslate();
   const online = useOnlineUserIds(workspaceId);
-  const members = useWorkspaceMembers(workspaceId).data ?? [];
-  const others = members.filter((member) => member.userId !== userId && online.has(member.userId));
+  const members = useWorkspaceMembers(workspaceId);
+  const list = members.data ?? [];
+  const others = list.filter((member) => member.userId !== userId && online.has(member.userId));
+  // Someone online who is not in the cached member list joined since it was loaded: reload it.
+  const newcomer = members.isSuccess && !members.isFetching && [...online].some((id) => !list.some((member) => member.userId === id));
+  const { refetch } = members;
+  useEffect(() => {
+    if (newcomer) void refetch();
+  }, [newcomer, refetch]);
+
   return (
     <section className="online-members" aria-labelledby="online-members-title">
       <h2 id="online-members-title" className="channel-sidebar__title">

@@ -30,7 +30,7 @@ async function send(page: Page, channel: string, text: string) {
 }
 
 test.describe("people in a workspace", () => {
-  test("invite by email, accept, talk, presence, unread, search and a private channel kept from a non-member", async ({ browser, stack }) => {
+  test("invite by email, accept, talk, presence, unread and mention badges, search and a private channel kept from a non-member", async ({ browser, stack }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const owner = await createAccount(stack, "olga", { display_name: `Olga ${stamp}` });
@@ -73,9 +73,12 @@ test.describe("people in a workspace", () => {
       await ivan.getByRole("link", { name: en("shell.members") }).click();
       await expect(ivan.getByRole("heading", { level: 1 })).toHaveText(en("members.title"));
       await expect(ivan.getByText(en("invites.adminsOnly"))).toBeVisible();
-      await send(olga, "general", `明日の会議室は三階です ${stamp}`);
+      const ivanApi = await signedInClient(stack, invitee);
+      const { data: ivanProfile } = await ivanApi.from("profiles").select("username").eq("id", invitee.id).single();
+      await send(olga, "general", `@${ivanProfile?.username} 明日の会議室は三階です ${stamp}`);
       const general = ivan.getByRole("navigation").getByRole("link", { name: /^general/ });
       await expect(general).toContainText("1 unread message");
+      await expect(general).toContainText("1 mention");
       await openChannel(ivan, "general");
       await expect(ivan.getByRole("navigation").getByRole("link", { name: /^general/ })).not.toContainText("unread");
 
@@ -90,7 +93,6 @@ test.describe("people in a workspace", () => {
 
       // A private channel of Olga's: Ivan sees neither it nor its messages — not in the app, not by asking the API.
       const olgaApi = await signedInClient(stack, owner);
-      const ivanApi = await signedInClient(stack, invitee);
       const { data: workspace } = await olgaApi.from("workspaces").select("id, slug").eq("name", workspaceName).single();
       const { data: secret, error: channelError } = await olgaApi
         .from("channels")

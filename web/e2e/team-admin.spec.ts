@@ -1,11 +1,20 @@
 import type { Page } from "@playwright/test";
 import { createAccount, signInWithPassword } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
+import { expireInvitation } from "./support/database";
 import { uniqueEmail, waitForEmail } from "./support/mailbox";
 import { expect, message, test } from "./support/test";
 
 const text = (locale: string, id: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, value), message(locale, id));
+
+/** The app's invitation token inside an email link (the auth service's verify URL redirects to the app with it). */
+function invitationToken(link: string): string {
+  const url = new URL(link);
+  const token = new URL(url.searchParams.get("redirect_to") ?? link).searchParams.get("token");
+  if (!token) throw new Error(`no invitation token in ${link}`);
+  return token;
+}
 
 async function createWorkspace(page: Page, locale: string, name: string) {
   await page.goto(`/${locale}/w`);
@@ -41,6 +50,21 @@ test.describe("managing a workspace's people", () => {
       await page.getByRole("button", { name: text("en", "invites.pending.resendTo", { email: newcomer }) }).click();
       await expect(page.getByText(text("en", "invites.pending.resent", { email: newcomer }))).toBeVisible();
       const resent = await waitForEmail(stack.INBUCKET_URL ?? "", { to: newcomer, seen: [first.id] });
+
+      // Someone else signed in opens the newcomer's invitation: it names the problem and offers to sign out.
+      const membersUrl = page.url();
+      await page.goto(`/en/invite?token=${encodeURIComponent(invitationToken(resent.link))}`);
+      await expect(page.getByRole("alert")).toContainText(text("en", "acceptInvite.error.email_mismatch"));
+      await expect(page.getByRole("alert").getByRole("button", { name: text("en", "acceptInvite.signOut") })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      // An expired invitation says so, and the members page marks it expired.
+      await expireInvitation(stack.DB_URL ?? "", unwanted);
+      const unwantedMail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: unwanted });
+      await page.goto(`/en/invite?token=${encodeURIComponent(invitationToken(unwantedMail.link))}`);
+      await expect(page.getByRole("alert")).toContainText(text("en", "acceptInvite.error.invitation_expired"));
+      await page.goto(membersUrl);
+      await expect(page.getByRole("listitem").filter({ hasText: unwanted })).toContainText("expired");
 
       await page.getByRole("button", { name: text("en", "invites.pending.revokeTo", { email: unwanted }) }).click();
       await expect(page.getByText(text("en", "invites.pending.revoked", { email: unwanted }))).toBeVisible();

@@ -79,6 +79,7 @@ test.describe("managing a workspace's people", () => {
       const row = page.getByRole("listitem").filter({ hasText: newcomer });
       await expect(row).toBeVisible();
       await row.getByRole("combobox").selectOption("admin");
+      await row.getByRole("button", { name: text("en", "members.saveRole") }).click();
       await expect(page.getByRole("status")).toContainText("was saved");
       await expect(row.getByRole("combobox")).toHaveValue("admin");
       await expectNoSeriousViolations(page);
@@ -99,6 +100,7 @@ test.describe("managing a workspace's people", () => {
     await createWorkspace(page, "en", `Solo ${Date.now().toString(36)}`);
     await page.getByRole("link", { name: text("en", "shell.members") }).click();
     await page.getByRole("listitem").filter({ hasText: owner.email }).getByRole("combobox").selectOption("member");
+    await page.getByRole("button", { name: text("en", "members.saveRole") }).click();
     await expect(page.getByRole("alert")).toHaveText(text("en", "members.error.lastOwner"));
   });
 });

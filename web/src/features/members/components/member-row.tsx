@@ -25,6 +25,8 @@ export function MemberRow({ member, isSelf, online, workspaceName, myRole, pendi
   const intl = useIntl();
   const selectId = useId();
   const [confirming, setConfirming] = useState(false);
+  // A choice is saved with its button, not on change: arrow keys on a closed select change it too.
+  const [role, setRole] = useState(member.role);
   const canManage = myRole === "owner" || myRole === "admin";
   const assignable = workspaceRoles.filter((role) => role !== "owner" || myRole === "owner" || member.role === "owner");
   return (
@@ -47,19 +49,18 @@ export function MemberRow({ member, isSelf, online, workspaceName, myRole, pendi
             <label className="visually-hidden" htmlFor={selectId}>
               {t("members.roleOf", { name: member.name })}
             </label>
-            <select
-              id={selectId}
-              className="member-row__role"
-              value={member.role}
-              disabled={pending}
-              onChange={(event) => onChangeRole(event.target.value as WorkspaceRole)}
-            >
+            <select id={selectId} className="member-row__role" value={role} onChange={(event) => setRole(event.target.value as WorkspaceRole)}>
               {assignable.map((role) => (
                 <option key={role} value={role}>
                   {t(roleMessageId(role))}
                 </option>
               ))}
             </select>
+            {role !== member.role && (
+              <Button variant="quiet" pending={pending} onClick={() => onChangeRole(role)}>
+                {t("members.saveRole")}
+              </Button>
+            )}
           </>
         ) : (
           <span className="member-row__role-text">{t(roleMessageId(member.role))}</span>

@@ -8,6 +8,7 @@ import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { InviteForm } from "../components/invite-form";
 import { MemberList } from "../components/member-list";
 import { PendingInvitations } from "../components/pending-invitations";
+import { useMembersRealtime } from "../hooks/use-members-realtime";
 import "../members.css";
 
 /** `/:locale/w/:slug/members` — who is in the workspace; admins invite, change roles and remove. */
@@ -15,6 +16,7 @@ export function MembersPage() {
   const t = useTranslate();
   const workspace = useCurrentWorkspace();
   const members = useWorkspaceMembers(workspace.id);
+  useMembersRealtime(workspace.id);
   const myRole = members.data?.find((member) => member.userId === workspace.userId)?.role;
   const isAdmin = myRole === "owner" || myRole === "admin";
 

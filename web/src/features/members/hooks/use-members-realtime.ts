@@ -17,7 +17,12 @@ export function useMembersRealtime(workspaceId: string) {
       void queryClient.invalidateQueries({ queryKey: membersQueryKeys.invitations(workspaceId) });
     };
     return joinFreshChannel(`members-page:${workspaceId}`, { config: {} }, (channel) =>
-      channel.on("postgres_changes", { event: "*", schema: "public", table: "workspace_members", filter: `workspace_id=eq.${workspaceId}` }, refresh).subscribe(),
+      channel
+        .on("postgres_changes", { event: "*", schema: "public", table: "workspace_members", filter: `workspace_id=eq.${workspaceId}` }, refresh)
+        // Changes made before the subscription was live (or while it was reconnecting) are read once it is.
+        .subscribe((status) => {
+          if (status === "SUBSCRIBED") refresh();
+        }),
     );
   }, [queryClient, workspaceId]);
 }

@@ -41,3 +41,14 @@ export async function ensureAvatarsBucket(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Makes the open invitation to `email` expire, as if its seven days had passed. */
+export async function expireInvitation(databaseUrl: string, email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("update public.invitations set expires_at = now() - interval '1 minute' where email = $1 and accepted_at is null", [email]);
+  } finally {
+    await client.end();
+  }
+}

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/auth/routes/auth-confirm-page")).AuthConfirmPage }),
               },
               {
+                path: "invite",
+                lazy: async () => ({ Component: (await import("../features/invitations/routes/accept-invite-page")).AcceptInvitePage }),
+              },
+              {
                 path: "account-deleted",
                 lazy: async () => ({ Component: (await import("../features/account/routes/account-deleted-page")).AccountDeletedPage }),
               },
@@ -102,6 +106,18 @@ export const routes: RouteObject[] = [
                       {
                         path: "c/:channelId",
                         lazy: async () => ({ Component: (await import("../features/channels/routes/channel-page")).ChannelPage }),
+                      },
+                      {
+                        path: "c/:channelId/settings",
+                        lazy: async () => ({ Component: (await import("../features/channel-settings/routes/channel-settings-page")).ChannelSettingsPage }),
+                      },
+                      {
+                        path: "members",
+                        lazy: async () => ({ Component: (await import("../features/members/routes/members-page")).MembersPage }),
+                      },
+                      {
+                        path: "search",
+                        lazy: async () => ({ Component: (await import("../features/search/routes/search-page")).SearchPage }),
                       },
                     ],
                   },

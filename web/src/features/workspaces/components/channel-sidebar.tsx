@@ -6,6 +6,7 @@ import { useSidebarChannels } from "../api/list-sidebar-channels";
 import { useUnreadCounts } from "../api/get-unread-counts";
 import type { Workspace } from "../api/types";
 import { useUnreadRealtime } from "../hooks/use-unread-realtime";
+import { WorkspaceLinks } from "./workspace-links";
 
 /** The workspace's channels with unread and mention badges; the open channel is `aria-current`. */
 export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; userId: string }) {
@@ -20,6 +21,7 @@ export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; us
       <p className="channel-sidebar__workspace">
         <LocaleLink to="/w">{t("workspaces.shell.backToList")}</LocaleLink>
       </p>
+      <WorkspaceLinks workspace={workspace} userId={userId} />
       <h2 id="channel-sidebar-title" className="channel-sidebar__title">
         {t("workspaces.shell.channels")}
       </h2>

@@ -5,8 +5,11 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useTrackWorkspacePresence } from "../../../lib/workspace/workspace-presence";
+import type { CurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { useWorkspaceBySlug } from "../api/get-workspace-by-slug";
 import { ChannelSidebar } from "../components/channel-sidebar";
+import { OnlineMembers } from "../components/online-members";
 import "../workspaces.css";
 
 /** `/:locale/w/:slug` — the workspace shell: channel sidebar beside the open channel. */
@@ -15,6 +18,7 @@ export function WorkspaceLayout() {
   const { slug = "" } = useParams();
   const userId = useSession()?.user.id ?? "";
   const workspace = useWorkspaceBySlug(slug);
+  useTrackWorkspacePresence(workspace.data?.id ?? "", userId);
 
   if (workspace.isPending) return <Spinner />;
   if (workspace.isError) {
@@ -33,9 +37,12 @@ export function WorkspaceLayout() {
   }
   return (
     <div className="workspace-shell">
-      <ChannelSidebar workspace={workspace.data} userId={userId} />
+      <div className="workspace-shell__side">
+        <ChannelSidebar workspace={workspace.data} userId={userId} />
+        <OnlineMembers workspaceId={workspace.data.id} userId={userId} />
+      </div>
       <div className="workspace-shell__content">
-        <Outlet />
+        <Outlet context={{ ...workspace.data, userId } satisfies CurrentWorkspace} />
       </div>
     </div>
   );

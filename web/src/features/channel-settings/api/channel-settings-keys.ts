@@ -1,0 +1,5 @@
+/** Query keys of channel settings. */
+export const channelSettingsKeys = {
+  all: ["channel-settings"] as const,
+  channel: (channelId: string) => [...channelSettingsKeys.all, channelId] as const,
+};

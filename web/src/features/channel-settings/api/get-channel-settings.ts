@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { getSupabase } from "../../../lib/supabase";
+import { channelSettingsKeys } from "./channel-settings-keys";
+
+const channelSchema = z.object({
+  id: z.string(),
+  workspace_id: z.string(),
+  name: z.string(),
+  topic: z.string(),
+  is_private: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+});
+export type ChannelSettings = z.infer<typeof channelSchema>;
+
+/** A channel's editable settings; `null` when it does not exist or the caller may not see it. */
+export async function getChannelSettings(channelId: string): Promise<ChannelSettings | null> {
+  const { data, error } = await getSupabase()
+    .from("channels")
+    .select("id, workspace_id, name, topic, is_private, archived_at, created_by")
+    .eq("id", channelId)
+    .maybeSingle();
+  if (error) throw error;
+  return data === null ? null : channelSchema.parse(data);
+}
+
+export function useChannelSettings(channelId: string) {
+  return useQuery({ queryKey: channelSettingsKeys.channel(channelId), queryFn: () => getChannelSettings(channelId) });
+}

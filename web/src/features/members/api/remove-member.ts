@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "../../../lib/supabase";
+import { sharedWorkspaceKeys } from "../../../lib/workspace/workspace-keys";
+import { MemberChangeError } from "./member-change-error";
+
+/** Removes someone from the workspace (admins; RLS decides). The last owner cannot be removed. */
+export async function removeMember(input: { workspaceId: string; userId: string }): Promise<void> {
+  const { data, error } = await getSupabase()
+    .from("workspace_members")
+    .delete()
+    .eq("workspace_id", input.workspaceId)
+    .eq("user_id", input.userId)
+    .select("user_id");
+  if (error) throw MemberChangeError.from(error);
+  if (data.length === 0) throw new MemberChangeError("forbidden");
+}
+
+export function useRemoveMember(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeMember({ workspaceId, userId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedWorkspaceKeys.members(workspaceId) }),
+  });
+}

@@ -1,0 +1,44 @@
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { PageHeading } from "../../../components/ui/page-heading";
+import { Spinner } from "../../../components/ui/spinner";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
+import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
+import { InviteForm } from "../components/invite-form";
+import { MemberList } from "../components/member-list";
+import { PendingInvitations } from "../components/pending-invitations";
+import { useMembersRealtime } from "../hooks/use-members-realtime";
+import "../members.css";
+
+/** `/:locale/w/:slug/members` — who is in the workspace; admins invite, change roles and remove. */
+export function MembersPage() {
+  const t = useTranslate();
+  const workspace = useCurrentWorkspace();
+  const members = useWorkspaceMembers(workspace.id);
+  useMembersRealtime(workspace.id);
+  const myRole = members.data?.find((member) => member.userId === workspace.userId)?.role;
+  const isAdmin = myRole === "owner" || myRole === "admin";
+
+  return (
+    <section className="members-page" aria-labelledby="members-title">
+      <title>{t("app.documentTitle", { page: t("members.title") })}</title>
+      <div id="members-title">
+        <PageHeading>{t("members.title")}</PageHeading>
+      </div>
+      {members.isPending && <Spinner />}
+      {members.isError && (
+        <Alert tone="error" actions={<Button onClick={() => void members.refetch()}>{t("chat.retry")}</Button>}>
+          <p>{t("members.loadError")}</p>
+        </Alert>
+      )}
+      {members.data && (
+        <>
+          {isAdmin ? <InviteForm workspaceId={workspace.id} /> : <p>{t("invites.adminsOnly")}</p>}
+          <MemberList workspace={workspace} members={members.data} myRole={myRole} />
+          {isAdmin && <PendingInvitations workspaceId={workspace.id} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { getSupabase } from "../../../lib/supabase";
+import { searchQueryKeys } from "./search-keys";
+
+export type SearchFilters = { query: string; channelId: string; authorId: string };
+
+const hitSchema = z.object({
+  id: z.string(),
+  channel_id: z.string(),
+  author_id: z.string().nullable(),
+  thread_parent_id: z.string().nullable(),
+  created_at: z.string(),
+  body: z.string(),
+  snippet: z.string(),
+});
+export type SearchHit = z.infer<typeof hitSchema>;
+
+const pageSize = 20;
+
+/** One page of `search_messages` (newest first; RLS decides which messages the caller may find). */
+export async function searchMessages(workspaceId: string, filters: SearchFilters, before: string | null): Promise<SearchHit[]> {
+  const { data, error } = await getSupabase().rpc("search_messages", {
+    workspace_id: workspaceId,
+    query: filters.query,
+    channel_id: filters.channelId || null,
+    author_id: filters.authorId || null,
+    max_results: pageSize,
+    before,
+  });
+  if (error) throw error;
+  return z.array(hitSchema).parse(data);
+}
+
+/** Search results, paged with `before` = the last hit's time; idle until there is a query. */
+export function useMessageSearch(workspaceId: string, filters: SearchFilters) {
+  return useInfiniteQuery({
+    queryKey: searchQueryKeys.results(workspaceId, filters),
+    queryFn: ({ pageParam }) => searchMessages(workspaceId, filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length === pageSize ? (last.at(-1)?.created_at ?? null) : null),
+    enabled: filters.query.trim() !== "",
+  });
+}

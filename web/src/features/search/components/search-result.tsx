@@ -1,0 +1,25 @@
+import { useIntl } from "react-intl";
+import { LocaleLink } from "../../../lib/i18n/locale-link";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { parseSnippet } from "../api/snippet";
+import type { SearchHit } from "../api/search-messages";
+
+type SearchResultProps = { hit: SearchHit; workspaceSlug: string; channelName: string; authorName: string };
+
+/** One hit: who, where, when, the excerpt with matches in <mark> (rendered as text), and a jump link. */
+export function SearchResult({ hit, workspaceSlug, channelName, authorName }: SearchResultProps) {
+  const t = useTranslate();
+  const intl = useIntl();
+  return (
+    <li className="search-result">
+      <p className="search-result__meta">
+        <span>{t("search.resultMeta", { author: authorName, channel: channelName })}</span>{" "}
+        <time dateTime={hit.created_at}>{intl.formatDate(hit.created_at, { dateStyle: "medium", timeStyle: "short" })}</time>
+      </p>
+      <p className="search-result__snippet" dir="auto">
+        {parseSnippet(hit.snippet).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      </p>
+      <LocaleLink to={`/w/${workspaceSlug}/c/${hit.channel_id}#message-${hit.id}`}>{t("search.open", { channel: channelName })}</LocaleLink>
+    </li>
+  );
+}

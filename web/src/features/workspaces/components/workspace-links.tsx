@@ -1,0 +1,40 @@
+import { Search, Settings, Users } from "lucide-react";
+import { useMatch, useParams } from "react-router";
+import { LocaleLink } from "../../../lib/i18n/locale-link";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useSidebarChannels } from "../api/list-sidebar-channels";
+import type { Workspace } from "../api/types";
+
+/** Workspace-wide pages (search, members) and the open channel's settings, above the channel list. */
+export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; userId: string }) {
+  const t = useTranslate();
+  const { channelId } = useParams();
+  const channel = useSidebarChannels(workspace.id, userId).data?.find((item) => item.id === channelId);
+  const onSearch = useMatch("/:locale/w/:slug/search");
+  const onMembers = useMatch("/:locale/w/:slug/members");
+  const onSettings = useMatch("/:locale/w/:slug/c/:channelId/settings");
+  return (
+    <ul className="channel-sidebar__list workspace-links">
+      <li>
+        <LocaleLink to={`/w/${workspace.slug}/search`} className="channel-sidebar__link" aria-current={onSearch ? "page" : undefined}>
+          <Search size={16} aria-hidden="true" />
+          <span className="channel-sidebar__name">{t("shell.search")}</span>
+        </LocaleLink>
+      </li>
+      <li>
+        <LocaleLink to={`/w/${workspace.slug}/members`} className="channel-sidebar__link" aria-current={onMembers ? "page" : undefined}>
+          <Users size={16} aria-hidden="true" />
+          <span className="channel-sidebar__name">{t("shell.members")}</span>
+        </LocaleLink>
+      </li>
+      {channel && (
+        <li>
+          <LocaleLink to={`/w/${workspace.slug}/c/${channel.id}/settings`} className="channel-sidebar__link" aria-current={onSettings ? "page" : undefined}>
+            <Settings size={16} aria-hidden="true" />
+            <span className="channel-sidebar__name">{t("shell.channelSettings", { channel: channel.name })}</span>
+          </LocaleLink>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,6 @@
+/** Query keys for workspace data several features share (members, presence). */
+export const sharedWorkspaceKeys = {
+  all: ["workspace-shared"] as const,
+  members: (workspaceId: string) => [...sharedWorkspaceKeys.all, workspaceId, "members"] as const,
+  presence: (workspaceId: string) => [...sharedWorkspaceKeys.all, workspaceId, "presence"] as const,
+};

@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { getSupabase } from "../supabase";
+import { sharedWorkspaceKeys } from "./workspace-keys";
+
+export const workspaceRoles = ["owner", "admin", "member"] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+const memberRow = z.object({
+  user_id: z.string(),
+  role: z.enum(workspaceRoles),
+  joined_at: z.string(),
+  profiles: z.object({ display_name: z.string().nullable(), username: z.string(), email: z.string() }).nullable(),
+});
+
+export type WorkspaceMember = { userId: string; role: WorkspaceRole; joinedAt: string; name: string; username: string; email: string };
+
+/** The members of a workspace with their roles and names (RLS: only members can read them), by name. */
+export async function listWorkspaceMembers(workspaceId: string): Promise<WorkspaceMember[]> {
+  const { data, error } = await getSupabase()
+    .from("workspace_members")
+    .select("user_id, role, joined_at, profiles(display_name, username, email)")
+    .eq("workspace_id", workspaceId);
+  if (error) throw error;
+  return z
+    .array(memberRow)
+    .parse(data)
+    .map((row) => ({
+      userId: row.user_id,
+      role: row.role,
+      joinedAt: row.joined_at,
+      name: row.profiles?.display_name || row.profiles?.username || "",
+      username: row.profiles?.username ?? "",
+      email: row.profiles?.email ?? "",
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Members of a workspace, shared by the sidebar, the members page and search filters. */
+export function useWorkspaceMembers(workspaceId: string) {
+  return useQuery({ queryKey: sharedWorkspaceKeys.members(workspaceId), queryFn: () => listWorkspaceMembers(workspaceId) });
+}
+
+/** The caller's role in the workspace, once the members are loaded. */
+export function useMyWorkspaceRole(workspaceId: string, userId: string): WorkspaceRole | undefined {
+  return useWorkspaceMembers(workspaceId).data?.find((member) => member.userId === userId)?.role;
+}

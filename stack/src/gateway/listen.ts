@@ -1,7 +1,7 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
 import type { KeyRing } from "./keys/index.ts";
@@ -19,7 +19,13 @@ export class PortInUseError extends Error {
 
 export interface ListeningServer {
   readonly port: number;
-  close(): Promise<void>;
+  /** Stops accepting connections and closes idle keep-alive ones; open requests and websockets go on. */
+  stopAccepting(): void;
+  /**
+   * Closes every HTTP connection and waits for the server to close. Sockets still open after
+   * `graceMs` (websockets whose service did not close them) are destroyed, so this always ends.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Listens on 127.0.0.1 only: the stack is a local service. */
@@ -28,6 +34,18 @@ export function listenHttp(
   port: number,
   configKey: string,
 ): Promise<ListeningServer> {
+  // Upgraded sockets leave Node's HTTP connection list but still keep the server from closing.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  let closed: Promise<void> | undefined;
+  const stop = () => {
+    closed ??= new Promise<void>((done) => server.close(() => done()));
+    server.closeIdleConnections();
+    return closed;
+  };
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(error.code === "EADDRINUSE" || error.code === "EACCES" ? new PortInUseError(port, configKey) : error);
@@ -37,11 +55,16 @@ export function listenHttp(
       server.off("error", onError);
       resolve({
         port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+        stopAccepting: () => void stop(),
+        close: async (graceMs = 2000) => {
+          const done = stop();
+          server.closeAllConnections();
+          const timer = setTimeout(() => {
+            for (const socket of sockets) socket.destroy();
+          }, graceMs);
+          await done;
+          clearTimeout(timer);
+        },
       });
     });
   });

@@ -117,6 +117,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       inbucket: `http://127.0.0.1:${ports.inbucket}`,
     });
     const services: StackService[] = [];
+    // Stop order: the gateway stops accepting first (below); services then end their own
+    // connections (realtime closes its websockets with 1001); only then is the server closed.
+    const gateway: { server?: ListeningServer } = {};
+    cleanups.push(() => gateway.server?.close() ?? Promise.resolve());
     const deps = {
       config,
       workdir: paths.workdir,
@@ -143,9 +147,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     };
     const internal = internalRoutes(keys, resetDatabase);
     const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal });
-    const gateway: ListeningServer = await listenHttp(createGatewayServer(app, services, keys), wanted.api, "api.port");
-    cleanups.push(() => gateway.close());
-    ports = { ...ports, api: gateway.port };
+    const listening = await listenHttp(createGatewayServer(app, services, keys), wanted.api, "api.port");
+    gateway.server = listening;
+    cleanups.push(async () => listening.stopAccepting());
+    ports = { ...ports, api: listening.port };
 
     await writeStackState(paths.stateFile, { pid: process.pid, startedAt: new Date().toISOString(), ports });
     cleanups.unshift(() => removeStackState(paths.stateFile));

@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
+import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 
 /** A port another program holds; the message names the config key to change. */
@@ -71,8 +72,8 @@ export function listenHttp(
 }
 
 /** The gateway's HTTP server; websocket upgrades go to the service that owns the path. */
-export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly StackService[], keys: KeyRing): Server {
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly StackService[], keys: KeyRing, limits: HttpLimits = DEFAULT_HTTP_LIMITS): Server {
+  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: serverOptions(limits) }) as Server;
   server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const service = services.find((s) => s.upgrade && url.pathname.startsWith(`${s.basePath}/`));

@@ -6,7 +6,9 @@ import {
   createGateway,
   createGatewayServer,
   listenHttp,
+  DEFAULT_HTTP_LIMITS,
   type GatewayEnv,
+  type HttpLimits,
   type KeyRing,
   type ListeningServer,
   type StackService,
@@ -31,6 +33,8 @@ export interface StartStackOptions {
   env?: Record<string, string | undefined>;
   /** Hosted behaviour: refuse requests without an api key (401) instead of treating them as anon. */
   requireApiKey?: boolean;
+  /** Body size, header size and slow-client limits of the gateway (defaults: DEFAULT_HTTP_LIMITS). */
+  http?: Partial<HttpLimits>;
   logger?: Logger;
 }
 
@@ -146,8 +150,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       for (const service of services) await service.afterDbReset?.();
     };
     const internal = internalRoutes(keys, resetDatabase);
-    const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal });
-    const listening = await listenHttp(createGatewayServer(app, services, keys), wanted.api, "api.port");
+    const httpLimits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+    const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal, maxBodyBytes: httpLimits.maxBodyBytes });
+    const listening = await listenHttp(createGatewayServer(app, services, keys, httpLimits), wanted.api, "api.port");
     gateway.server = listening;
     cleanups.push(async () => listening.stopAccepting());
     ports = { ...ports, api: listening.port };

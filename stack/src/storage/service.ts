@@ -44,6 +44,8 @@ export async function createStorageService(deps: ServiceDeps): Promise<StackServ
     name: "storage",
     basePath: "/storage/v1",
     app,
+    // Uploads stream to disk against the bucket's and the global file size limits (EntityTooLarge).
+    ownsBodyLimit: true,
     afterDbReset: async () => {
       await applyConfigBuckets(ctx, deps.config.storage.buckets);
       await sweepOrphanFiles(ctx);

@@ -91,9 +91,10 @@ async function readPostmasterPid(clusterDir: string): Promise<number | undefined
 
 /**
  * A stack killed with SIGKILL leaves its PostgreSQL running; stop that server before starting anew so
- * the data folder is not held by a process nobody owns.
+ * the data folder (and the database port) is not held by a process nobody owns.
+ * @example await stopOrphanedServer(paths.clusterDir); // before checking that db.port is free
  */
-async function stopOrphanedServer(clusterDir: string): Promise<void> {
+export async function stopOrphanedServer(clusterDir: string): Promise<void> {
   const pid = await readPostmasterPid(clusterDir);
   if (pid === undefined || !isAlive(pid) || !(await isPostgres(pid))) return;
   process.kill(pid, "SIGINT");

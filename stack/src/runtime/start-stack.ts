@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import pino, { type Logger } from "pino";
 import { loadConfig, type StackConfig } from "../config/index.ts";
-import { createDatabase, startPostgresServer, type Database, type PostgresServer } from "../db/index.ts";
+import { createDatabase, startPostgresServer, stopOrphanedServer, type Database, type PostgresServer } from "../db/index.ts";
 import {
   createGateway,
   createGatewayServer,
@@ -73,6 +73,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     inbucket: options.ports?.inbucket ?? config.inbucket.port,
   };
   const db0 = wanted.db === 0 ? await findFreePort() : wanted.db;
+  // After a crash (SIGKILL) the old PostgreSQL still holds db.port: stop it before checking ports.
+  await stopOrphanedServer(paths.clusterDir);
   await assertPortFree(wanted.api, "api.port");
   await assertPortFree(db0, "db.port");
   await assertPortFree(wanted.inbucket, "inbucket.port");

@@ -10,7 +10,7 @@ import { testClient } from "../support/client.ts";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { collector, subscribe } from "../realtime/helpers.ts";
 import { JOIN_REF, ROOM, realtimeFrame } from "./realtime-frames.ts";
-import { capturingLogger, expectStackAlive, fuzzOptions, type CapturedLog } from "./support.ts";
+import { capturingLogger, expectStackAlive, fuzzOptions, fuzzTimeout, type CapturedLog } from "./support.ts";
 
 let t: TestStack;
 let log: CapturedLog;
@@ -86,7 +86,7 @@ describe("realtime frame fuzzing", () => {
     );
     expect(log.errors).toEqual([]);
     await expectStackAlive(t);
-  });
+  }, fuzzTimeout());
 
   it("a frame over the 5 MB cap closes only that socket with 1009 (message too big)", async () => {
     const ws = await open("2.0.0");

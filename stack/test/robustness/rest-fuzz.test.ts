@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { queryString, restBody, restHeaders, restMethod, restPath } from "./rest-grammar.ts";
-import { expectPostgrestErrorShape, expectStackAlive, fuzzOptions, stackFetch } from "./support.ts";
+import { expectPostgrestErrorShape, expectStackAlive, fuzzOptions, fuzzTimeout, stackFetch } from "./support.ts";
 
 let t: TestStack;
 /** Statuses seen, so a test can show it reached the planner and not only the first parse error. */
@@ -37,7 +37,7 @@ describe("REST grammar fuzzing", () => {
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(25);
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(25);
     await expectStackAlive(t);
-  });
+  }, fuzzTimeout());
 
   it("writes: any method, body, on_conflict and Prefer answer 2xx or a PostgREST-shaped 4xx", async () => {
     await fc.assert(
@@ -49,7 +49,7 @@ describe("REST grammar fuzzing", () => {
       fuzzOptions(200),
     );
     await expectStackAlive(t);
-  });
+  }, fuzzTimeout());
 
   it("percent-encoded random bytes (invalid UTF-8 included) in the query string answer without a 5xx", async () => {
     await fc.assert(
@@ -60,7 +60,7 @@ describe("REST grammar fuzzing", () => {
       fuzzOptions(120),
     );
     await expectStackAlive(t);
-  });
+  }, fuzzTimeout());
 
   it("raw bytes on the request line are refused by the HTTP layer without taking the server down", async () => {
     const port = new URL(t.url).port;
@@ -82,5 +82,5 @@ describe("REST grammar fuzzing", () => {
       fuzzOptions(80),
     );
     await expectStackAlive(t);
-  });
+  }, fuzzTimeout());
 });

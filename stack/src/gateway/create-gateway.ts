@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { resolveApiKey } from "./api-key.ts";
 import type { GatewayEnv, RequestAuth, StackService } from "./context.ts";
+import { requestBodyLimit } from "./body-limit.ts";
 import { cors } from "./cors.ts";
+import { DEFAULT_HTTP_LIMITS } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import { requestContext } from "./request-context.ts";
 import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody } from "./responses.ts";
@@ -18,6 +20,8 @@ export interface GatewayOptions {
   logger: Logger;
   services: readonly StackService[];
   requireApiKey: boolean;
+  /** Largest request body for services that do not police their own (default 20 MiB). */
+  maxBodyBytes?: number;
   /** Extra routes outside the service paths (the stack's own admin endpoints). */
   internal?: Hono<GatewayEnv>;
 }
@@ -58,6 +62,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       if (!auth.ok && service === undefined) return c.json(invalidTokenBody(auth.failure.message), 401);
       return next();
     });
+    if (!service?.ownsBodyLimit) mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
     if (service) mounted.route("/", service.app);
     else mounted.all("*", (c) => c.json(notImplementedBody(basePath), 501));
     app.route(basePath, mounted);

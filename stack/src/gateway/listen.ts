@@ -1,9 +1,10 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
+import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 
 /** A port another program holds; the message names the config key to change. */
@@ -19,7 +20,13 @@ export class PortInUseError extends Error {
 
 export interface ListeningServer {
   readonly port: number;
-  close(): Promise<void>;
+  /** Stops accepting connections and closes idle keep-alive ones; open requests and websockets go on. */
+  stopAccepting(): void;
+  /**
+   * Closes every HTTP connection and waits for the server to close. Sockets still open after
+   * `graceMs` (websockets whose service did not close them) are destroyed, so this always ends.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Listens on 127.0.0.1 only: the stack is a local service. */
@@ -28,6 +35,18 @@ export function listenHttp(
   port: number,
   configKey: string,
 ): Promise<ListeningServer> {
+  // Upgraded sockets leave Node's HTTP connection list but still keep the server from closing.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  let closed: Promise<void> | undefined;
+  const stop = () => {
+    closed ??= new Promise<void>((done) => server.close(() => done()));
+    server.closeIdleConnections();
+    return closed;
+  };
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(error.code === "EADDRINUSE" || error.code === "EACCES" ? new PortInUseError(port, configKey) : error);
@@ -37,19 +56,24 @@ export function listenHttp(
       server.off("error", onError);
       resolve({
         port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+        stopAccepting: () => void stop(),
+        close: async (graceMs = 2000) => {
+          const done = stop();
+          server.closeAllConnections();
+          const timer = setTimeout(() => {
+            for (const socket of sockets) socket.destroy();
+          }, graceMs);
+          await done;
+          clearTimeout(timer);
+        },
       });
     });
   });
 }
 
 /** The gateway's HTTP server; websocket upgrades go to the service that owns the path. */
-export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly StackService[], keys: KeyRing): Server {
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly StackService[], keys: KeyRing, limits: HttpLimits = DEFAULT_HTTP_LIMITS): Server {
+  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: serverOptions(limits) }) as Server;
   server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const service = services.find((s) => s.upgrade && url.pathname.startsWith(`${s.basePath}/`));

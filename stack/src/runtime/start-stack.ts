@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import pino, { type Logger } from "pino";
 import { loadConfig, type StackConfig } from "../config/index.ts";
-import { createDatabase, startPostgresServer, type Database, type PostgresServer } from "../db/index.ts";
+import { createDatabase, startPostgresServer, stopOrphanedServer, type Database, type PostgresServer } from "../db/index.ts";
 import {
   createGateway,
   createGatewayServer,
   listenHttp,
+  DEFAULT_HTTP_LIMITS,
   type GatewayEnv,
+  type HttpLimits,
   type KeyRing,
   type ListeningServer,
   type StackService,
@@ -32,6 +34,8 @@ export interface StartStackOptions {
   env?: Record<string, string | undefined>;
   /** Hosted behaviour: refuse requests without an api key (401) instead of treating them as anon. */
   requireApiKey?: boolean;
+  /** Body size, header size and slow-client limits of the gateway (defaults: DEFAULT_HTTP_LIMITS). */
+  http?: Partial<HttpLimits>;
   logger?: Logger;
 }
 
@@ -70,6 +74,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     inbucket: options.ports?.inbucket ?? config.inbucket.port,
   };
   const db0 = wanted.db === 0 ? await findFreePort() : wanted.db;
+  // After a crash (SIGKILL) the old PostgreSQL still holds db.port: stop it before checking ports.
+  await stopOrphanedServer(paths.clusterDir);
   await assertPortFree(wanted.api, "api.port");
   await assertPortFree(db0, "db.port");
   await assertPortFree(wanted.inbucket, "inbucket.port");
@@ -118,6 +124,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       inbucket: `http://127.0.0.1:${ports.inbucket}`,
     });
     const services: StackService[] = [];
+    // Stop order: the gateway stops accepting first (below); services then end their own
+    // connections (realtime closes its websockets with 1001); only then is the server closed.
+    const gateway: { server?: ListeningServer } = {};
+    cleanups.push(() => gateway.server?.close() ?? Promise.resolve());
     const deps = {
       config,
       workdir: paths.workdir,
@@ -144,10 +154,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     };
     const reloadKeys = () => reloadSigningKeys(keys, config, paths.workdir, paths.dataDir);
     const internal = internalRoutes(keys, resetDatabase, reloadKeys);
-    const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal });
-    const gateway: ListeningServer = await listenHttp(createGatewayServer(app, services, keys), wanted.api, "api.port");
-    cleanups.push(() => gateway.close());
-    ports = { ...ports, api: gateway.port };
+    const httpLimits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+    const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal, maxBodyBytes: httpLimits.maxBodyBytes });
+    const listening = await listenHttp(createGatewayServer(app, services, keys, httpLimits), wanted.api, "api.port");
+    gateway.server = listening;
+    cleanups.push(async () => listening.stopAccepting());
+    ports = { ...ports, api: listening.port };
 
     await writeStackState(paths.stateFile, { pid: process.pid, startedAt: new Date().toISOString(), ports });
     cleanups.unshift(() => removeStackState(paths.stateFile));

@@ -98,6 +98,16 @@ export const errors = {
     new StorageError(ErrorCode.InvalidRequest, 404, "Not Found", `Route ${method}:${path} not found`, 404),
 };
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a NUL byte or invalid UTF-8 in a key, a value
+ * out of range) come from what the client sent, so they are a 400, never an internal error.
+ */
+export function fromDataException(error: unknown): StorageError | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== "string" || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return errors.invalidRequest((error as Error).message);
+}
+
 /** PostgreSQL errors the storage routes translate (storage src/storage/database/errors.ts). */
 export function fromDatabaseError(error: unknown, onUnique: () => StorageError = errors.resourceAlreadyExists): StorageError | undefined {
   const code = (error as { code?: string }).code;

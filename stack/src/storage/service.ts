@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
 import { applyConfigBuckets } from "./config-buckets.ts";
 import type { StorageContext } from "./context.ts";
-import { errors, StorageError } from "./errors.ts";
+import { errors, fromDataException, StorageError } from "./errors.ts";
 import { FileStore } from "./file-store.ts";
 import { sweepOrphanFiles } from "./orphan-sweep.ts";
 import { imageRoutes, storageRoutes } from "./routes/index.ts";
@@ -31,6 +31,8 @@ export async function createStorageService(deps: ServiceDeps): Promise<StackServ
         return await route.handler(c, ctx);
       } catch (error) {
         if (error instanceof StorageError) return error.toResponse();
+        const fromInput = fromDataException(error);
+        if (fromInput) return fromInput.toResponse();
         throw error;
       }
     });
@@ -42,6 +44,8 @@ export async function createStorageService(deps: ServiceDeps): Promise<StackServ
     name: "storage",
     basePath: "/storage/v1",
     app,
+    // Uploads stream to disk against the bucket's and the global file size limits (EntityTooLarge).
+    ownsBodyLimit: true,
     afterDbReset: async () => {
       await applyConfigBuckets(ctx, deps.config.storage.buckets);
       await sweepOrphanFiles(ctx);

@@ -4,6 +4,7 @@
 import busboy from "busboy";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { discardRest } from "./discard-body.ts";
 import { errors } from "./errors.ts";
 import { MAX_USER_METADATA_BYTES } from "./limits.ts";
 
@@ -35,7 +36,10 @@ export async function readUploadBody(request: UploadRequest, maxBytes: number): 
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   const declaredLength = Number.isFinite(declared) ? declared : undefined;
   if (/^multipart\/form-data/i.test(contentType)) return readMultipart(request, contentType, maxBytes, declaredLength);
-  if (declaredLength !== undefined && declaredLength > maxBytes) throw errors.entityTooLarge();
+  if (declaredLength !== undefined && declaredLength > maxBytes) {
+    discardRest(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>));
+    throw errors.entityTooLarge();
+  }
   return {
     mimetype: contentType || "application/octet-stream",
     cacheControl: request.headers.get("cache-control") || "no-cache",

@@ -2,6 +2,7 @@
 // limits (service role), key check, body, MIME check, permission test as the caller, file to disk,
 // row as the service role.
 import { findBucketAsService } from "./buckets.ts";
+import { discardRest } from "./discard-body.ts";
 import type { StorageCaller } from "./caller.ts";
 import type { StorageContext } from "./context.ts";
 import type { RequestFacts } from "./db-scope.ts";
@@ -45,7 +46,7 @@ export async function uploadObject(ctx: StorageContext, facts: RequestFacts, req
     const robots = request.headers.get("x-robots-tag") ?? undefined;
     return await saveObjectRow(ctx, facts, intent, file, fileMetadata(file, body.mimetype, body.cacheControl, robots));
   } catch (error) {
-    body.stream.destroy();
+    discardRest(body.stream);
     throw error;
   }
 }

@@ -47,6 +47,10 @@ function decodeUserBroadcastPush(data: Buffer): Inbound | null {
     offset += length;
   }
   const [joinRef, ref, topic, userEvent] = fields as [string, string, string, string];
+  const payload = data.subarray(offset);
+  // A push declared JSON must be JSON: vsn 1.0.0 receivers get it re-encoded as text, and one bad
+  // push must not break the fan-out for everyone else. Dropped like any undecodable frame.
+  if (encodingByte !== 0 && !isJson(payload)) return null;
   return {
     kind: "user_broadcast",
     push: {
@@ -55,9 +59,18 @@ function decodeUserBroadcastPush(data: Buffer): Inbound | null {
       topic,
       userEvent,
       encoding: encodingByte === 0 ? "binary" : "json",
-      payload: data.subarray(offset),
+      payload,
     },
   };
+}
+
+function isJson(bytes: Buffer): boolean {
+  try {
+    JSON.parse(bytes.toString("utf8"));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A text frame in the receiver's format; vsn 1.0.0 objects carry no `join_ref` (§1.2). */

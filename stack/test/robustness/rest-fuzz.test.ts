@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 
 async function expectCleanAnswer(method: string, path: string, headers: Record<string, string>, body?: string | Buffer) {
   const init: RequestInit = { method, headers };
-  if (body !== undefined && method !== "GET" && method !== "HEAD") init.body = body;
+  if (body !== undefined && method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : new Uint8Array(body);
   const response = await stackFetch(t, `/rest/v1${path}`, init);
   const text = await response.text();
   statuses.push(response.status);

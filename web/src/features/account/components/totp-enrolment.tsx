@@ -13,6 +13,7 @@ import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { enrollTotp, removeFactor, type TotpEnrolment as Enrolment } from "../api/enroll-factor";
+import { qrCodeSrc } from "../api/qr-code-src";
 import { CopySecret } from "./copy-secret";
 import { factorNameField } from "./factor-name-field";
 
@@ -100,7 +101,7 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
           <ol className="mfa-steps">
             <li>
               <p>{t("mfa.enrol.scan")}</p>
-              <img className="mfa-qr" src={enrolment.qrCode} alt={t("mfa.enrol.qrAlt")} width={192} height={192} />
+              <img className="mfa-qr" src={qrCodeSrc(enrolment.qrCode)} alt={t("mfa.enrol.qrAlt")} width={192} height={192} />
               <CopySecret secret={enrolment.secret} />
             </li>
             <li>

@@ -100,3 +100,39 @@ for (const locale of ["en", "ar"]) {
     });
   });
 }
+
+test.describe("renaming a verified authenticator app", () => {
+  test.setTimeout(120_000);
+  test("sets it up again under the new name; the old entry goes once the new one works; a taken name is refused beside the field", async ({ page, stack }) => {
+    const account = await createAccount(stack, "mfa-rename", { locale: "en" });
+    await submitPassword(page, "en", account, "/account/security");
+    await expect(page).toHaveURL(/\/en\/account\/security$/);
+
+    await page.getByRole("button", { name: message("en", "mfa.add.totp") }).click();
+    await page.getByLabel(message("en", "mfa.enrol.name")).fill("Old phone");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.continue") }).click();
+    const oldSecret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(oldSecret));
+    await page.getByRole("button", { name: message("en", "mfa.enrol.verify") }).click();
+    await expect(page.getByText(message("en", "mfa.done.added"))).toBeVisible();
+
+    await page.getByRole("button", { name: "Rename Old phone" }).click();
+    await expect(page.getByText(message("en", "mfa.rename.explanation"))).toBeVisible();
+    const newName = page.getByLabel(message("en", "mfa.rename.newName"));
+    await newName.fill("Old phone");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.continue") }).click();
+    await expect(newName).toHaveAccessibleDescription(new RegExp(escapeRegExp(message("en", "auth.error.mfaNameTaken"))));
+
+    await newName.fill("New phone");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.continue") }).click();
+    const newSecret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+    expect(newSecret).not.toBe(oldSecret);
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(newSecret));
+    await page.getByRole("button", { name: message("en", "mfa.enrol.verify") }).click();
+    await expect(page.getByText(message("en", "mfa.done.renamed"))).toBeVisible();
+    const factors = page.getByRole("list", { name: message("en", "mfa.factors.label") });
+    await expect(factors.getByRole("listitem")).toHaveCount(1);
+    await expect(factors).toContainText("New phone");
+    await expect(factors).not.toContainText("Old phone");
+  });
+});

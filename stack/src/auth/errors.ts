@@ -65,6 +65,17 @@ export const ErrorCode = {
   mfa_ip_address_mismatch: "mfa_ip_address_mismatch",
   mfa_challenge_expired: "mfa_challenge_expired",
   mfa_verification_failed: "mfa_verification_failed",
+  // OAuth providers and identities (auth: apierrors/errorcode.go)
+  bad_oauth_state: "bad_oauth_state",
+  bad_oauth_callback: "bad_oauth_callback",
+  flow_state_already_used: "flow_state_already_used",
+  oauth_provider_not_supported: "oauth_provider_not_supported",
+  provider_email_needs_verification: "provider_email_needs_verification",
+  identity_already_exists: "identity_already_exists",
+  identity_not_found: "identity_not_found",
+  single_identity_not_deletable: "single_identity_not_deletable",
+  email_conflict_identity_not_deletable: "email_conflict_identity_not_deletable",
+  unexpected_audience: "unexpected_audience",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,6 +3,7 @@ import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts"
 import { readAuthSettings, type AuthSettings } from "./config/settings.ts";
 import type { AuthCore } from "./core.ts";
 import { AuthError, ErrorCode } from "./errors.ts";
+import { OAuthStyleError } from "./external/oauth-error.ts";
 import { errorResponse } from "./http/respond.ts";
 import { createRateLimits } from "./limits/rate-limits.ts";
 import { createAuthMailer } from "./email/auth-mailer.ts";
@@ -36,6 +37,7 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
   for (const r of authRoutes) app[r.method](r.path, (c) => r.handle(c, core));
   app.notFound((c) => errorResponse(c, new AuthError(404, ErrorCode.not_found, "Not Found")));
   app.onError((error, c) => {
+    if (error instanceof OAuthStyleError) return c.json({ error: error.error, error_description: error.description }, 400);
     if (error instanceof AuthError) {
       if (error.status >= 500) deps.logger.error({ err: error, cause: error.cause, path: c.req.path }, "auth: server error");
       return errorResponse(c, error);

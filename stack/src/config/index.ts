@@ -4,3 +4,12 @@ export { ConfigError } from "./config-error.ts";
 export { loadConfig, type LoadConfigOptions, type LoadedConfig, type StackConfig } from "./load-config.ts";
 export { configSchema } from "./schema/config.ts";
 export { parseDuration, parseSize } from "./units.ts";
+export {
+  EMULATED_PROVIDERS,
+  emulatorBasePath,
+  emulatorClientCredentials,
+  isEmulatedProvider,
+  isEmulatedProviderName,
+  type EmulatedProvider,
+  type ExternalProviderSection,
+} from "./oauth-emulation.ts";

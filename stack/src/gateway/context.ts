@@ -53,8 +53,11 @@ export interface ServiceDeps {
 
 /** A Supabase service mounted by the gateway under its base path. */
 export interface StackService {
-  name: "auth" | "rest" | "realtime" | "storage" | "functions";
-  /** `/auth/v1`, `/rest/v1`, … */
+  name: "auth" | "rest" | "realtime" | "storage" | "functions" | "oauth-emulator";
+  /**
+   * `/auth/v1`, `/rest/v1`, … A base path outside the hosted ones (the stack's own emulators,
+   * `/emulators/...`) is mounted as is: no api key or JWT handling, browsers navigate there.
+   */
   basePath: string;
   /** Routes relative to the base path. */
   app: Hono<GatewayEnv>;

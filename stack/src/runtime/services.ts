@@ -1,6 +1,7 @@
 import type { PlatformMigration } from "../db/index.ts";
 import type { ServiceFactory } from "../gateway/index.ts";
 import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
+import { createOAuthEmulatorService } from "../oauth-emulator/index.ts";
 import * as realtime from "../realtime/index.ts";
 import * as rest from "../rest/index.ts";
 import { createStorageService, storagePlatformMigrations } from "../storage/index.ts";
@@ -22,4 +23,5 @@ export const serviceModules: readonly ServiceModule[] = [
   { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
   { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
   { name: "functions", create: async (deps) => (await import("../functions/index.ts")).create(deps) },
+  { name: "oauth-emulator", create: createOAuthEmulatorService },
 ];

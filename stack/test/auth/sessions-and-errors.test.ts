@@ -201,11 +201,11 @@ describe("features the offline stack keeps off", () => {
     ["POST", "/sso", 404, "saml_provider_disabled"],
     ["GET", "/sso/saml/metadata", 404, "saml_provider_disabled"],
     ["GET", "/user/identities/authorize?provider=github", 404, "manual_linking_disabled"],
-    ["POST", "/token?grant_type=id_token", 400, "provider_disabled"],
+    ["POST", "/token?grant_type=id_token", 400, "provider_disabled", { provider: "google", id_token: "x" }],
     ["POST", "/token?grant_type=web3", 422, "web3_provider_disabled"],
     ["GET", "/passkeys", 404, "passkey_disabled"],
-  ])("%s %s answers %i %s", async (method, path, status, code) => {
-    expect(await authFetch(t, path, { method, body: method === "POST" ? {} : undefined })).toMatchObject({ status, body: { code } });
+  ] as [string, string, number, string, Record<string, unknown>?][])("%s %s answers %i %s", async (method, path, status, code, body) => {
+    expect(await authFetch(t, path, { method, body: method === "POST" ? (body ?? {}) : undefined })).toMatchObject({ status, body: { code } });
   });
 
   it("refuses MFA enrolment as GoTrue does with TOTP off", async () => {

@@ -20,7 +20,9 @@ export type AuditAction =
   | "factor_in_progress"
   | "factor_unenrolled"
   | "challenge_created"
-  | "verification_attempted";
+  | "verification_attempted"
+  | "identity_linked"
+  | "identity_unlinked";
 
 export interface AuditEntry {
   actor: Pick<UserRow, "id" | "email" | "phone">;

@@ -10,6 +10,17 @@ const duration = (fallbackMs: number) => z.unknown().optional().transform((v) =>
 const table = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((value) => (typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}), z.object(shape));
 
+const externalProvider = z.object({
+  enabled: bool(false),
+  client_id: text(""),
+  secret: text(""),
+  url: text(""),
+  redirect_uri: text(""),
+  skip_nonce_check: bool(false),
+  email_optional: bool(false),
+});
+export type ExternalProviderSettings = z.infer<typeof externalProvider>;
+
 const template = z.object({ subject: z.string().optional().catch(undefined), content_path: z.string().optional().catch(undefined) });
 
 /** The `[auth]` keys the auth service reads, with the Supabase CLI's defaults (auth.md §11). */
@@ -24,6 +35,7 @@ const authConfigSchema = z.object({
   enable_signup: bool(true),
   enable_anonymous_sign_ins: bool(false),
   enable_manual_linking: bool(false),
+  external: z.record(z.string(), externalProvider).catch({}).default({}),
   minimum_password_length: int(6),
   password_requirements: text(""),
   rate_limit: table({
@@ -85,6 +97,8 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** What auth derives from the config and the running stack. */
 export interface AuthSettings extends AuthConfig {
+  /** The stack's API URL (the OAuth emulator lives under it). */
+  apiUrl: string;
   /** `[auth] external_url` or `<API URL>/auth/v1`. */
   externalUrl: string;
   /** `iss` of access tokens. */
@@ -129,6 +143,7 @@ export function readAuthSettings(config: StackConfig, apiUrl: string): AuthSetti
   const externalUrl = (parsed.external_url || `${apiUrl}/auth/v1`).replace(/\/$/, "");
   return {
     ...parsed,
+    apiUrl: apiUrl.replace(/\/$/, ""),
     externalUrl,
     issuer: parsed.jwt_issuer || externalUrl,
     mailerAutoconfirm: !parsed.email.enable_confirmations,

@@ -21,6 +21,8 @@ export interface FlowStateRow {
   authentication_method: string;
   auth_code_issued_at: Date | null;
   created_at: Date;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
 }
 
 /**

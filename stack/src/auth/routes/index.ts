@@ -5,6 +5,8 @@ import { adminUserGetRoute } from "./admin-user-get.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
 import { adminUsersListRoute } from "./admin-users-list.ts";
+import { authorizeRoute } from "./authorize.ts";
+import { callbackGetRoute, callbackPostRoute } from "./callback.ts";
 import { disabledFeatureRoutes } from "./disabled-features.ts";
 import { factorChallengeRoute } from "./factor-challenge.ts";
 import { factorUnenrollRoute } from "./factor-unenroll.ts";
@@ -25,6 +27,8 @@ import { tokenRoute } from "./token.ts";
 import { userGetRoute } from "./user-get.ts";
 import { userPutRoute } from "./user-put.ts";
 import { verifyGetRoute } from "./verify-get.ts";
+import { userIdentitiesAuthorizeRoute } from "./user-identities-authorize.ts";
+import { userIdentityDeleteRoute } from "./user-identity-delete.ts";
 import { verifyPostRoute } from "./verify-post.ts";
 
 /** Every `/auth/v1` endpoint the stack serves. */
@@ -56,5 +60,10 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserFactorDeleteRoute,
   inviteRoute,
   generateLinkRoute,
+  authorizeRoute,
+  callbackGetRoute,
+  callbackPostRoute,
+  userIdentitiesAuthorizeRoute,
+  userIdentityDeleteRoute,
   ...disabledFeatureRoutes,
 ];

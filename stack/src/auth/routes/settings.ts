@@ -1,15 +1,14 @@
+import { resolveProvider, SETTINGS_PROVIDERS } from "../external/providers.ts";
 import { route } from "../http/route.ts";
 
-const OAUTH_PROVIDERS = [
-  "apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github", "gitlab", "google", "keycloak",
-  "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
-] as const;
-
-/** GET /settings (auth: internal/api/settings.go); OAuth providers stay off in the offline stack. */
+/**
+ * GET /settings (auth: internal/api/settings.go). An OAuth provider reads true when it is enabled
+ * and the stack can run its flow (google, github, keycloak; real or emulated).
+ */
 export const settingsRoute = route("get", "/settings", async (c, core) => {
   const settings = core.settings();
   const external: Record<string, boolean> = { anonymous_users: settings.enable_anonymous_sign_ins };
-  for (const provider of OAUTH_PROVIDERS) external[provider] = false;
+  for (const provider of SETTINGS_PROVIDERS) external[provider] = resolveProvider(core, provider) !== undefined;
   external.email = settings.email.enable_signup;
   external.phone = settings.sms.enable_signup;
   return c.json({

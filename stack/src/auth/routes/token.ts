@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { badRequest, ErrorCode, unprocessable, validation } from "../errors.ts";
+import { idTokenGrant } from "../external/id-token-grant.ts";
+import { OAuthStyleError } from "../external/oauth-error.ts";
 import { readBody } from "../http/body.ts";
+import { requireUser } from "../http/caller.ts";
+import type { AuthContext } from "../http/route.ts";
+import type { AuthCore } from "../core.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
 import { ignoredFields } from "../http/schemas.ts";
@@ -10,7 +15,27 @@ import { refreshTokenGrant } from "../sessions/refresh-token-grant.ts";
 
 const passwordBody = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().default(""), ...ignoredFields });
 const refreshBody = z.object({ refresh_token: z.string().default("") });
+const idTokenBody = z.object({
+  provider: z.string().default(""),
+  id_token: z.string().default(""),
+  access_token: z.string().default(""),
+  nonce: z.string().default(""),
+  link_identity: z.boolean().default(false),
+  ...ignoredFields,
+});
 const pkceBody = z.object({ auth_code: z.string().default(""), code_verifier: z.string().default("") });
+
+/** `link_identity`: the caller must be signed in (auth: token_oidc.go "Linking requires …"). */
+async function linkTarget(c: AuthContext, core: AuthCore): Promise<string> {
+  const auth = c.get("auth");
+  if (!auth.ok || auth.token === null || typeof auth.claims.sub !== "string") {
+    throw new OAuthStyleError("invalid request", "Linking requires a valid user access token in Authorization");
+  }
+  const caller = await requireUser(c, core).catch(() => {
+    throw new OAuthStyleError("invalid request", "Linking requires a valid user authentication");
+  });
+  return caller.user.id;
+}
 
 /** POST /token?grant_type=password|refresh_token|pkce (auth.md §2.2). */
 export const tokenRoute = route("post", "/token", async (c, core) => {
@@ -31,9 +56,13 @@ export const tokenRoute = route("post", "/token", async (c, core) => {
       if (input.auth_code === "" || input.code_verifier === "") throw validation("invalid request: both auth code and code verifier should be non-empty");
       return c.json(await pkceGrant(core, input.auth_code, input.code_verifier, client));
     }
-    case "id_token":
-      // No identity provider is reachable offline: every provider is off (auth: token_oidc.go).
-      throw badRequest(ErrorCode.provider_disabled, "Provider (issuer \"\") is not enabled");
+    case "id_token": {
+      const input = await readBody(c, idTokenBody);
+      const linkTargetUserId = input.link_identity ? await linkTarget(c, core) : undefined;
+      return c.json(
+        await idTokenGrant(core, { provider: input.provider, idToken: input.id_token, accessToken: input.access_token, nonce: input.nonce, linkTargetUserId }, client),
+      );
+    }
     case "web3":
       throw unprocessable(ErrorCode.web3_provider_disabled, "Web3 provider is disabled");
     default:

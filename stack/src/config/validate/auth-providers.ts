@@ -1,6 +1,7 @@
 // [auth.external.*] and [auth.third_party.*], as `external.validate` and `thirdParty.validate`
 // in the CLI's pkg/config/config.go.
 import type { BaseConfig } from "../schema/config.ts";
+import { isEmulatedProvider } from "../oauth-emulation.ts";
 import { formatKeyPath } from "../tables.ts";
 import type { Findings } from "./findings.ts";
 
@@ -22,6 +23,8 @@ export function checkExternalProviders(config: BaseConfig, findings: Findings): 
   }
   for (const [name, provider] of Object.entries(external)) {
     if (!provider.enabled) continue;
+    // No credentials at all: the stack's OAuth emulator serves this provider (stack/src/oauth-emulator).
+    if (isEmulatedProvider(name, provider)) continue;
     const key = formatKeyPath(["auth", "external", name]);
     const when = `${key} is enabled`;
     findings.required(`${key}.client_id`, provider.client_id, when);

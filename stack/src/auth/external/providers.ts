@@ -1,0 +1,100 @@
+import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider } from "../../config/index.ts";
+import type { AuthSettings, ExternalProviderSettings } from "../config/settings.ts";
+import type { AuthCore } from "../core.ts";
+
+/** Every provider name GoTrue's /settings reports under `external` (auth: internal/api/settings.go). */
+export const SETTINGS_PROVIDERS = [
+  "apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github", "gitlab", "google", "keycloak",
+  "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
+] as const;
+
+/** Providers whose OAuth flow the stack implements (OpenID Connect: google, keycloak; OAuth 2.0 + REST: github). */
+export const SUPPORTED_PROVIDERS = ["google", "github", "keycloak"] as const;
+export type SupportedProvider = (typeof SUPPORTED_PROVIDERS)[number];
+
+interface ProviderBase {
+  name: SupportedProvider;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** GoTrue's default scopes, joined with the caller's `scopes`. */
+  scopes: string[];
+  skipNonceCheck: boolean;
+  emailOptional: boolean;
+  /** Served by the stack's OAuth emulator (no credentials configured). */
+  emulated: boolean;
+}
+
+/** Discovered from `<issuer>/.well-known/openid-configuration`. */
+export interface OidcProvider extends ProviderBase {
+  kind: "oidc";
+  issuer: string;
+}
+
+/** GitHub: fixed endpoints and its REST API for the profile. */
+export interface GithubProvider extends ProviderBase {
+  kind: "github";
+  issuer: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  apiBase: string;
+}
+
+export type ExternalProvider = OidcProvider | GithubProvider;
+
+const isSupported = (name: string): name is SupportedProvider => (SUPPORTED_PROVIDERS as readonly string[]).includes(name);
+
+/** The enabled `[auth.external.<name>]` section, or undefined. */
+export function enabledSection(settings: AuthSettings, name: string): ExternalProviderSettings | undefined {
+  const section = settings.external[name];
+  return section?.enabled ? section : undefined;
+}
+
+/**
+ * The provider `name` as configured, with real endpoints, or the emulator's when the section has
+ * no credentials (config/oauth-emulation.ts). Undefined when disabled or not supported.
+ */
+export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name: string): ExternalProvider | undefined {
+  const settings = core.settings();
+  const section = enabledSection(settings, name);
+  if (!section || !isSupported(name)) return undefined;
+  const emulated = isEmulatedProvider(name, section);
+  const emulatorBase = `${settings.apiUrl}${emulatorBasePath(name)}`;
+  const credentials = emulated
+    ? emulatorClientCredentials(name, core.keys.jwtSecret)
+    : { clientId: section.client_id.split(",")[0]?.trim() ?? "", clientSecret: section.secret };
+  const base = {
+    name,
+    ...credentials,
+    redirectUri: section.redirect_uri || `${settings.externalUrl}/callback`,
+    skipNonceCheck: section.skip_nonce_check,
+    emailOptional: section.email_optional,
+    emulated,
+  };
+  switch (name) {
+    case "google":
+      return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
+    case "keycloak":
+      return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
+    case "github": {
+      const host = emulated ? emulatorBase : section.url ? section.url.replace(/\/$/, "") : "https://github.com";
+      const apiBase = emulated ? emulatorBase : section.url ? `${host}/api/v3` : "https://api.github.com";
+      return {
+        ...base,
+        kind: "github",
+        issuer: host,
+        authorizationEndpoint: `${host}/login/oauth/authorize`,
+        tokenEndpoint: emulated ? `${host}/token` : `${host}/login/oauth/access_token`,
+        apiBase,
+        scopes: ["user:email"],
+      };
+    }
+  }
+}
+
+/** Client ids an id_token's `aud` may name (a comma-separated `client_id`, as GoTrue accepts). */
+export function acceptableClientIds(settings: AuthSettings, provider: ExternalProvider): string[] {
+  if (provider.emulated) return [provider.clientId];
+  const section = enabledSection(settings, provider.name);
+  return (section?.client_id ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+}

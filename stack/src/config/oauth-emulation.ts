@@ -1,0 +1,47 @@
+// Which [auth.external.<provider>] sections the stack serves itself (the OAuth provider emulator).
+// Shared by auth (the OAuth client side) and oauth-emulator (the provider side), which may not
+// import each other: both derive the same endpoints and client credentials from the config.
+import { createHmac } from "node:crypto";
+import { envReferenceName } from "./env-substitution.ts";
+
+/** Providers the emulator can stand in for: Google and Keycloak as OpenID Connect, GitHub as OAuth 2.0 + its user API. */
+export const EMULATED_PROVIDERS = ["google", "github", "keycloak"] as const;
+export type EmulatedProvider = (typeof EMULATED_PROVIDERS)[number];
+
+export interface ExternalProviderSection {
+  enabled: boolean;
+  client_id: string;
+  secret: string;
+}
+
+/** A credential nobody gave: empty, or an `env(NAME)` whose variable is not set (left as the literal). */
+export function isMissingCredential(value: string): boolean {
+  return value.trim() === "" || envReferenceName(value) !== undefined;
+}
+
+export function isEmulatedProviderName(name: string): name is EmulatedProvider {
+  return (EMULATED_PROVIDERS as readonly string[]).includes(name);
+}
+
+/**
+ * True when an enabled provider has neither `client_id` nor `secret` (both empty or unset `env()`):
+ * the stack then serves that provider itself at `<API URL>/emulators/oauth/<provider>`.
+ * A provider with one of the two set is a real provider and keeps the CLI's "is required" checks.
+ * @example isEmulatedProvider("github", { enabled: true, client_id: "", secret: "env(GITHUB_SECRET)" }) // true when GITHUB_SECRET is unset
+ */
+export function isEmulatedProvider(name: string, section: ExternalProviderSection | undefined): boolean {
+  if (!section?.enabled || !isEmulatedProviderName(name)) return false;
+  return isMissingCredential(section.client_id) && isMissingCredential(section.secret);
+}
+
+/** The emulator's base path under the API URL. */
+export const emulatorBasePath = (provider: string) => `/emulators/oauth/${provider}`;
+
+/**
+ * The client the emulator registers for auth and auth signs in with: a fixed id and a secret
+ * derived from the project's JWT secret, so both sides agree without talking to each other.
+ */
+export function emulatorClientCredentials(provider: string, jwtSecret: string): { clientId: string; clientSecret: string } {
+  const clientSecret = createHmac("sha256", jwtSecret).update(`parley-oauth-emulator:${provider}`).digest("base64url");
+  return { clientId: `parley-emulator-${provider}`, clientSecret };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestStack, type TestStack } from "../support/test-stack.ts";
+import { authFetch, decodeJwt, uniqueEmail } from "./support/auth-api.ts";
+import { waitForMail } from "./support/mailbox.ts";
+import { OAuthBrowser } from "./support/oauth-browser.ts";
+import { adminClient, APP, fragment, implicitClient, oauthSignIn, pkceClient, query } from "./support/oauth-clients.ts";
+
+let t: TestStack;
+beforeAll(async () => {
+  t = await startTestStack("auth-oauth");
+}, 120_000);
+afterAll(() => t?.close());
+
+describe("providers enabled without credentials", () => {
+  it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
+    const { body } = await authFetch(t, "/settings");
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: false, apple: false, email: true });
+    const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
+  });
+
+  it("refuses a provider that is not enabled", async () => {
+    const response = await authFetch(t, "/authorize?provider=discord", { redirect: "manual" });
+    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider discord could not be found" } });
+  });
+});
+
+describe("PKCE sign-in through the emulator", () => {
+  it("lands on redirect_to with a code that exchangeCodeForSession turns into a Google session", async () => {
+    const email = uniqueEmail("pkce-google");
+    const c = pkceClient(t);
+    const landed = await oauthSignIn(t, c, "google", { email, name: "Ada Lovelace", avatar_url: "https://example.com/ada.png" });
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${APP}/welcome`);
+    const code = landed.searchParams.get("code") ?? "";
+    expect(code).not.toBe("");
+    const { data, error } = await c.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.session?.provider_token).toEqual(expect.any(String));
+    const user = data.user;
+    expect(user).toMatchObject({ email, app_metadata: { provider: "google", providers: ["google"] } });
+    expect(user?.email_confirmed_at).toEqual(expect.any(String));
+    const identity = user?.identities?.[0];
+    expect(identity).toMatchObject({ provider: "google", email, identity_data: { email, email_verified: true, phone_verified: false, name: "Ada Lovelace", full_name: "Ada Lovelace", picture: "https://example.com/ada.png", avatar_url: "https://example.com/ada.png", iss: `${t.url}/emulators/oauth/google` } });
+    expect(identity?.identity_data?.sub).toBe(identity?.id);
+    expect(identity?.identity_data?.provider_id).toBe(identity?.id);
+    expect(user?.user_metadata).toMatchObject({ email, name: "Ada Lovelace", sub: identity?.id });
+    const amr = decodeJwt(data.session?.access_token ?? "").claims.amr as { method: string }[];
+    expect(amr[0]?.method).toBe("oauth");
+  });
+
+  it("signs the same provider account in as the same user the next time", async () => {
+    const email = uniqueEmail("again");
+    const first = pkceClient(t);
+    const one = await first.auth.exchangeCodeForSession((await oauthSignIn(t, first, "google", { email, name: "First" })).searchParams.get("code") ?? "");
+    const second = pkceClient(t);
+    const two = await second.auth.exchangeCodeForSession((await oauthSignIn(t, second, "google", { email, name: "Renamed" })).searchParams.get("code") ?? "");
+    expect(two.data.user?.id).toBe(one.data.user?.id);
+    expect(two.data.user?.user_metadata.name).toBe("Renamed");
+    expect(two.data.user?.identities).toHaveLength(1);
+  });
+
+  it("refuses the provider's callback replayed after the flow got its user (flow_state_already_used)", async () => {
+    const browser = new OAuthBrowser(t.url);
+    await oauthSignIn(t, pkceClient(t), "google", { email: uniqueEmail("replay") }, browser);
+    const callback = browser.visited.find((url) => url.startsWith(`${t.url}/auth/v1/callback`)) ?? "";
+    const replay = await fetch(callback, { redirect: "manual" });
+    expect(replay.status).toBe(303);
+    const location = new URL(replay.headers.get("location") ?? "");
+    expect(query(location)).toMatchObject({ error: "invalid_request", error_code: "flow_state_already_used", error_description: "State has already been used" });
+  });
+});
+
+describe("implicit sign-in through the emulator", () => {
+  it("puts the session and the provider token in the fragment; setSession signs the GitHub user in", async () => {
+    const email = uniqueEmail("implicit-github");
+    const c = implicitClient(t);
+    const landed = await oauthSignIn(t, c, "github", { email, name: "Grace Hopper" });
+    const params = fragment(landed);
+    expect(params).toMatchObject({ token_type: "bearer", sb: "", provider_token: expect.any(String), access_token: expect.any(String), refresh_token: expect.any(String) });
+    const { data, error } = await c.auth.setSession({ access_token: params.access_token ?? "", refresh_token: params.refresh_token ?? "" });
+    expect(error).toBeNull();
+    const identity = data.user?.identities?.[0];
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "github", providers: ["github"] } });
+    expect(identity?.id).toMatch(/^\d+$/);
+    expect(identity?.identity_data).toMatchObject({ email, email_verified: true, full_name: "Grace Hopper", user_name: email.split("@")[0], preferred_username: email.split("@")[0], provider_id: identity?.id });
+  });
+
+  it("refuses a replayed implicit callback: its flow is gone (bad_oauth_state, 303 to site_url)", async () => {
+    const browser = new OAuthBrowser(t.url);
+    await oauthSignIn(t, implicitClient(t), "github", { email: uniqueEmail("implicit-replay") }, browser);
+    const callback = browser.visited.find((url) => url.startsWith(`${t.url}/auth/v1/callback`)) ?? "";
+    const replay = await fetch(callback, { redirect: "manual" });
+    expect(replay.status).toBe(303);
+    const location = new URL(replay.headers.get("location") ?? "");
+    expect(location.origin).toBe(APP);
+    expect(query(location)).toMatchObject({ error_code: "bad_oauth_state", error_description: "OAuth state not found or expired" });
+  });
+});
+
+describe("errors come back to redirect_to", () => {
+  it("reports denied consent with the provider's error in the query and the fragment", async () => {
+    const { data } = await pkceClient(t).auth.signInWithOAuth({ provider: "google", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const landed = await new OAuthBrowser(t.url).deny(data.url ?? "");
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${APP}/welcome`);
+    expect(query(landed)).toMatchObject({ error: "access_denied", error_description: "The user denied access" });
+    expect(fragment(landed)).toMatchObject({ error: "access_denied", error_description: "The user denied access", sb: "" });
+  });
+
+  it.each([
+    ["a missing state", "", "bad_oauth_callback", "OAuth state parameter missing"],
+    ["a state that is not a flow id", "state=forged", "bad_oauth_state", "OAuth state parameter is invalid"],
+    ["an unknown flow", "state=6f1c7c1e-0000-4000-8000-000000000000&code=x", "bad_oauth_state", "OAuth state not found or expired"],
+  ])("sends %s to site_url with bad-state errors (303)", async (_name, search, code, description) => {
+    const response = await fetch(`${t.url}/auth/v1/callback?${search}`, { redirect: "manual" });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.origin).toBe(APP);
+    expect(query(location)).toEqual({ error: "invalid_request", error_code: code, error_description: description });
+  });
+
+  it("sends redirect_to outside the allow list back to site_url", async () => {
+    const response = await fetch(`${t.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent("https://evil.example/steal")}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    const state = new URL(response.headers.get("location") ?? "").searchParams.get("state");
+    const { rows } = await t.stack.db.admin.query("select referrer from auth.flow_state where id = $1", [state]);
+    expect(rows[0]?.referrer).toBe(APP);
+  });
+});
+
+describe("automatic linking", () => {
+  it("adds the provider identity to the existing user with the same verified email", async () => {
+    const email = uniqueEmail("autolink");
+    const created = await adminClient(t).auth.admin.createUser({ email, password: "password-123", email_confirm: true });
+    const c = pkceClient(t);
+    const landed = await oauthSignIn(t, c, "google", { email, name: "Linked" });
+    const { data } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(data.user?.id).toBe(created.data.user?.id);
+    expect(data.user?.app_metadata).toMatchObject({ provider: "email", providers: ["email", "google"] });
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["email", "google"]);
+  });
+
+  it("does not link an unverified provider email: new user, confirmation mail, provider_email_needs_verification", async () => {
+    const email = uniqueEmail("unverified");
+    const landed = await oauthSignIn(t, pkceClient(t), "github", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error: "access_denied", error_code: "provider_email_needs_verification", error_description: "Unverified email with github. A confirmation email has been sent to your github email" });
+    const mail = await waitForMail(t.stack.status().INBUCKET_URL, email);
+    expect(mail.link).toContain("/auth/v1/verify");
+    const { rows } = await t.stack.db.admin.query("select u.email_confirmed_at, i.provider from auth.users u join auth.identities i on i.user_id = u.id where u.email = $1", [email]);
+    expect(rows).toEqual([{ email_confirmed_at: null, provider: "github" }]);
+  });
+
+  it("keeps an unverified provider email away from a confirmed account that has it", async () => {
+    const email = uniqueEmail("taken");
+    const created = await adminClient(t).auth.admin.createUser({ email, password: "password-123", email_confirm: true });
+    const landed = await oauthSignIn(t, pkceClient(t), "github", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error: "access_denied", error_code: "provider_email_needs_verification", error_description: "Unverified email with github. Verify the email with github in order to sign in" });
+    const { rows } = await t.stack.db.admin.query("select user_id from auth.identities where provider = 'github' and identity_data ->> 'email' = $1", [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.user_id).not.toBe(created.data.user?.id);
+  });
+});

@@ -136,3 +136,51 @@ test.describe("renaming a verified authenticator app", () => {
     await expect(factors).not.toContainText("Old phone");
   });
 });
+
+test.describe("phone factors where the server has them off", () => {
+  test("a bad number is refused beside the field; the server's refusal is explained and the phone option goes away", async ({ page, stack }) => {
+    const account = await createAccount(stack, "mfa-phone-off", { locale: "en" });
+    await submitPassword(page, "en", account, "/account/security");
+    await expect(page).toHaveURL(/\/en\/account\/security$/);
+    await page.getByRole("button", { name: message("en", "mfa.add.phone") }).click();
+    const phone = page.getByLabel(message("en", "mfa.enrol.phone"));
+    await phone.fill("0123");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.sendCode") }).click();
+    await expect(phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(message("en", "mfa.error.phoneInvalid"))));
+    await expect(phone).toBeFocused();
+
+    await phone.fill("+44 20 7946 0958");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.sendCode") }).click();
+    await expect(page.getByRole("alert")).toContainText(message("en", "mfa.error.phoneOff"));
+    await expect(page.getByRole("button", { name: message("en", "mfa.add.phone") })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: message("en", "mfa.add.totp") })).toBeVisible();
+  });
+});
+
+test.describe("two-step verification on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.setTimeout(120_000);
+
+  for (const locale of ["en", "ar"]) {
+    test(`the QR step and the code step fit without horizontal scrolling, in ${locale}`, async ({ page, stack }) => {
+      const widthOf = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const account = await createAccount(stack, `mfa-narrow-${locale}`, { locale });
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/security$`));
+      await page.getByRole("button", { name: message(locale, "mfa.add.totp") }).click();
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.continue") }).click();
+      await expect(page.getByRole("img", { name: message(locale, "mfa.enrol.qrAlt") })).toBeVisible();
+      expect(await widthOf()).toBeLessThanOrEqual(360);
+
+      const secret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+      await page.getByLabel(message(locale, "mfa.code.label")).fill(totpCode(secret));
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.verify") }).click();
+      await expect(page.getByText(message(locale, "mfa.done.added"))).toBeVisible();
+      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "mfa.challenge.title"));
+      expect(await widthOf()).toBeLessThanOrEqual(360);
+    });
+  }
+});

@@ -22,8 +22,8 @@ export function CopySecret({ secret }: { secret: string }) {
 
   return (
     <div className="mfa-secret">
-      <p id="mfa-secret-label">{t("mfa.enrol.secretLabel")}</p>
-      <code className="mfa-secret__value" dir="ltr" aria-labelledby="mfa-secret-label">
+      <p>{t("mfa.enrol.secretLabel")}</p>
+      <code className="mfa-secret__value" dir="ltr">
         {secret}
       </code>
       <div className="account-actions">

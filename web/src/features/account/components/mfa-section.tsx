@@ -59,6 +59,11 @@ export function MfaSection() {
   const all = (factors.data ?? []).filter((factor) => factor.factor_type === "totp" || factor.factor_type === "phone");
   const verified = all.filter((factor) => factor.status === "verified");
 
+  function open(next: Panel) {
+    setOutcome(null);
+    setPanel(next);
+  }
+
   function finish(result: "added" | "renamed" | "cancelled") {
     setPanel(null);
     setOutcome(result === "cancelled" ? null : result);
@@ -85,20 +90,23 @@ export function MfaSection() {
               key={factor.id}
               factor={factor}
               verified={verified}
-              onRename={() => (setOutcome(null), setPanel({ kind: "totp", replacing: factor }))}
+              onRename={() => open({ kind: "totp", replacing: factor })}
               onRemoved={() => setOutcome("removed")}
             />
           ))}
         </ul>
       )}
       {panel?.kind === "totp" && <TotpEnrolment key={panel.replacing?.id ?? "new"} replacing={panel.replacing} onDone={finish} />}
-      {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={(problem) => (setPhoneOff(problem), setPanel(null))} />}
+      {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={(problem) => {
+            setPhoneOff(problem);
+            setPanel(null);
+          }} />}
       {phoneOff && <AuthErrorAlert problem={phoneOff} />}
       {panel === null && factors.isSuccess && (
         <div className="account-actions">
-          <Button onClick={() => (setOutcome(null), setPanel({ kind: "totp" }))}>{t("mfa.add.totp")}</Button>
+          <Button onClick={() => open({ kind: "totp" })}>{t("mfa.add.totp")}</Button>
           {!phoneOff && (
-            <Button variant="quiet" onClick={() => (setOutcome(null), setPanel({ kind: "phone" }))}>
+            <Button variant="quiet" onClick={() => open({ kind: "phone" })}>
               {t("mfa.add.phone")}
             </Button>
           )}

@@ -49,7 +49,13 @@ export function RemoveFactorDialog({ factor, verifiedFactors, onRemoved }: Remov
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (setOpen(next), clear())}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        clear();
+      }}
+    >
       <Dialog.Trigger asChild>
         <Button variant="danger" aria-label={t("mfa.remove.buttonFor", { name })}>
           {t("mfa.remove.button")}

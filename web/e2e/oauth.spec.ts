@@ -60,6 +60,21 @@ test.describe("OAuth providers and linked identities, through the provider emula
     await page.context().close();
   });
 
+  test("one-tap style: an ID token for the emulated Google account signs in without a redirect (signInWithIdToken with a nonce)", async ({ browser }) => {
+    const page = await newPageIn(browser, environment());
+    await page.goto("/en/sign-in?next=%2Faccount%2Fsecurity");
+    const oneTap = page.getByRole("region", { name: message("en", "oneTap.title") });
+    const email = uniqueEmail("onetap");
+    await oneTap.getByLabel(message("en", "oneTap.email")).fill(email);
+    await oneTap.getByRole("button", { name: message("en", "oneTap.submit") }).click();
+    await expect(page).toHaveURL(/\/en\/account\/security$/);
+    const identities = page.getByRole("list", { name: message("en", "identities.list") });
+    await expect(identities.getByRole("listitem")).toHaveCount(1);
+    await expect(identities).toContainText("Google");
+    await expect(identities).toContainText(email);
+    await page.context().close();
+  });
+
   test("denying access at the provider comes back as a localized explanation, in Arabic too", async ({ browser }, testInfo) => {
     const page = await newPageIn(browser, environment());
     await page.goto("/ar/sign-in");

@@ -133,8 +133,8 @@ export function SignInPage() {
         </>
       }
     >
-      <OAuthButtons next={next} />
       <OneTapSignIn />
+      <OAuthButtons next={next} />
       <div className="auth-switch" role="group" aria-label={t("auth.signIn.method")}>
         <Button variant="quiet" aria-pressed={method === "password"} onClick={() => setMethod("password")}>
           {t("auth.signIn.withPassword")}

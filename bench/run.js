@@ -35,7 +35,7 @@ const machine = {
   date: new Date().toISOString(),
 };
 
-const format = (v) => (typeof v === "number" ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2)) : String(v));
+const format = (v) => (typeof v === "number" ? (Number.isInteger(v) || Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2)) : String(v));
 const table = [["bench", "figure", "value", "unit", "conditions"], ...results.map((r) => [r.bench, r.figure, format(r.value), r.unit, r.conditions ?? ""])];
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
 const line = (row) => row.map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type StackHandle } from "../src/index.ts";
+import { cliEnv, runCli } from "./support/cli.ts";
 import { tempProject, type TempProject } from "./support/project.ts";
 
 let project: TempProject;
@@ -56,4 +57,31 @@ describe("[auth] signing_keys_path", () => {
     expect((await call(good)).status).toBe(200);
     expect((await call(unknownKid)).status).toBe(401);
   });
+});
+
+describe("rotating a signing_keys_path set by editing the file", () => {
+  it("picks up the edited file on `parley-stack keys reload` without a restart", async () => {
+    const file = path.join(project.workdir, "supabase/signing_keys.json");
+    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+    const newJwk = { ...(await exportJWK(privateKey)), kid: "project-ec-2", alg: "ES256" };
+    const oldJwk = { ...(await exportJWK(ownKey)), kid: "project-rsa-1", alg: "RS256" };
+    const oldToken = await new SignJWT({ role: "authenticated", sub: "u" }).setProtectedHeader({ alg: "RS256", kid: "project-rsa-1" }).sign(ownKey);
+    const call = (token: string) => fetch(`${url}/rest/v1/notes`, { headers: { authorization: `Bearer ${token}` } });
+    const env = await cliEnv(project.dataDir);
+    const reload = () => runCli(["keys", "reload", "--workdir", project.workdir], env);
+
+    await writeFile(file, JSON.stringify([newJwk, oldJwk]));
+    expect(await reload()).toMatchObject({ code: 0, stdout: "Reloaded the running stack's signing keys.\n" });
+    const jwks = (await (await fetch(`${url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+    expect(jwks.keys.map((k) => k.kid)).toEqual(["project-ec-2", "project-rsa-1"]);
+    expect(JSON.parse(Buffer.from((await stack.keys.sign({ role: "authenticated" })).split(".")[0] ?? "", "base64url").toString())).toMatchObject({ kid: "project-ec-2" });
+    expect((await call(oldToken)).status).toBe(200);
+
+    await writeFile(file, JSON.stringify([newJwk]));
+    expect((await reload()).code).toBe(0);
+    expect((await call(oldToken)).status).toBe(401);
+    // the legacy anon key was signed by the removed key: it is re-signed with the file's first key
+    expect(JSON.parse(Buffer.from(stack.keys.anonKey.split(".")[0] ?? "", "base64url").toString())).toMatchObject({ kid: "project-ec-2" });
+    expect((await fetch(`${url}/rest/v1/notes`, { headers: { apikey: stack.keys.anonKey } })).status).toBe(200);
+  }, 240_000);
 });

@@ -4,6 +4,7 @@ import type { KeyRing } from "../gateway/index.ts";
 import type { AuthSettings } from "./config/settings.ts";
 import type { AuthMailer } from "./email/auth-mailer.ts";
 import type { RateLimits } from "./limits/rate-limits.ts";
+import type { SsoRuntime } from "./sso/sso-runtime.ts";
 
 /** What the auth domain code works with: its pool, keys, settings, mailer and limiters. */
 export interface AuthCore {
@@ -14,4 +15,6 @@ export interface AuthCore {
   settings(): AuthSettings;
   mailer: AuthMailer;
   limits: RateLimits;
+  /** SAML SSO: settings, the SP key pair, the IdP emulator's registration. */
+  sso: SsoRuntime;
 }

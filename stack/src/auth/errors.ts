@@ -46,6 +46,18 @@ export const ErrorCode = {
   conflict: "conflict",
   feature_disabled: "feature_disabled",
   saml_provider_disabled: "saml_provider_disabled",
+  sso_provider_not_found: "sso_provider_not_found",
+  sso_provider_disabled: "sso_provider_disabled",
+  saml_idp_not_found: "saml_idp_not_found",
+  saml_relay_state_not_found: "saml_relay_state_not_found",
+  saml_relay_state_expired: "saml_relay_state_expired",
+  saml_idp_already_exists: "saml_idp_already_exists",
+  saml_assertion_no_user_id: "saml_assertion_no_user_id",
+  saml_assertion_no_email: "saml_assertion_no_email",
+  saml_metadata_fetch_failed: "saml_metadata_fetch_failed",
+  sso_domain_already_exists: "sso_domain_already_exists",
+  saml_entity_id_mismatch: "saml_entity_id_mismatch",
+  flow_state_already_used: "flow_state_already_used",
   manual_linking_disabled: "manual_linking_disabled",
   provider_disabled: "provider_disabled",
   not_found: "not_found",
@@ -68,7 +80,6 @@ export const ErrorCode = {
   // OAuth providers and identities (auth: apierrors/errorcode.go)
   bad_oauth_state: "bad_oauth_state",
   bad_oauth_callback: "bad_oauth_callback",
-  flow_state_already_used: "flow_state_already_used",
   oauth_provider_not_supported: "oauth_provider_not_supported",
   provider_email_needs_verification: "provider_email_needs_verification",
   identity_already_exists: "identity_already_exists",
@@ -76,6 +87,7 @@ export const ErrorCode = {
   single_identity_not_deletable: "single_identity_not_deletable",
   email_conflict_identity_not_deletable: "email_conflict_identity_not_deletable",
   unexpected_audience: "unexpected_audience",
+  invite_not_found: "invite_not_found",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -8,6 +8,7 @@ import { errorResponse } from "./http/respond.ts";
 import { createRateLimits } from "./limits/rate-limits.ts";
 import { createAuthMailer } from "./email/auth-mailer.ts";
 import { authRoutes } from "./routes/index.ts";
+import { createSsoRuntime } from "./sso/sso-runtime.ts";
 
 function lazySettings(deps: ServiceDeps): () => AuthSettings {
   let cached: { api: string; settings: AuthSettings } | undefined;
@@ -32,6 +33,7 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
     settings,
     mailer: createAuthMailer(deps, settings),
     limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api)),
+    sso: createSsoRuntime({ dataDir: deps.dataDir, pool: deps.db.admin, logger: deps.logger, apiUrl: () => deps.urls.api }),
   };
   const app = new Hono<GatewayEnv>();
   for (const r of authRoutes) app[r.method](r.path, (c) => r.handle(c, core));
@@ -45,5 +47,5 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
     deps.logger.error({ err: error, path: c.req.path, reqId: c.get("requestId") }, "auth: unexpected failure");
     return errorResponse(c, new AuthError(500, ErrorCode.unexpected_failure, "Unexpected failure, please check server logs for more information"));
   });
-  return { name: "auth", basePath: "/auth/v1", app };
+  return { name: "auth", basePath: "/auth/v1", app, afterDbReset: async () => core.sso.forgetEmulatorProvider() };
 }

@@ -1,7 +1,9 @@
 import { ConfigError } from "../config/index.ts";
 import { MigrationError } from "../db/index.ts";
 import { PortInUseError } from "../gateway/index.ts";
+import { KeyRotationError } from "../gateway/index.ts";
 import { dbResetCommand, startCommand, statusCommand, stopCommand } from "./commands.ts";
+import { keysCommand } from "./keys-command.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 
 async function main(argv: string[]): Promise<number> {
@@ -11,6 +13,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return options.help || verb === "help" ? 0 : 1;
   }
+  if (options.verb[0] === "keys") return keysCommand(options);
   switch (verb) {
     case "start":
       return startCommand(options);
@@ -28,7 +31,9 @@ async function main(argv: string[]): Promise<number> {
 /** Known failures print one clear message; anything else is a bug and prints its stack. */
 function describe(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun 'parley-stack --help' for usage.`;
-  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof MigrationError) return error.message;
+  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof MigrationError || error instanceof KeyRotationError) {
+    return error.message;
+  }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 

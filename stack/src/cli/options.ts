@@ -76,10 +76,14 @@ Commands:
   stop        Stop a stack started with --detach
   status      Show URLs and keys of the running stack
   db reset    Drop the database, re-apply supabase/migrations and re-run the seed
+  keys list           Signing keys: the one in use, previously used ones (still verifying), retired ones
+  keys rotate         Add a new signing key for new tokens; older keys keep verifying until retired
+  keys retire <kid>   Retire a previously used key: its tokens are refused everywhere (alias: revoke)
+  keys reload         Make a running stack re-read its keys (after editing [auth] signing_keys_path)
 
 Flags:
       --workdir string   folder that holds supabase/ (default: the current folder)
-  -o, --output string    output format of status: pretty, json or env (default "pretty")
+  -o, --output string    output format of status (pretty, json or env) and keys list (pretty, json) (default "pretty")
   -d, --detach           start: run in the background
       --debug            log PostgreSQL's output too
   -h, --help             help

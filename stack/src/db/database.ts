@@ -52,25 +52,16 @@ export function createDatabase(port: number): Database {
     admin,
     api,
     asCaller(caller, work, options = {}) {
+      const settings: Record<string, string> = {
+        role: caller.role,
+        "request.jwt.claims": JSON.stringify(caller.claims),
+        ...options.settings,
+      };
+      // BEGIN and every set_config in one simple-protocol round trip (literals escaped by pg):
+      // per request that is begin+settings, the work, commit. `role` through set_config is SET LOCAL ROLE.
+      const assignments = Object.entries(settings).map(([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`);
       const begin = options.readOnly ? "begin isolation level read committed read only" : "begin";
-      return inTransaction(
-        api,
-        async (client) => {
-          const settings: Record<string, string> = {
-            role: caller.role,
-            "request.jwt.claims": JSON.stringify(caller.claims),
-            ...options.settings,
-          };
-          const names = Object.keys(settings);
-          // One round trip: set_config for every setting; `role` through set_config is SET LOCAL ROLE.
-          await client.query(
-            `select ${names.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(", ")}`,
-            names.flatMap((name) => [name, settings[name] ?? ""]),
-          );
-          return work(client);
-        },
-        begin,
-      );
+      return inTransaction(api, work, `${begin}; select ${assignments.join(", ")}`);
     },
     async close() {
       await Promise.all([admin.end(), api.end()]);

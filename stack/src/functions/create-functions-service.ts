@@ -65,6 +65,8 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     (error) => logger.warn({ err: error }, "cannot watch function files; edits need a restart"),
   );
 
+  // workers read SUPABASE_JWKS at spawn: after a key rotation new workers get the new set
+  deps.keys.onSigningKeysChange(() => pool.retireAll());
   const ctx: InvokeContext = { keys: deps.keys, pool, limits, logger };
   /** `/functions/v1/NAME/sub?q` → the function and `/NAME/sub?q`, the path it sees (Kong's strip_path). */
   const route = (url: URL) => {

@@ -99,5 +99,6 @@ function toResponse(incoming: IncomingMessage, buffered?: Buffer): Response {
     return new Response(null, { status, statusText: incoming.statusMessage, headers });
   }
   const body = buffered ?? (Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>);
-  return new Response(body, { status, statusText: incoming.statusMessage, headers });
+  // Cast: SAML's XML libraries pull the DOM lib into the program, whose BodyInit does not list Buffer.
+  return new Response(body as ConstructorParameters<typeof Response>[0], { status, statusText: incoming.statusMessage, headers });
 }

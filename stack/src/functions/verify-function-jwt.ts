@@ -1,6 +1,7 @@
 // verify_jwt in front of a function, as `supabase start` does it: Kong first rewrites
 // Authorization (cli internal/start/start.go BearerToken), then the main service checks it
 // (cli serve/templates/main.ts getAuthToken + verifyHybridJWT).
+import { decodeJwt } from "jose";
 import { verifyJwt, type KeyRing } from "../gateway/index.ts";
 import { unauthorized } from "./function-errors.ts";
 
@@ -38,7 +39,10 @@ export async function checkFunctionJwt(ring: KeyRing, authorization: string | un
   if (scheme !== "Bearer") return unauthorized("Error: Auth header is not 'Bearer {token}'");
   const now = Date.now() / 1000;
   const verified = await verifyJwt(ring, token ?? "", now);
-  // jose's jwtVerify (used upstream) allows no clock skew on exp, unlike the gateway's 30 s.
-  const expired = verified.ok && typeof verified.claims.exp === "number" && verified.claims.exp <= Math.floor(now);
-  return verified.ok && !expired ? undefined : unauthorized("Invalid JWT");
+  // jose's jwtVerify (used upstream, without maxTokenAge) never rejects a future `iat`; that failure
+  // comes after the signature, exp and nbf have passed.
+  const claims = verified.ok ? verified.claims : verified.failure.kind === "issued_in_future" ? decodeJwt(token ?? "") : undefined;
+  // jose allows no clock skew on exp, unlike the gateway's 30 s.
+  const expired = claims !== undefined && typeof claims.exp === "number" && claims.exp <= Math.floor(now);
+  return claims !== undefined && !expired ? undefined : unauthorized("Invalid JWT");
 }

@@ -53,7 +53,7 @@ export interface ServiceDeps {
 
 /** A Supabase service mounted by the gateway under its base path. */
 export interface StackService {
-  name: "auth" | "rest" | "realtime" | "storage" | "functions" | "oauth-emulator";
+  name: "auth" | "rest" | "realtime" | "storage" | "functions" | "oauth-emulator" | "saml-emulator";
   /**
    * `/auth/v1`, `/rest/v1`, … A base path outside the hosted ones (the stack's own emulators,
    * `/emulators/...`) is mounted as is: no api key or JWT handling, browsers navigate there.

@@ -63,9 +63,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     app.route(basePath, mounted);
   }
 
-  // The stack's local emulators (OAuth providers) sit beside the hosted paths, open like an IdP.
-  const hosted: readonly string[] = SERVICE_BASE_PATHS;
-  for (const service of options.services.filter((s) => !hosted.includes(s.basePath))) app.route(service.basePath, service.app);
+  // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not Supabase APIs: no api key.
+  const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
+  for (const service of options.services.filter((s) => !isApiPath(s.basePath))) app.route(service.basePath, service.app);
 
   app.notFound((c) => c.json(NO_ROUTE_BODY, 404));
   app.onError((error, c) => {

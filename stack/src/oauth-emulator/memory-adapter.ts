@@ -11,8 +11,13 @@ export function memoryAdapterFactory() {
     if (entry && entry.expiresAt < Date.now()) store.delete(key);
     return store.get(key)?.payload;
   };
+  const sweep = () => {
+    const now = Date.now();
+    for (const [key, entry] of store) if (entry.expiresAt < now) store.delete(key);
+  };
   return (model: string): Adapter => ({
     upsert: async (id, payload, expiresIn) => {
+      if (store.size > 5000) sweep();
       const expiresAt = Date.now() + (expiresIn ?? 86_400) * 1000;
       store.set(`${model}:${id}`, { payload, expiresAt });
       if (payload.grantId) store.set(`grant:${payload.grantId}:${model}:${id}`, { payload: { id } as AdapterPayload, expiresAt });

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JWK } from "jose";
-import Provider, { type Configuration } from "oidc-provider";
+import type { Configuration, default as Provider } from "oidc-provider";
 import { memoryAdapterFactory } from "./memory-adapter.ts";
 import type { TestAccount, TestAccounts } from "./test-accounts.ts";
 
@@ -72,6 +72,8 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
       ctx.body = out;
     },
   };
-  const provider = new Provider(options.issuer, configuration);
+  // Loaded on first use: stacks without an emulated provider never load Koa and oidc-provider.
+  const { default: OidcProvider } = await import("oidc-provider");
+  const provider = new OidcProvider(options.issuer, configuration);
   return { provider, issuer: options.issuer, signingKey };
 }

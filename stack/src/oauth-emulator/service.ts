@@ -6,10 +6,9 @@ import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts"
 import { accountForAccessToken, githubEmails, githubUnauthorized, githubUser } from "./github-api.ts";
 import { emulatedProviders, EmulatedIssuers, PROVIDER_LABELS } from "./issuers.ts";
 import { mountRequest, nodeBindings } from "./node-bindings.ts";
-import { renderSignInPage } from "./sign-in-page.ts";
 import { TestAccounts } from "./test-accounts.ts";
 import { mintTestIdToken } from "./test-id-token.ts";
-import { readLoginForm } from "./login-form.ts";
+import { mountInteractionRoutes } from "./interaction-routes.ts";
 
 /** Base path of every emulated provider: `/emulators/oauth/<provider>`. */
 export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
@@ -41,68 +40,7 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
 
   app.get("/", (c) => c.json({ providers: providers.map((name) => ({ name, issuer: `${deps.urls.api}${emulatorBasePath(name)}` })) }));
 
-  app.get("/:provider/interaction/:uid", async (c) => {
-    const name = providerOf(c);
-    if (!name) return unknownProvider(c);
-    const issuer = await issuers.get(name);
-    const { incoming, outgoing } = nodeBindings(c);
-    const details = await issuer.provider.interactionDetails(incoming, outgoing).catch(() => undefined);
-    if (!details || details.uid !== c.req.param("uid")) return c.text("This sign-in has expired. Start again from the app.", 400);
-    return c.html(
-      renderSignInPage({
-        providerLabel: PROVIDER_LABELS[name],
-        interactionPath: `${emulatorBasePath(name)}/interaction/${details.uid}`,
-        clientName: "Parley",
-        accounts: accounts.list(),
-      }),
-    );
-  });
-
-  app.post("/:provider/interaction/:uid/login", async (c) => {
-    const name = providerOf(c);
-    if (!name) return unknownProvider(c);
-    const issuer = await issuers.get(name);
-    const { incoming, outgoing } = nodeBindings(c);
-    const details = await issuer.provider.interactionDetails(incoming, outgoing).catch(() => undefined);
-    if (!details || details.uid !== c.req.param("uid")) return c.text("This sign-in has expired. Start again from the app.", 400);
-    const form = await readLoginForm(c, accounts);
-    if (!form.ok) {
-      const page = renderSignInPage({
-        providerLabel: PROVIDER_LABELS[name],
-        interactionPath: `${emulatorBasePath(name)}/interaction/${details.uid}`,
-        clientName: "Parley",
-        accounts: accounts.list(),
-        error: form.error,
-      });
-      return c.html(page, 400);
-    }
-    const grant = new issuer.provider.Grant({ accountId: form.account.id, clientId: String(details.params.client_id) });
-    grant.addOIDCScope(String(details.params.scope ?? "openid"));
-    const grantId = await grant.save();
-    const returnTo = await issuer.provider.interactionResult(
-      incoming,
-      outgoing,
-      { login: { accountId: form.account.id }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
-    return c.redirect(returnTo, 303);
-  });
-
-  app.post("/:provider/interaction/:uid/deny", async (c) => {
-    const name = providerOf(c);
-    if (!name) return unknownProvider(c);
-    const issuer = await issuers.get(name);
-    const { incoming, outgoing } = nodeBindings(c);
-    const details = await issuer.provider.interactionDetails(incoming, outgoing).catch(() => undefined);
-    if (!details || details.uid !== c.req.param("uid")) return c.text("This sign-in has expired. Start again from the app.", 400);
-    const returnTo = await issuer.provider.interactionResult(
-      incoming,
-      outgoing,
-      { error: "access_denied", error_description: "The user denied access" },
-      { mergeWithLastSubmission: false },
-    );
-    return c.redirect(returnTo, 303);
-  });
+  mountInteractionRoutes(app, issuers, accounts);
 
   // GitHub's endpoints: authorize (GitHub scopes; the emulator adds `openid`), then its REST API.
   app.get("/:provider/login/oauth/authorize", (c) => {
@@ -148,6 +86,11 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     mountRequest(incoming, mountPath);
     // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     const url = new URL(incoming.url ?? "/", "http://emulator");
+    // GitHub's token endpoint path is the OpenID server's token endpoint.
+    if (name === "github" && url.pathname === "/login/oauth/access_token") {
+      incoming.url = `/token${url.search}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
     if (url.pathname === "/auth" && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;

@@ -38,6 +38,9 @@ export const malformedJwt = () => new RealtimeError("MalformedJWT", "The token p
 export const badSignature = () => new RealtimeError("JwtSignatureError", "Failed to validate JWT signature");
 export const noSigner = () =>
   new RealtimeError("JwtSignerError", "Failed to generate JWT signer, check your JWT secret or JWKS configuration");
+/** A token whose `kid` names no key of the JWKS (upstream inspects the kid, hence the quotes). */
+export const noSignerForKid = (kid: string) =>
+  new RealtimeError("JwtSignerError", `Failed to generate JWT signer for key ID (kid) ${JSON.stringify(kid)}, check your JWT secret or JWKS configuration`);
 export const cannotRead = (subTopic: string) =>
   new RealtimeError("Unauthorized", `You do not have permissions to read from this Channel topic: ${subTopic}`);
 export const privateOnly = () => new RealtimeError("PrivateOnly", "This project only allows private channels");

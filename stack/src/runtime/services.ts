@@ -4,6 +4,7 @@ import { authPlatformMigrations, createAuthService } from "../auth/index.ts";
 import { createOAuthEmulatorService } from "../oauth-emulator/index.ts";
 import * as realtime from "../realtime/index.ts";
 import * as rest from "../rest/index.ts";
+import { createSamlEmulatorService } from "../saml-emulator/index.ts";
 import { createStorageService, storagePlatformMigrations } from "../storage/index.ts";
 
 /** A Supabase service the stack can run: its platform SQL (run before the project's migrations) and its factory. */
@@ -23,5 +24,6 @@ export const serviceModules: readonly ServiceModule[] = [
   { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
   { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
   { name: "functions", create: async (deps) => (await import("../functions/index.ts")).create(deps) },
+  { name: "saml-emulator", create: createSamlEmulatorService },
   { name: "oauth-emulator", create: createOAuthEmulatorService },
 ];

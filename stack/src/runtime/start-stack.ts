@@ -10,11 +10,12 @@ import {
   type KeyRing,
   type ListeningServer,
   type StackService,
+  type StoredSigningKey,
 } from "../gateway/index.ts";
 import path from "node:path";
 import { createMailboxServer, createMailer, Outbox, smtpSettingsFromConfig } from "../mail/index.ts";
 import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
-import { loadKeyRing } from "./keys.ts";
+import { loadKeyRing, reloadSigningKeys } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
 import { assertPortFree, findFreePort } from "./port-probe.ts";
 import { serviceModules } from "./services.ts";
@@ -141,7 +142,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: true, warn });
       for (const service of services) await service.afterDbReset?.();
     };
-    const internal = internalRoutes(keys, resetDatabase);
+    const reloadKeys = () => reloadSigningKeys(keys, config, paths.workdir, paths.dataDir);
+    const internal = internalRoutes(keys, resetDatabase, reloadKeys);
     const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal });
     const gateway: ListeningServer = await listenHttp(createGatewayServer(app, services, keys), wanted.api, "api.port");
     cleanups.push(() => gateway.close());
@@ -169,7 +171,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 }
 
 /** The stack's own endpoints under `/_parley`, for its CLI; the secret key is required. */
-function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>): Hono<GatewayEnv> {
+function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>, reloadKeys: () => Promise<StoredSigningKey[]>): Hono<GatewayEnv> {
   const internal = new Hono<GatewayEnv>();
   internal.use("*", async (c, next) => {
     if (c.req.header("apikey") !== keys.secretKey) return c.json({ message: "Invalid API key" }, 401);
@@ -178,6 +180,16 @@ function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>): Hono
   internal.post("/db/reset", async (c) => {
     await resetDatabase();
     return c.json({ message: "Finished db reset." });
+  });
+  // `parley-stack keys rotate|retire|reload`: the ring is swapped in place, no restart needed
+  internal.post("/keys/reload", async (c) => {
+    try {
+      const active = await reloadKeys();
+      return c.json({ message: "Reloaded signing keys.", kids: active.map((key) => key.kid) });
+    } catch (error) {
+      // a broken key file keeps the current keys in use; the CLI prints why
+      return c.json({ message: (error as Error).message }, 400);
+    }
   });
   return internal;
 }

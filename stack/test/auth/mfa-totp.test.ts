@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,5 +180,25 @@ describe("enrolment rules", () => {
     const { data } = await anonymous.auth.signInAnonymously();
     const response = await authFetch(t, "/factors", { body: { factor_type: "totp" }, token: data.session?.access_token ?? "" });
     expect(response).toMatchObject({ status: 403, body: { code: "no_authorization" } });
+  });
+
+  it("answers challenge and verify of a phone factor as disabled when [auth.mfa.phone] verify is off", async () => {
+    const { c } = await signedUpClient();
+    const userId = (await c.auth.getUser()).data.user?.id;
+    const factorId = randomUUID();
+    const db = new pg.Client({ connectionString: t.stack.status().DB_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, phone, created_at, updated_at)
+         values ($1, $2, 'phone', 'phone', 'unverified', '15555550101', now(), now())`,
+        [factorId, userId],
+      );
+    } finally {
+      await db.end();
+    }
+    const disabled = { status: 422, code: "mfa_phone_verify_not_enabled", message: "MFA verification is disabled for Phone" };
+    expect((await c.auth.mfa.challenge({ factorId })).error).toMatchObject(disabled);
+    expect((await c.auth.mfa.verify({ factorId, challengeId: randomUUID(), code: "123456" })).error).toMatchObject(disabled);
   });
 });

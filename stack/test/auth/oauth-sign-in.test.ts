@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: false, apple: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, apple: false, azure: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
@@ -67,6 +67,18 @@ describe("PKCE sign-in through the emulator", () => {
     expect(replay.status).toBe(303);
     const location = new URL(replay.headers.get("location") ?? "");
     expect(query(location)).toMatchObject({ error: "invalid_request", error_code: "flow_state_already_used", error_description: "State has already been used" });
+  });
+});
+
+describe("a generic OpenID Connect provider (Keycloak)", () => {
+  it("reads the profile from the provider's userinfo endpoint", async () => {
+    const email = uniqueEmail("keycloak");
+    const c = pkceClient(t);
+    const landed = await oauthSignIn(t, c, "keycloak", { email, name: "Kay Cloak" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "keycloak", providers: ["keycloak"] } });
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email, email_verified: true, name: "Kay Cloak", iss: `${t.url}/emulators/oauth/keycloak` });
   });
 });
 
@@ -157,5 +169,35 @@ describe("automatic linking", () => {
     const { rows } = await t.stack.db.admin.query("select user_id from auth.identities where provider = 'github' and identity_data ->> 'email' = $1", [email]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.user_id).not.toBe(created.data.user?.id);
+  });
+});
+
+describe("an invitation answered through a provider", () => {
+  async function invite(): Promise<{ email: string; token: string; id: string }> {
+    const email = uniqueEmail("invited");
+    const { data } = await adminClient(t).auth.admin.inviteUserByEmail(email);
+    const mail = await waitForMail(t.stack.status().INBUCKET_URL, email);
+    return { email, token: new URL(mail.link).searchParams.get("token") ?? "", id: data.user?.id ?? "" };
+  }
+
+  it("gives the invited user the provider identity and confirms the email", async () => {
+    const invited = await invite();
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "github", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, queryParams: { invite_token: invited.token } } });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email: invited.email });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(invited.id);
+    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["github"]);
+  });
+
+  it("refuses a provider account with another email, and an unknown invite token", async () => {
+    const invited = await invite();
+    const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "github", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, queryParams: { invite_token: invited.token } } });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email: uniqueEmail("someone-else") });
+    expect(query(landed)).toMatchObject({ error: "invalid_request", error_code: "validation_failed", error_description: "Invited email does not match emails from external provider" });
+    const unknown = await authFetch(t, "/authorize?provider=github&invite_token=nope", { redirect: "manual" });
+    expect(unknown).toMatchObject({ status: 404, body: { code: "user_not_found", message: "User identified by token not found" } });
   });
 });

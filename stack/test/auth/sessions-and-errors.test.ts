@@ -198,8 +198,6 @@ describe("discovery", () => {
 describe("features the offline stack keeps off", () => {
   it.each([
     ["GET", "/authorize?provider=github", 400, "validation_failed"],
-    ["POST", "/sso", 404, "saml_provider_disabled"],
-    ["GET", "/sso/saml/metadata", 404, "saml_provider_disabled"],
     ["GET", "/user/identities/authorize?provider=github", 404, "manual_linking_disabled"],
     ["POST", "/token?grant_type=id_token", 400, "provider_disabled", { provider: "google", id_token: "x" }],
     ["POST", "/token?grant_type=web3", 422, "web3_provider_disabled"],

@@ -22,7 +22,8 @@ export type AuditAction =
   | "challenge_created"
   | "verification_attempted"
   | "identity_linked"
-  | "identity_unlinked";
+  | "identity_unlinked"
+  | "invite_accepted";
 
 export interface AuditEntry {
   actor: Pick<UserRow, "id" | "email" | "phone">;

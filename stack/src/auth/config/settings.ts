@@ -51,7 +51,14 @@ const authConfigSchema = z.object({
   mfa: table({
     max_enrolled_factors: int(10),
     totp: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
-    phone: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
+    phone: table({
+      enroll_enabled: bool(false),
+      verify_enabled: bool(false),
+      // matches GoTrue: a length outside 6..10 falls back to 6
+      otp_length: z.coerce.number().int().min(6).max(10).catch(6).default(6),
+      template: text("Your code is {{ .Code }}"),
+      max_frequency: duration(5000),
+    }),
     web_authn: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
   }),
   hook: table({

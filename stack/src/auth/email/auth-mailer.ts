@@ -9,7 +9,8 @@ import { htmlToText, renderTemplate, type TemplateData } from "./render-template
 /** Sends auth email and SMS through the stack's mailer (mailbox, and SMTP when configured). */
 export interface AuthMailer {
   sendEmail(kind: TemplateKind, to: string, data: TemplateData): Promise<void>;
-  sendSms(phone: string, code: string): Promise<void>;
+  /** `template` defaults to `[auth.sms] template`; MFA challenges pass `[auth.mfa.phone] template`. */
+  sendSms(phone: string, code: string, template?: string): Promise<void>;
 }
 
 /** `[auth.email.template.<kind>] content_path`: relative to `supabase/` (else the project folder). */
@@ -51,8 +52,8 @@ export function createAuthMailer(deps: Pick<ServiceDeps, "mailer" | "workdir" | 
         kind: "email",
       });
     },
-    async sendSms(phone, code) {
-      const message = renderTemplate(settings().sms.template, { Code: code }, false);
+    async sendSms(phone, code, template) {
+      const message = renderTemplate(template ?? settings().sms.template, { Code: code }, false);
       await deps.mailer.send({
         from: { Name: "SMS", Address: "sms@parley-stack" },
         to: [{ Name: "", Address: `+${phone}` }],

@@ -5,6 +5,7 @@ import { AuthError, badRequest, ErrorCode, internal } from "../errors.ts";
 import { startSession, type SessionJson } from "../sessions/issue-session.ts";
 import type { ClientInfo } from "../sessions/session-store.ts";
 import { resolveExternalUser, type ExternalAccount, type ExternalSignIn } from "./external-account.ts";
+import { acceptInvite } from "./accept-invite.ts";
 import { linkIdentityToUser } from "./link-identity.ts";
 import { clientConfiguration } from "./oauth-client.ts";
 import { OAuthStyleError } from "./oauth-error.ts";
@@ -78,7 +79,9 @@ async function finish(core: AuthCore, flow: Awaited<ReturnType<typeof loadOAuthF
   const outcome = await inTransaction(core.pool, async (sql): Promise<Outcome> => {
     const account: ExternalAccount = flow.linking_target_id
       ? await linkIdentityToUser(core, sql, flow.linking_target_id, sign)
-      : await resolveExternalUser(core, sql, sign);
+      : flow.invite_token
+        ? await acceptInvite(sql, flow.invite_token, sign)
+        : await resolveExternalUser(core, sql, sign);
     if (account.deferredError) return { error: account.deferredError };
     if (flow.isPkce) {
       const locked = await loadOAuthFlow(sql, flow.id, true);

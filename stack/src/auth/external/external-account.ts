@@ -125,7 +125,7 @@ export async function resolveExternalUser(core: AuthCore, sql: Sql, sign: Extern
 }
 
 /** GoTrue's RemoveUnconfirmedIdentities: only the identity signing in stays; its data becomes user_metadata. */
-async function removeUnconfirmedIdentities(sql: Sql, user: UserRow, keep: IdentityRow): Promise<UserRow> {
+export async function removeUnconfirmedIdentities(sql: Sql, user: UserRow, keep: IdentityRow): Promise<UserRow> {
   const changes = keep.provider !== "email" && keep.provider !== "phone" ? { encrypted_password: "" } : {};
   const identities = await listIdentities(sql, user.id);
   const current = identities.find((identity) => identity.id === keep.id) ?? keep;

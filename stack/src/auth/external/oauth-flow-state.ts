@@ -13,6 +13,7 @@ export interface OAuthFlowRow {
   provider_type: string;
   referrer: string | null;
   linking_target_id: string | null;
+  invite_token: string | null;
   email_optional: boolean;
   created_at: Date;
 }
@@ -22,6 +23,7 @@ export interface NewOAuthFlow {
   pkce: PkceParams | undefined;
   referrer: string;
   linkingTargetId?: string;
+  inviteToken?: string;
   emailOptional: boolean;
 }
 
@@ -30,9 +32,9 @@ export async function createOAuthFlow(sql: Sql, flow: NewOAuthFlow): Promise<str
   const id = randomUUID();
   await sql.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method,
-       referrer, linking_target_id, email_optional, created_at, updated_at)
-     values ($1, null, $2, $3, $4, $5, 'oauth', $6, $7, $8, now(), now())`,
-    [id, randomUUID(), flow.pkce?.method ?? null, flow.pkce?.codeChallenge ?? null, flow.provider, flow.referrer, flow.linkingTargetId ?? null, flow.emailOptional],
+       referrer, linking_target_id, invite_token, email_optional, created_at, updated_at)
+     values ($1, null, $2, $3, $4, $5, 'oauth', $6, $7, $8, $9, now(), now())`,
+    [id, randomUUID(), flow.pkce?.method ?? null, flow.pkce?.codeChallenge ?? null, flow.provider, flow.referrer, flow.linkingTargetId ?? null, flow.inviteToken ?? null, flow.emailOptional],
   );
   return id;
 }

@@ -84,7 +84,7 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
         kind: "github",
         issuer: host,
         authorizationEndpoint: `${host}/login/oauth/authorize`,
-        tokenEndpoint: emulated ? `${host}/token` : `${host}/login/oauth/access_token`,
+        tokenEndpoint: `${host}/login/oauth/access_token`,
         apiBase,
         scopes: ["user:email"],
       };

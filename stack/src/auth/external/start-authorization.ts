@@ -1,6 +1,6 @@
 import * as client from "openid-client";
 import type { AuthCore } from "../core.ts";
-import { internal, validation } from "../errors.ts";
+import { ErrorCode, internal, notFound, validation } from "../errors.ts";
 import { parsePkce } from "../pkce/flow-state.ts";
 import { clientConfiguration } from "./oauth-client.ts";
 import { createOAuthFlow } from "./oauth-flow-state.ts";
@@ -31,6 +31,11 @@ export async function startAuthorization(core: AuthCore, request: AuthorizationR
   const provider = resolveProvider(core, name);
   if (!provider) throw validation(`Unsupported provider: provider ${name} could not be found`);
   const pkce = parsePkce(request.query.get("code_challenge") ?? undefined, request.query.get("code_challenge_method") ?? undefined);
+  const inviteToken = request.query.get("invite_token") ?? "";
+  if (inviteToken !== "") {
+    const { rows } = await core.pool.query("select 1 from auth.users where confirmation_token = $1", [inviteToken]);
+    if (rows.length === 0) throw notFound(ErrorCode.user_not_found, "User identified by token not found");
+  }
   const configuration = await clientConfiguration(provider).catch((error: unknown) => {
     throw Object.assign(internal(`Error reaching the ${name} provider`), { cause: error });
   });
@@ -39,6 +44,7 @@ export async function startAuthorization(core: AuthCore, request: AuthorizationR
     pkce,
     referrer: request.referrer,
     linkingTargetId: request.linkingTargetId,
+    inviteToken: inviteToken || undefined,
     emailOptional: provider.emailOptional,
   });
   const extraScopes = (request.query.get("scopes") ?? "").split(/\s+/).filter(Boolean);

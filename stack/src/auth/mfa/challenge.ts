@@ -13,15 +13,19 @@ export interface ChallengeJson {
 }
 
 /**
- * A TOTP challenge bound to the requester's IP; sets the factor's `last_challenged_at`
- * (matches GoTrue's challengeTOTPFactor and WriteChallengeToDatabase).
+ * Stores a challenge bound to the requester's IP (with the SMS code for phone factors) and sets the
+ * factor's `last_challenged_at` (matches GoTrue's WriteChallengeToDatabase).
  */
-export async function createTotpChallenge(core: AuthCore, user: UserRow, factor: FactorWithSecret, ip: string | null): Promise<ChallengeJson> {
+export async function writeChallenge(
+  core: AuthCore,
+  input: { user: UserRow; factor: FactorWithSecret; ip: string | null; otpCode: string | null },
+): Promise<ChallengeJson> {
+  const { user, factor, ip } = input;
   const challengeId = randomUUID();
   const createdAt = await inTransaction(core.pool, async (sql) => {
     const { rows } = await sql.query<{ created_at: Date }>(
-      "insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3) returning created_at",
-      [challengeId, factor.id, ip ?? "0.0.0.0"],
+      "insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, now(), $3, $4) returning created_at",
+      [challengeId, factor.id, ip ?? "0.0.0.0", input.otpCode],
     );
     await sql.query("update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1", [factor.id]);
     await recordAudit(sql, { actor: user, action: "challenge_created", logType: "factor", ip, traits: { factor_id: factor.id, factor_status: factor.status } });
@@ -29,3 +33,7 @@ export async function createTotpChallenge(core: AuthCore, user: UserRow, factor:
   });
   return { id: challengeId, type: factor.factor_type, expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS };
 }
+
+/** A TOTP challenge: nothing is sent (matches GoTrue's challengeTOTPFactor). */
+export const createTotpChallenge = (core: AuthCore, user: UserRow, factor: FactorWithSecret, ip: string | null) =>
+  writeChallenge(core, { user, factor, ip, otpCode: null });

@@ -3,12 +3,9 @@ import { route, type AuthRoute } from "../http/route.ts";
 
 /**
  * Features the offline stack keeps switched off, answered exactly as GoTrue answers them when off
- * (auth: internal/api/middleware.go, mfa.go): SAML SSO, passkeys and the OAuth 2.1 server. OAuth
- * providers and identity linking live in ../external.
+ * (auth: internal/api/middleware.go, mfa.go): passkeys and the OAuth 2.1 server. OAuth providers
+ * and identity linking live in ../external, SAML SSO in ../sso.
  */
-const samlDisabled = async () => {
-  throw notFound(ErrorCode.saml_provider_disabled, "SAML 2.0 is disabled");
-};
 const passkeysDisabled = async () => {
   throw notFound(ErrorCode.passkey_disabled, "Passkeys are disabled");
 };
@@ -17,9 +14,6 @@ const oauthServerDisabled = async () => {
 };
 
 export const disabledFeatureRoutes: readonly AuthRoute[] = [
-  route("post", "/sso", samlDisabled),
-  route("get", "/sso/saml/metadata", samlDisabled),
-  route("post", "/sso/saml/acs", samlDisabled),
   route("get", "/passkeys", passkeysDisabled),
   route("post", "/passkeys/registration/options", passkeysDisabled),
   route("post", "/passkeys/authentication/options", passkeysDisabled),

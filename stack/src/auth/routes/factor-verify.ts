@@ -6,6 +6,7 @@ import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
 import { assertVerifyEnabled, parseFactorType } from "../mfa/factor-gates.ts";
 import { findOwnedFactor } from "../mfa/factor-store.ts";
+import { verifyPhoneFactor } from "../mfa/verify-phone.ts";
 import { verifyTotpFactor } from "../mfa/verify-totp.ts";
 
 const schema = z.object({ challenge_id: z.string().default(""), code: z.string().default("") }).loose();
@@ -21,5 +22,6 @@ export const factorVerifyRoute = route("post", "/factors/:factorId/verify", asyn
   const challengeId = body.challenge_id;
   // matches GoTrue: challenge_id decodes as a UUID or the body is not understood
   if (!isUuid(challengeId)) throw badRequest(ErrorCode.bad_json, "Could not parse request body as JSON: invalid challenge_id");
-  return c.json(await verifyTotpFactor(core, { user, session, factor, challengeId, code: body.code, ip: clientInfo(c).ip }));
+  const input = { user, session, factor, challengeId, code: body.code, ip: clientInfo(c).ip };
+  return c.json(factor.factor_type === "phone" ? await verifyPhoneFactor(core, input) : await verifyTotpFactor(core, input));
 });

@@ -4,6 +4,7 @@ import { readBody } from "../http/body.ts";
 import { requireNonAnonymousUser } from "../http/caller.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
+import { enrolPhoneFactor } from "../mfa/enroll-phone.ts";
 import { enrolTotpFactor } from "../mfa/enroll-totp.ts";
 import { assertEnrollEnabled, parseFactorType } from "../mfa/factor-gates.ts";
 
@@ -11,13 +12,14 @@ const schema = z
   .object({ factor_type: z.string().default(""), friendly_name: z.string().default(""), issuer: z.string().default(""), phone: z.string().default("") })
   .loose();
 
-/** POST /factors (`mfa.enroll`): TOTP enrolment; phone and WebAuthn answer as GoTrue does when off. */
+/** POST /factors (`mfa.enroll`): TOTP and phone enrolment; WebAuthn answers as GoTrue does when off. */
 export const factorsEnrollRoute = route("post", "/factors", async (c, core) => {
   const { user, session } = await requireNonAnonymousUser(c, core);
   const body = await readBody(c, schema);
   const type = parseFactorType(body.factor_type);
   assertEnrollEnabled(core.settings(), type);
+  const ip = clientInfo(c).ip;
+  if (type === "phone") return c.json(await enrolPhoneFactor(core, { user, session, friendlyName: body.friendly_name, phone: body.phone, ip }));
   if (type !== "totp") throw new AuthError(422, ErrorCode[`mfa_${type}_enroll_not_enabled`], `MFA enroll is not available for ${type} yet`);
-  const enrolment = await enrolTotpFactor(core, { user, session, friendlyName: body.friendly_name, issuer: body.issuer, ip: clientInfo(c).ip });
-  return c.json(enrolment);
+  return c.json(await enrolTotpFactor(core, { user, session, friendlyName: body.friendly_name, issuer: body.issuer, ip }));
 });

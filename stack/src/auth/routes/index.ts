@@ -1,10 +1,16 @@
 import type { AuthRoute } from "../http/route.ts";
 import { adminUserDeleteRoute } from "./admin-user-delete.ts";
+import { adminUserFactorUpdateRoute } from "./admin-user-factor-update.ts";
 import { adminUserFactorDeleteRoute, adminUserFactorsListRoute } from "./admin-user-factors.ts";
 import { adminUserGetRoute } from "./admin-user-get.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
 import { adminUsersListRoute } from "./admin-users-list.ts";
+import { adminSsoProviderDeleteRoute } from "./admin-sso-provider-delete.ts";
+import { adminSsoProviderGetRoute } from "./admin-sso-provider-get.ts";
+import { adminSsoProviderUpdateRoute } from "./admin-sso-provider-update.ts";
+import { adminSsoProvidersCreateRoute } from "./admin-sso-providers-create.ts";
+import { adminSsoProvidersListRoute } from "./admin-sso-providers-list.ts";
 import { authorizeRoute } from "./authorize.ts";
 import { callbackGetRoute, callbackPostRoute } from "./callback.ts";
 import { disabledFeatureRoutes } from "./disabled-features.ts";
@@ -23,6 +29,9 @@ import { recoverRoute } from "./recover.ts";
 import { resendRoute } from "./resend.ts";
 import { settingsRoute } from "./settings.ts";
 import { signupRoute } from "./signup.ts";
+import { ssoRoute } from "./sso.ts";
+import { ssoSamlAcsRoute } from "./sso-saml-acs.ts";
+import { ssoSamlMetadataRoute } from "./sso-saml-metadata.ts";
 import { tokenRoute } from "./token.ts";
 import { userGetRoute } from "./user-get.ts";
 import { userPutRoute } from "./user-put.ts";
@@ -58,8 +67,17 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserDeleteRoute,
   adminUserFactorsListRoute,
   adminUserFactorDeleteRoute,
+  adminUserFactorUpdateRoute,
   inviteRoute,
   generateLinkRoute,
+  ssoRoute,
+  ssoSamlMetadataRoute,
+  ssoSamlAcsRoute,
+  adminSsoProvidersListRoute,
+  adminSsoProvidersCreateRoute,
+  adminSsoProviderGetRoute,
+  adminSsoProviderUpdateRoute,
+  adminSsoProviderDeleteRoute,
   authorizeRoute,
   callbackGetRoute,
   callbackPostRoute,

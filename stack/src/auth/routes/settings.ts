@@ -17,7 +17,7 @@ export const settingsRoute = route("get", "/settings", async (c, core) => {
     mailer_autoconfirm: settings.mailerAutoconfirm,
     phone_autoconfirm: settings.smsAutoconfirm,
     sms_provider: settings.smsProvider,
-    saml_enabled: false,
+    saml_enabled: core.sso.settings.enabled,
     saml_private_key_next_configured: false,
     passkeys_enabled: false,
   });

@@ -9,6 +9,7 @@ import { factorJson } from "../users/factor-json.ts";
 import { listFactors } from "../mfa/factor-store.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { insertSession, sessionAmr, type ClientInfo, type SessionRow } from "./session-store.ts";
+import { withSsoProvider } from "../sso/amr-provider.ts";
 
 /** The session body GoTrue returns (auth.md §4.1). */
 export interface SessionJson {
@@ -45,7 +46,7 @@ async function sessionUserJson(sql: Sql, user: UserRow) {
 /** An access token for the session plus the given refresh token, as the session JSON. */
 export async function sessionResponse(core: AuthCore, sql: Sql, user: UserRow, session: SessionRow, refreshToken: string): Promise<SessionJson> {
   const settings = core.settings();
-  const amr = await sessionAmr(sql, session.id);
+  const amr = await withSsoProvider(sql, user.id, await sessionAmr(sql, session.id));
   const { token, exp, iat } = await signAccessToken(core.keys, {
     user,
     sessionId: session.id,

@@ -4,6 +4,8 @@ import type { UserRow } from "../users/user-row.ts";
 export interface AmrEntry {
   method: string;
   timestamp: number;
+  /** `sso/saml` entries: the SSO provider's id. */
+  provider?: string;
 }
 
 export interface AccessTokenInput {

@@ -1,4 +1,12 @@
 export { createKeyRing, DEFAULT_JWT_SECRET, type AsymmetricKey, type KeyRing } from "./key-ring.ts";
-export { loadOrCreateStoredKeys, generateSigningKey, type StoredKeys, type StoredSigningKey } from "./key-store.ts";
+export {
+  loadOrCreateStoredKeys,
+  generateSigningKey,
+  writeStoredKeys,
+  type RetiredSigningKey,
+  type StoredKeys,
+  type StoredSigningKey,
+} from "./key-store.ts";
+export { KeyRotationError, retireSigningKey, rotateSigningKeys } from "./rotation.ts";
 export { readSigningKeysFile } from "./signing-keys-file.ts";
 export { verifyJwt, type JwtFailure, type JwtFailureKind, type JwtVerification } from "./verify-jwt.ts";

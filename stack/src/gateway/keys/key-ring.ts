@@ -34,6 +34,13 @@ export interface KeyRing {
   jwks(): { keys: JWK[] };
   /** Signs claims with the current asymmetric key (ES256/RS256, `kid` in the header). */
   sign(claims: JWTPayload): Promise<string>;
+  /**
+   * Swaps the asymmetric keys while the stack runs (rotation, retirement): from now on the first
+   * one signs and only these verify, so tokens of a key that is gone are refused everywhere.
+   */
+  replaceSigningKeys(keys: readonly StoredSigningKey[]): Promise<void>;
+  /** Called after every replaceSigningKeys (e.g. edge-function workers get the new SUPABASE_JWKS). */
+  onSigningKeysChange(listener: () => void): void;
 }
 
 export interface KeyRingInput {
@@ -52,29 +59,53 @@ export interface KeyRingInput {
  *   const token = await ring.sign({ sub, role: "authenticated", exp });
  */
 export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
-  const signingKeys = await Promise.all(input.signingKeys.map(importAsymmetricKey));
-  const current = signingKeys[0];
-  if (!current) throw new Error("the stack needs at least one signing key");
   const hmacKey = createSecretKey(Buffer.from(input.jwtSecret, "utf8"));
+  const listeners: (() => void)[] = [];
+  let signingKeys = await importAll(input.signingKeys);
+  let current = signingKeys[0] as AsymmetricKey;
+  /** With a user JWK set the legacy keys carry the signing kid; they are re-signed only if it goes. */
   const legacyKey = (role: string) => {
     const jwt = new SignJWT({ iss: LEGACY_KEY_ISSUER, role, exp: LEGACY_KEY_EXPIRY });
     return input.legacyKeysUseSigningKey
       ? jwt.setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey)
       : jwt.setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(hmacKey);
   };
-  const [anonKey, serviceRoleKey] = await Promise.all([legacyKey("anon"), legacyKey("service_role")]);
+  let legacyKid = current.kid;
+  let [anonKey, serviceRoleKey] = await Promise.all([legacyKey("anon"), legacyKey("service_role")]);
   return {
-    signingKeys,
+    get signingKeys() {
+      return signingKeys;
+    },
     jwtSecret: input.jwtSecret,
     hmacKey,
-    anonKey,
-    serviceRoleKey,
+    get anonKey() {
+      return anonKey;
+    },
+    get serviceRoleKey() {
+      return serviceRoleKey;
+    },
     publishableKey: input.publishableKey,
     secretKey: input.secretKey,
     jwks: () => ({ keys: signingKeys.map((key) => key.publicJwk) }),
-    sign: (claims) =>
-      new SignJWT(claims).setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey),
+    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey),
+    async replaceSigningKeys(keys) {
+      const next = await importAll(keys);
+      signingKeys = next;
+      current = next[0] as AsymmetricKey;
+      if (input.legacyKeysUseSigningKey && !next.some((key) => key.kid === legacyKid)) {
+        legacyKid = current.kid;
+        [anonKey, serviceRoleKey] = await Promise.all([legacyKey("anon"), legacyKey("service_role")]);
+      }
+      for (const listener of listeners) listener();
+    },
+    onSigningKeysChange: (listener) => void listeners.push(listener),
   };
+}
+
+async function importAll(stored: readonly StoredSigningKey[]): Promise<AsymmetricKey[]> {
+  const keys = await Promise.all(stored.map(importAsymmetricKey));
+  if (keys.length === 0) throw new Error("the stack needs at least one signing key");
+  return keys;
 }
 
 async function importAsymmetricKey(stored: StoredSigningKey): Promise<AsymmetricKey> {

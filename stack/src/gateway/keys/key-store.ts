@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 
@@ -9,9 +9,18 @@ export interface StoredSigningKey extends JWK {
   alg: "ES256" | "RS256";
 }
 
+/** A key taken out of use by `parley-stack keys retire`: only its id is kept, for `keys list`. */
+export interface RetiredSigningKey {
+  kid: string;
+  alg: string;
+  retired_at: string;
+}
+
 /** What the stack generates on first start and keeps in its data folder. */
 export interface StoredKeys {
+  /** Active keys: the first signs new tokens, every one verifies. */
   signing_keys: StoredSigningKey[];
+  retired_signing_keys?: RetiredSigningKey[];
   publishable_key: string;
   secret_key: string;
 }
@@ -37,6 +46,14 @@ export async function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKey
   };
   await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
   return keys;
+}
+
+/** Replaces the data folder's key file in one step (write then rename), so a reader never sees half of it. */
+export async function writeStoredKeys(dataDir: string, keys: StoredKeys): Promise<void> {
+  const file = path.join(dataDir, KEYS_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  await rename(temporary, file);
 }
 
 /** A fresh ES256 (P-256) private key as a JWK, as the CLI's default signing key is. */

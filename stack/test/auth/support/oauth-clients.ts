@@ -17,7 +17,7 @@ export const adminClient = (t: TestStack) => testClient(t.url, t.stack.keys.secr
 export async function oauthSignIn(
   t: TestStack,
   client: SupabaseClient,
-  provider: "google" | "github",
+  provider: "google" | "github" | "keycloak",
   account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean },
   browser = new OAuthBrowser(t.url),
 ): Promise<URL> {

@@ -1,0 +1,29 @@
+/**
+ * How the stack runs SAML SSO. The Supabase CLI's config.toml has no SAML switch (hosted turns it on
+ * per project; GoTrue reads GOTRUE_SAML_ENABLED), so the stack reads the environment:
+ *
+ * - `GOTRUE_SAML_ENABLED` — SAML is ON unless this is `false`; off, every `/sso*` and
+ *   `/admin/sso/*` route answers GoTrue's 404 `saml_provider_disabled` and `/settings` says
+ *   `saml_enabled: false`.
+ * - `PARLEY_SAML_EMULATOR_DOMAIN` — the email domain the stack's SAML IdP emulator is registered
+ *   for (default `sso.parley.test`); set it to an empty string to leave the emulator unregistered.
+ */
+export interface SamlSettings {
+  enabled: boolean;
+  emulatorDomain: string;
+  /** GoTrue's GOTRUE_SAML_RELAY_STATE_VALIDITY_PERIOD default: 2 minutes. */
+  relayStateValidityMs: number;
+  /** crewjam/saml's MaxClockSkew, which GoTrue uses for NotBefore/NotOnOrAfter: 180 s. */
+  clockSkewMs: number;
+}
+
+export const DEFAULT_EMULATOR_DOMAIN = "sso.parley.test";
+
+export function readSamlSettings(env: Record<string, string | undefined> = process.env): SamlSettings {
+  return {
+    enabled: (env.GOTRUE_SAML_ENABLED ?? "").trim().toLowerCase() !== "false",
+    emulatorDomain: (env.PARLEY_SAML_EMULATOR_DOMAIN ?? DEFAULT_EMULATOR_DOMAIN).trim().toLowerCase(),
+    relayStateValidityMs: 120_000,
+    clockSkewMs: 180_000,
+  };
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestStack } from "../../support/test-stack.ts";
+import { authFetch } from "../../auth/support/auth-api.ts";
+import { startParleyStack } from "../../parley/support/parley-stack.ts";
+import { createPerson, type Person } from "../../parley/support/people.ts";
+
+// Parley's own config keeps GoTrue's default [auth.rate_limit] sign_in_sign_ups = 30 per 5 minutes
+// per IP, with GoTrue's burst of 30: the 31st attempt within the window is refused.
+const BURST = 30;
+
+let t: TestStack;
+let victim: Person;
+beforeAll(async () => {
+  t = await startParleyStack();
+  victim = await createPerson(t, "victim", "the-real-password");
+});
+afterAll(() => t?.close());
+
+const guess = (password: string, forwardedFor: string) =>
+  authFetch(t, "/token?grant_type=password", { body: { email: victim.email, password }, headers: { "x-forwarded-for": forwardedFor } });
+
+describe("password guessing", () => {
+  it("hits the per-IP rate limit, and a spoofed X-Forwarded-For does not reset it", async () => {
+    const answers: string[] = [];
+    for (let i = 0; i < BURST; i++) {
+      const { status, body } = await guess(`guess-${i}`, `203.0.113.${i}`);
+      answers.push(`${status} ${String(body.code)}`);
+    }
+    expect(new Set(answers)).toEqual(new Set(["400 invalid_credentials"]));
+    // Even the right password is refused now: the limit stops guessing before the password is checked.
+    const next = await guess("the-real-password", "198.51.100.7");
+    expect(next).toMatchObject({ status: 429, body: { code: "over_request_rate_limit", message: "Request rate limit reached" } });
+  });
+});

@@ -8,8 +8,12 @@ export function factorLabel(factor: Pick<Factor, "friendly_name" | "factor_type"
   return t(factor.factor_type === "phone" ? "mfa.kind.phone" : "mfa.kind.totp");
 }
 
-/** A phone factor's number: GoTrue sends `phone` on the factor, supabase-js's `Factor` type omits it. */
+/**
+ * A phone factor's number in E.164 as people write it (`+447700900123`): GoTrue sends `phone` on the
+ * factor without the `+` (supabase-js's `Factor` type omits the field altogether).
+ */
 export function factorPhone(factor: Factor): string | undefined {
   const phone: unknown = (factor as Factor & { phone?: unknown }).phone;
-  return typeof phone === "string" && phone !== "" ? phone : undefined;
+  if (typeof phone !== "string" || phone === "") return undefined;
+  return phone.startsWith("+") ? phone : `+${phone}`;
 }

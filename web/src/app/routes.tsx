@@ -3,7 +3,7 @@ import { LocaleLayout } from "./layouts/locale-layout";
 import { localeLoader, redirectToPreferredLocale } from "./layouts/locale-loader";
 import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
-import { redirectIfSignedIn, requireSignedIn } from "../lib/auth/route-guards";
+import { redirectIfSignedIn, requirePendingSecondFactor, requireSignedIn } from "../lib/auth/route-guards";
 
 /** Renders nothing: shown only while the first route's loader (a catalog, a redirect) runs. */
 function Nothing() {
@@ -35,6 +35,11 @@ export const routes: RouteObject[] = [
                 path: "sign-in",
                 loader: redirectIfSignedIn,
                 lazy: async () => ({ Component: (await import("../features/auth/routes/sign-in-page")).SignInPage }),
+              },
+              {
+                path: "sign-in/mfa",
+                loader: requirePendingSecondFactor,
+                lazy: async () => ({ Component: (await import("../features/auth/routes/mfa-challenge-page")).MfaChallengePage }),
               },
               {
                 path: "sign-up",

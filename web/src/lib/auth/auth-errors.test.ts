@@ -26,6 +26,21 @@ describe("describeAuthError", () => {
     ["mfa_verification_failed", 422, "auth.error.mfaCodeInvalid", "fixInput"],
     ["identity_already_exists", 422, "auth.error.identityAlreadyExists", "signIn"],
     ["single_identity_not_deletable", 422, "auth.error.lastIdentity", "fixInput"],
+    ["mfa_challenge_expired", 422, "auth.error.mfaChallengeExpired", "retry"],
+    ["mfa_ip_address_mismatch", 422, "auth.error.mfaChallengeExpired", "retry"],
+    ["mfa_factor_not_found", 422, "auth.error.mfaFactorNotFound", "retry"],
+    ["mfa_verification_rejected", 403, "auth.error.mfaRejected", "signIn"],
+    ["mfa_factor_name_conflict", 422, "auth.error.mfaNameTaken", "fixInput"],
+    ["too_many_enrolled_mfa_factors", 422, "auth.error.mfaTooMany", "contactAdmin"],
+    ["mfa_verified_factor_exists", 422, "mfa.error.phoneTaken", "fixInput"],
+    ["mfa_totp_enroll_not_enabled", 422, "mfa.error.totpOff", "contactAdmin"],
+    ["mfa_totp_verify_not_enabled", 422, "mfa.error.totpOff", "contactAdmin"],
+    ["mfa_phone_enroll_not_enabled", 422, "mfa.error.phoneOff", "contactAdmin"],
+    ["mfa_phone_verify_not_enabled", 422, "mfa.error.phoneOff", "contactAdmin"],
+    ["mfa_webauthn_enroll_not_enabled", 422, "mfa.error.methodOff", "contactAdmin"],
+    ["manual_linking_disabled", 404, "identities.error.linkingOff", "contactAdmin"],
+    ["identity_not_found", 404, "auth.error.identityNotFound", "retry"],
+    ["sso_provider_not_found", 404, "auth.error.ssoNotFound", "fixInput"],
   ])("maps the API code %s to its message and next step", (code, status, messageId, nextStep) => {
     expect(describeAuthError(new AuthApiError("raw server text", status, code))).toMatchObject({ messageId, nextStep });
   });
@@ -77,6 +92,20 @@ describe("describeAuthError", () => {
     const odd = new AuthImplicitGrantRedirectError("No session defined in URL");
     expect(describeAuthError(odd)).toMatchObject({ messageId: "auth.error.linkInvalid", nextStep: "requestNewLink" });
     expect(describeAuthError(new AuthPKCECodeVerifierMissingError())).toMatchObject({ messageId: "auth.error.linkOtherBrowser" });
+  });
+
+  it("puts MFA and SSO problems beside the field they are about", () => {
+    expect(describeAuthError(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")).field).toBe("code");
+    expect(describeAuthError(new AuthApiError("A factor with the friendly name already exists", 422, "mfa_factor_name_conflict")).field).toBe("name");
+    expect(describeAuthError(new AuthApiError("A verified phone factor already exists", 422, "mfa_verified_factor_exists")).field).toBe("phone");
+    expect(describeAuthError(new AuthApiError("No SSO provider assigned for this domain", 404, "sso_provider_not_found")).field).toBe("email");
+  });
+
+  it("describes a provider's error returned to /auth/callback in the URL by its error_code, else as a refusal", () => {
+    const linked = new AuthImplicitGrantRedirectError("Identity is already linked to another user", { error: "server_error", code: "identity_already_exists" });
+    expect(describeAuthError(linked)).toMatchObject({ messageId: "auth.error.identityAlreadyExists", nextStep: "signIn" });
+    const denied = new AuthImplicitGrantRedirectError("The user denied the request", { error: "access_denied", code: "" });
+    expect(describeAuthError(denied)).toMatchObject({ messageId: "identities.error.denied", nextStep: "signIn" });
   });
 
   it("offers a retry for network failures and server errors", () => {

@@ -26,7 +26,7 @@ export type AuthNextStep =
   | "contactAdmin";
 
 /** The field an error belongs beside, when it belongs to one. */
-export type AuthErrorField = "email" | "password" | "code" | "newPassword";
+export type AuthErrorField = "email" | "password" | "code" | "newPassword" | "name" | "phone";
 
 export type AuthErrorDescription = {
   messageId: MessageId;
@@ -88,13 +88,19 @@ const byCode: Record<string, Rule> = {
   mfa_ip_address_mismatch: { messageId: "auth.error.mfaChallengeExpired", nextStep: "retry", field: "code" },
   mfa_factor_not_found: { messageId: "auth.error.mfaFactorNotFound", nextStep: "retry" },
   mfa_verification_rejected: { messageId: "auth.error.mfaRejected", nextStep: "signIn" },
-  mfa_factor_name_conflict: { messageId: "auth.error.mfaNameTaken", nextStep: "fixInput" },
+  mfa_factor_name_conflict: { messageId: "auth.error.mfaNameTaken", nextStep: "fixInput", field: "name" },
   too_many_enrolled_mfa_factors: { messageId: "auth.error.mfaTooMany", nextStep: "contactAdmin" },
-  mfa_verified_factor_exists: { messageId: "auth.error.mfaNameTaken", nextStep: "fixInput" },
+  mfa_verified_factor_exists: { messageId: "mfa.error.phoneTaken", nextStep: "fixInput", field: "phone" },
+  mfa_totp_enroll_not_enabled: { messageId: "mfa.error.totpOff", nextStep: "contactAdmin" },
+  mfa_totp_verify_not_enabled: { messageId: "mfa.error.totpOff", nextStep: "contactAdmin" },
+  mfa_phone_enroll_not_enabled: { messageId: "mfa.error.phoneOff", nextStep: "contactAdmin" },
+  mfa_phone_verify_not_enabled: { messageId: "mfa.error.phoneOff", nextStep: "contactAdmin" },
+  mfa_webauthn_enroll_not_enabled: { messageId: "mfa.error.methodOff", nextStep: "contactAdmin" },
+  mfa_webauthn_verify_not_enabled: { messageId: "mfa.error.methodOff", nextStep: "contactAdmin" },
   single_identity_not_deletable: { messageId: "auth.error.lastIdentity", nextStep: "fixInput" },
   email_conflict_identity_not_deletable: { messageId: "auth.error.lastIdentity", nextStep: "fixInput" },
   identity_not_found: { messageId: "auth.error.identityNotFound", nextStep: "retry" },
-  manual_linking_disabled: { messageId: "auth.error.providerDisabled", nextStep: "contactAdmin" },
+  manual_linking_disabled: { messageId: "identities.error.linkingOff", nextStep: "contactAdmin" },
   user_sso_managed: { messageId: "auth.error.ssoManaged", nextStep: "contactAdmin" },
   sms_send_failed: { messageId: "auth.error.sendFailed", nextStep: "retry" },
   validation_failed: { messageId: "auth.error.validationFailed", nextStep: "fixInput" },
@@ -144,6 +150,8 @@ export function describeAuthError(error: unknown): AuthErrorDescription {
     const urlCode = error.details?.code;
     const rule = urlCode !== undefined ? byCode[urlCode] : undefined;
     if (rule && rule.nextStep !== "fixInput") return { ...rule, field: undefined };
+    // The person cancelled or refused at the provider (OAuth `error=access_denied`).
+    if (error.details?.error === "access_denied") return { messageId: "identities.error.denied", nextStep: "signIn" };
     return { messageId: "auth.error.linkInvalid", nextStep: "requestNewLink" };
   }
   if (isAuthError(error) && error.name === "AuthPKCEGrantCodeExchangeError") {

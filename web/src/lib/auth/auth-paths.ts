@@ -1,6 +1,8 @@
 /** App paths (without locale) of the screens that exist for people who are not signed in. */
 export const authPaths = {
   signIn: "/sign-in",
+  /** The second step of signing in when the person has a verified second factor. */
+  mfa: "/sign-in/mfa",
   signUp: "/sign-up",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",

@@ -5,5 +5,9 @@
 export const authQueryKeys = {
   all: ["auth"] as const,
   user: () => [...authQueryKeys.all, "user"] as const,
+  /** The person's second factors (`mfa.listFactors`, read fresh from `GET /user`). */
+  factors: () => [...authQueryKeys.all, "factors"] as const,
+  /** The identities (providers) linked to the person's account. */
+  identities: () => [...authQueryKeys.all, "identities"] as const,
   settings: (backendUrl: string) => [...authQueryKeys.all, "settings", backendUrl] as const,
 };

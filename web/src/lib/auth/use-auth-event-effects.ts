@@ -9,6 +9,7 @@ import { authPaths, isGuestOnlyPath, isSignedOutPath } from "./auth-paths";
 import { authQueryKeys } from "./auth-query-keys";
 import { isHalfConfirmedLink } from "./link-message";
 import { authEventHub } from "./auth-state";
+import { needsSecondFactor } from "./mfa";
 import { safeReturnPath, withoutLocale } from "./return-path";
 
 /** The language a person chose in their profile, if it is one the app ships. */
@@ -20,9 +21,10 @@ export function preferredLocaleOf(session: Session | null): Locale | undefined {
 /**
  * The app's reaction to every auth event, in one place (the event hub delivers them here):
  *
- * - SIGNED_IN / MFA_CHALLENGE_VERIFIED: on a sign-in, sign-up or link screen, go where the person
- *   was going (`?next=`), in their preferred language; a recovery link goes to the new-password
- *   screen. Elsewhere (a session restored on load or in another tab) stay put, and so does the
+ * - SIGNED_IN / MFA_CHALLENGE_VERIFIED: on a sign-in, sign-up, link or MFA screen, go where the
+ *   person was going (`?next=`), in their preferred language — through the MFA step first when
+ *   they have a verified factor and the session is still aal1; a recovery link goes to the
+ *   new-password screen. Elsewhere (a session restored on load or in another tab) stay put, and so does the
  *   link screen of a half-confirmed email change.
  * - SIGNED_OUT: forget every cached query, and leave any page that needs a session for sign-in.
  *   supabase-js relays the event to every tab of this browser, so all of them follow.
@@ -51,16 +53,26 @@ export function useAuthEventEffects(): void {
         case "SIGNED_IN":
         case "MFA_CHALLENGE_VERIFIED": {
           if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
-          if (!isGuestOnlyPath(appPath)) return;
+          const onMfaStep = appPath === authPaths.mfa;
+          if (!isGuestOnlyPath(appPath) && !onMfaStep) return;
           // The first half of an email change, opened where the person is signed in: the link
           // screen says to confirm the other address; the restored session must not move on.
           if (isHalfConfirmedLink(search, hash)) return;
           if (new URLSearchParams(search).get("type") === "recovery") return go(authPaths.resetPassword);
-          return go(safeReturnPath(search), preferredLocaleOf(session) ?? localeRef.current);
+          // A person with a verified second factor passes it before the app opens (aal2).
+          void needsSecondFactor().then((pending) => {
+            const target = preferredLocaleOf(session) ?? localeRef.current;
+            if (!pending) return go(safeReturnPath(search), target);
+            const next = new URLSearchParams(search).get("next");
+            if (!onMfaStep) go(`${authPaths.mfa}${next ? `?next=${encodeURIComponent(next)}` : ""}`, target);
+          });
+          return;
         }
         case "SIGNED_OUT": {
           queryClient.clear();
           if (isSignedOutPath(appPath)) return;
+          // Signed out during the MFA step: back to sign-in, still heading where they were.
+          if (appPath === authPaths.mfa) return go(`${authPaths.signIn}${search}`);
           const next = withoutLocale(pathname + search);
           return go(`${authPaths.signIn}${next === "/" ? "" : `?next=${encodeURIComponent(next)}`}`);
         }

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useAuthSettings } from "../api/get-auth-settings";
+import { useAuthSettings } from "../../../lib/auth/auth-settings";
 import { signInAnonymously } from "../api/sign-in-anonymously";
 
 /** "Try it without an account", only when the backend reports anonymous sign-ins enabled. */

@@ -5,29 +5,9 @@ import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { useLocale } from "../../../lib/i18n/locale-context";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { enabledOAuthProviders, useAuthSettings } from "../api/get-auth-settings";
+import { providerName } from "../../../lib/auth/provider-names";
+import { enabledOAuthProviders, useAuthSettings } from "../../../lib/auth/auth-settings";
 import { signInWithProvider } from "../api/sign-in-with-provider";
-
-/** Brand names are not translated. */
-const providerNames: Record<string, string> = {
-  apple: "Apple",
-  azure: "Microsoft",
-  bitbucket: "Bitbucket",
-  discord: "Discord",
-  facebook: "Facebook",
-  github: "GitHub",
-  gitlab: "GitLab",
-  google: "Google",
-  keycloak: "Keycloak",
-  linkedin_oidc: "LinkedIn",
-  notion: "Notion",
-  slack_oidc: "Slack",
-  spotify: "Spotify",
-  twitch: "Twitch",
-  twitter: "X",
-  workos: "WorkOS",
-  zoom: "Zoom",
-};
 
 /** One "Continue with …" button per OAuth provider the backend's `/settings` reports enabled. */
 export function OAuthButtons({ next }: { next: string }) {
@@ -54,7 +34,7 @@ export function OAuthButtons({ next }: { next: string }) {
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} />}
       {providers.map((provider) => (
         <Button key={provider} variant="quiet" className="button--block" pending={pending === provider} onClick={() => void start(provider)}>
-          {t("auth.oauth.continueWith", { provider: providerNames[provider] ?? provider })}
+          {t("auth.oauth.continueWith", { provider: providerName(provider) })}
         </Button>
       ))}
       <p className="auth-divider">{t("auth.oauth.or")}</p>

@@ -6,6 +6,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { authPaths } from "../../../lib/auth/auth-paths";
 import { authRedirectUrl } from "../../../lib/auth/auth-redirect-url";
+import { useAuthSettings } from "../../../lib/auth/auth-settings";
 import { emailField, passwordField } from "../../../lib/auth/auth-schemas";
 import { safeReturnPath } from "../../../lib/auth/return-path";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
@@ -21,6 +22,8 @@ import { AuthCard } from "../components/auth-card";
 import { CheckEmailPanel } from "../components/check-email-panel";
 import { EmailCodeForm } from "../components/email-code-form";
 import { OAuthButtons } from "../components/oauth-buttons";
+import { OneTapSignIn } from "../components/one-tap-sign-in";
+import { SsoSignInForm } from "../components/sso-sign-in-form";
 import { SubmitButton } from "../components/submit-button";
 
 const passwordSchema = z.object({ email: emailField, password: passwordField });
@@ -110,12 +113,13 @@ function EmailSignInForm({ next }: { next: string }) {
   );
 }
 
-/** `/:locale/sign-in` — password, or a one-time link and code by email; providers when enabled. */
+/** `/:locale/sign-in` — password, or a one-time link and code by email; providers and SSO when enabled. */
 export function SignInPage() {
   const t = useTranslate();
   const { search } = useLocation();
   const next = safeReturnPath(search);
-  const [method, setMethod] = useState<"password" | "email">("password");
+  const [method, setMethod] = useState<"password" | "email" | "sso">("password");
+  const settings = useAuthSettings();
 
   return (
     <AuthCard
@@ -129,6 +133,7 @@ export function SignInPage() {
         </>
       }
     >
+      <OneTapSignIn />
       <OAuthButtons next={next} />
       <div className="auth-switch" role="group" aria-label={t("auth.signIn.method")}>
         <Button variant="quiet" aria-pressed={method === "password"} onClick={() => setMethod("password")}>
@@ -137,8 +142,15 @@ export function SignInPage() {
         <Button variant="quiet" aria-pressed={method === "email"} onClick={() => setMethod("email")}>
           {t("auth.signIn.withEmail")}
         </Button>
+        {settings.data?.saml_enabled && (
+          <Button variant="quiet" aria-pressed={method === "sso"} onClick={() => setMethod("sso")}>
+            {t("sso.method")}
+          </Button>
+        )}
       </div>
-      {method === "password" ? <PasswordSignInForm next={next} /> : <EmailSignInForm next={next} />}
+      {method === "password" && <PasswordSignInForm next={next} />}
+      {method === "email" && <EmailSignInForm next={next} />}
+      {method === "sso" && <SsoSignInForm next={next} />}
     </AuthCard>
   );
 }

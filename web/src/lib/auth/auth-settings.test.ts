@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { enabledOAuthProviders } from "./get-auth-settings";
+import { enabledOAuthProviders } from "./auth-settings";
 
 it("lists only enabled OAuth providers, never email, phone or anonymous", () => {
   const settings = { external: { github: true, email: true, phone: false, anonymous_users: true, google: true, apple: false }, disable_signup: false };

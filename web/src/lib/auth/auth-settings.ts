@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BackendConfig } from "../../../lib/backend-config";
-import { useBackendConfig } from "../../../lib/backend-config-context";
-import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
+import type { BackendConfig } from "../backend-config";
+import { useBackendConfig } from "../backend-config-context";
+import { authQueryKeys } from "./auth-query-keys";
 
 /** The part of GoTrue's `GET /settings` the sign-in screens use. */
 export type AuthSettings = {
@@ -29,7 +29,7 @@ export async function getAuthSettings(config: BackendConfig, signal?: AbortSigna
   return (await response.json()) as AuthSettings;
 }
 
-/** The backend's auth settings; the screens degrade to email and password when unknown. */
+/** The backend's auth settings (sign-in screens and linked identities); the screens degrade to email and password when unknown. */
 export function useAuthSettings() {
   const config = useBackendConfig();
   return useQuery({

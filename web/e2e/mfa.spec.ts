@@ -1,0 +1,186 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { createAccount, expectSignedIn } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
+import { expect, message, test } from "./support/test";
+import { totpCode, wrongTotpCode } from "./support/totp";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Scans the screen with axe and keeps a screenshot as a test artifact. */
+async function keepScreen(page: Page, testInfo: TestInfo, name: string, locale: string) {
+  await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}.png`), fullPage: true });
+}
+
+async function submitPassword(page: Page, locale: string, account: { email: string; password: string }, next: string) {
+  await page.goto(`/${locale}/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);
+  await page.getByLabel(message(locale, "auth.field.password")).fill(account.password);
+  await page.getByRole("button", { name: message(locale, "auth.signIn.submit") }).click();
+}
+
+for (const locale of ["en", "ar"]) {
+  test.describe(`two-step verification, in ${locale}`, () => {
+    // One long journey (enrol, sign out, sign in with the code, remove) on a shared two-core machine.
+    test.setTimeout(120_000);
+    test("enrol an authenticator app, sign in again through the code step, then remove it", async ({ page, stack, context }, testInfo) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const account = await createAccount(stack, `mfa-${locale}`, { locale });
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/security$`));
+      await expect(page.getByText(message(locale, "mfa.status.off"))).toBeVisible();
+
+      // The only identity cannot be unlinked, and the page says why.
+      const unlink = page.getByRole("button", { name: message(locale, "identities.unlinkFor").replace("{provider}", message(locale, "identities.email")) });
+      await expect(unlink).toBeDisabled();
+      await expect(unlink).toHaveAccessibleDescription(message(locale, "identities.lastOne"));
+
+      // Enrol: a name, then the QR code and the key, then a code from the app.
+      await page.getByRole("button", { name: message(locale, "mfa.add.totp") }).click();
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.continue") }).click();
+      const qr = page.getByRole("img", { name: message(locale, "mfa.enrol.qrAlt") });
+      await expect(qr).toBeVisible();
+      // The QR code really renders (a broken image is visible too, with no natural size).
+      await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const secret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.copy") }).click();
+      await expect(page.getByRole("status").filter({ hasText: message(locale, "mfa.enrol.copied") })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      await keepScreen(page, testInfo, "mfa-enrol-qr", locale);
+
+      const enrolCode = page.getByLabel(message(locale, "mfa.code.label"));
+      await enrolCode.fill(wrongTotpCode(secret));
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.verify") }).click();
+      await expect(enrolCode).toHaveAccessibleDescription(new RegExp(escapeRegExp(message(locale, "auth.error.mfaCodeInvalid"))));
+      await expect(enrolCode).toBeFocused();
+      await enrolCode.fill(totpCode(secret));
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.verify") }).click();
+      await expect(page.getByText(message(locale, "mfa.done.added"))).toBeVisible();
+      await expect(page.getByText(message(locale, "mfa.status.on"))).toBeVisible();
+      await keepScreen(page, testInfo, "mfa-enrolled", locale);
+
+      // Sign out, sign in: the password alone opens only the code step, and the guards hold.
+      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/sign-in/mfa\\?next=%2Faccount%2Fsecurity$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "mfa.challenge.title"));
+      await page.goto(`/${locale}/account/profile`);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/sign-in/mfa\\?next=%2Faccount%2Fprofile$`));
+      await keepScreen(page, testInfo, "mfa-challenge", locale);
+
+      const challengeCode = page.getByLabel(message(locale, "mfa.code.label"));
+      await challengeCode.fill(wrongTotpCode(secret));
+      await page.getByRole("button", { name: message(locale, "mfa.challenge.submit") }).click();
+      await expect(challengeCode).toHaveAccessibleDescription(new RegExp(escapeRegExp(message(locale, "auth.error.mfaCodeInvalid"))));
+      await challengeCode.fill(totpCode(secret));
+      await page.getByRole("button", { name: message(locale, "mfa.challenge.submit") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/profile$`));
+      await expectSignedIn(page, locale);
+
+      // Remove: the dialog asks for a code first.
+      await page.goto(`/${locale}/account/security`);
+      const name = message(locale, "mfa.kind.totp");
+      await page.getByRole("button", { name: message(locale, "mfa.remove.buttonFor").replace("{name}", name) }).click();
+      const dialog = page.getByRole("dialog", { name: message(locale, "mfa.remove.title").replace("{name}", name) });
+      await expect(dialog).toBeVisible();
+      await keepScreen(page, testInfo, "mfa-remove-dialog", locale);
+      await dialog.getByLabel(message(locale, "mfa.code.label")).fill(totpCode(secret));
+      await dialog.getByRole("button", { name: message(locale, "mfa.remove.confirm") }).click();
+      await expect(page.getByText(message(locale, "mfa.done.removed"))).toBeVisible();
+      await expect(page.getByText(message(locale, "mfa.status.off"))).toBeVisible();
+
+      // Without a factor, signing in needs the password only.
+      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/security$`));
+    });
+  });
+}
+
+test.describe("renaming a verified authenticator app", () => {
+  test.setTimeout(120_000);
+  test("sets it up again under the new name; the old entry goes once the new one works; a taken name is refused beside the field", async ({ page, stack }) => {
+    const account = await createAccount(stack, "mfa-rename", { locale: "en" });
+    await submitPassword(page, "en", account, "/account/security");
+    await expect(page).toHaveURL(/\/en\/account\/security$/);
+
+    await page.getByRole("button", { name: message("en", "mfa.add.totp") }).click();
+    await page.getByLabel(message("en", "mfa.enrol.name")).fill("Old phone");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.continue") }).click();
+    const oldSecret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(oldSecret));
+    await page.getByRole("button", { name: message("en", "mfa.enrol.verify") }).click();
+    await expect(page.getByText(message("en", "mfa.done.added"))).toBeVisible();
+
+    await page.getByRole("button", { name: "Rename Old phone" }).click();
+    await expect(page.getByText(message("en", "mfa.rename.explanation"))).toBeVisible();
+    const newName = page.getByLabel(message("en", "mfa.rename.newName"));
+    await newName.fill("Old phone");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.continue") }).click();
+    await expect(newName).toHaveAccessibleDescription(new RegExp(escapeRegExp(message("en", "auth.error.mfaNameTaken"))));
+
+    await newName.fill("New phone");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.continue") }).click();
+    const newSecret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+    expect(newSecret).not.toBe(oldSecret);
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(newSecret));
+    await page.getByRole("button", { name: message("en", "mfa.enrol.verify") }).click();
+    await expect(page.getByText(message("en", "mfa.done.renamed"))).toBeVisible();
+    const factors = page.getByRole("list", { name: message("en", "mfa.factors.label") });
+    await expect(factors.getByRole("listitem")).toHaveCount(1);
+    await expect(factors).toContainText("New phone");
+    await expect(factors).not.toContainText("Old phone");
+  });
+});
+
+test.describe("phone factors where the server has them off", () => {
+  test("a bad number is refused beside the field; the server's refusal is explained and the phone option goes away", async ({ page, stack }) => {
+    const account = await createAccount(stack, "mfa-phone-off", { locale: "en" });
+    await submitPassword(page, "en", account, "/account/security");
+    await expect(page).toHaveURL(/\/en\/account\/security$/);
+    await page.getByRole("button", { name: message("en", "mfa.add.phone") }).click();
+    const phone = page.getByLabel(message("en", "mfa.enrol.phone"));
+    await phone.fill("0123");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.sendCode") }).click();
+    await expect(phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(message("en", "mfa.error.phoneInvalid"))));
+    await expect(phone).toBeFocused();
+
+    await phone.fill("+44 20 7946 0958");
+    await page.getByRole("button", { name: message("en", "mfa.enrol.sendCode") }).click();
+    await expect(page.getByRole("alert")).toContainText(message("en", "mfa.error.phoneOff"));
+    await expect(page.getByRole("button", { name: message("en", "mfa.add.phone") })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: message("en", "mfa.add.totp") })).toBeVisible();
+  });
+});
+
+test.describe("two-step verification on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.setTimeout(120_000);
+
+  for (const locale of ["en", "ar"]) {
+    test(`the QR step and the code step fit without horizontal scrolling, in ${locale}`, async ({ page, stack }) => {
+      const widthOf = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const account = await createAccount(stack, `mfa-narrow-${locale}`, { locale });
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/security$`));
+      await page.getByRole("button", { name: message(locale, "mfa.add.totp") }).click();
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.continue") }).click();
+      await expect(page.getByRole("img", { name: message(locale, "mfa.enrol.qrAlt") })).toBeVisible();
+      expect(await widthOf()).toBeLessThanOrEqual(360);
+
+      const secret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
+      await page.getByLabel(message(locale, "mfa.code.label")).fill(totpCode(secret));
+      await page.getByRole("button", { name: message(locale, "mfa.enrol.verify") }).click();
+      await expect(page.getByText(message(locale, "mfa.done.added"))).toBeVisible();
+      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
+      await submitPassword(page, locale, account, "/account/security");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "mfa.challenge.title"));
+      expect(await widthOf()).toBeLessThanOrEqual(360);
+    });
+  }
+});

@@ -1,0 +1,58 @@
+import * as z from "zod/mini";
+import { TextField } from "../../../components/ui/text-field";
+import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
+import { emailField } from "../../../lib/auth/auth-schemas";
+import { useAuthSettings } from "../../../lib/auth/auth-settings";
+import { useBackendConfig } from "../../../lib/backend-config-context";
+import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
+import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { emulatedGoogleIdToken, useEmulatedGoogle } from "../api/emulated-id-token";
+import { newNonce, signInWithIdToken } from "../api/sign-in-with-id-token";
+import { SubmitButton } from "./submit-button";
+
+const schema = z.object({ email: emailField });
+
+/**
+ * "Sign in with an ID token", one-tap style, for Google: the provider hands over an ID token for
+ * the account the person is signed in to there, and `signInWithIdToken` (with a nonce) signs in
+ * here without a redirect. Locally the stack's Google emulator issues that token for the test
+ * account named; the form shows only where the backend emulates Google and has it enabled.
+ */
+export function OneTapSignIn() {
+  const t = useTranslate();
+  const config = useBackendConfig();
+  const settings = useAuthSettings();
+  const googleEnabled = settings.data?.external.google === true;
+  const emulated = useEmulatedGoogle(googleEnabled);
+  const form = useSchemaForm(schema, { email: "" });
+  const { problem, alertRef, report } = useAuthProblem(form, { email: "email" });
+  const { errors, isSubmitting } = form.formState;
+  const emailError = errorMessageId(errors.email);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const nonce = newNonce();
+      await signInWithIdToken("google", await emulatedGoogleIdToken(config, email, nonce), nonce);
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  if (!googleEnabled || !emulated.data) return null;
+  return (
+    <section className="auth-form" aria-labelledby="one-tap-heading">
+      <h2 id="one-tap-heading" className="auth-one-tap__title">
+        {t("oneTap.title")}
+      </h2>
+      <p className="auth-card__lead">{t("oneTap.lead")}</p>
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
+        <TextField label={t("oneTap.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+        <SubmitButton pending={isSubmitting} pendingLabel={t("auth.signIn.submitting")}>
+          {t("oneTap.submit")}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { createAccount, defaultPassword, expectSignedIn, expectSignedOut, signInWithPassword } from "./support/accounts";
-import { uniqueEmail, waitForEmail } from "./support/mailbox";
+import { listEmails, uniqueEmail, waitForEmail } from "./support/mailbox";
 import { expect, message, test } from "./support/test";
 
 /** A catalog message with simple `{name}` arguments filled in. */
@@ -81,6 +81,25 @@ test.describe("getting in", () => {
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/en\/account\/security$/);
     await expectSignedIn(page);
+  });
+
+  test("email sign-in never tells whether an account exists: the same screen for an unknown address, and no email", async ({ page, stack }) => {
+    const account = await createAccount(stack, "enumeration");
+    const unknown = uniqueEmail("no-such-account");
+    const screens: string[] = [];
+    for (const email of [account.email, unknown]) {
+      await page.goto("/en/sign-in");
+      await page.getByRole("button", { name: message("en", "auth.signIn.withEmail") }).click();
+      await page.getByLabel(message("en", "auth.field.email")).fill(email);
+      await page.getByRole("button", { name: message("en", "auth.signIn.sendLink") }).click();
+      await expect(page.getByText(text("en", "auth.checkEmail.sentIfAccount", { email }))).toBeVisible();
+      await expect(page.getByLabel(message("en", "auth.code.label"))).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: message("en", "auth.error.noAccountForEmail") })).toHaveCount(0);
+      screens.push((await page.locator("main").innerText()).replace(email, "<email>"));
+    }
+    expect(screens[1]).toBe(screens[0]);
+    await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "sign-in link" });
+    expect(await listEmails(stack.INBUCKET_URL ?? "", unknown)).toEqual([]);
   });
 
   test("6-digit email code: typed on the sign-in screen, it signs in", async ({ page, stack }) => {

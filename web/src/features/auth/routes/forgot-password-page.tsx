@@ -44,7 +44,7 @@ export function ForgotPasswordPage() {
       footer={<LocaleLink to={authPaths.signIn}>{t("auth.forgot.backToSignIn")}</LocaleLink>}
     >
       {sentTo ? (
-        <CheckEmailPanel email={sentTo} onResend={() => requestPasswordReset(sentTo, redirectTo)} />
+        <CheckEmailPanel email={sentTo} ifAccountExists onResend={() => requestPasswordReset(sentTo, redirectTo)} />
       ) : (
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
           {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}

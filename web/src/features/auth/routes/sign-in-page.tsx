@@ -95,7 +95,7 @@ function EmailSignInForm({ next }: { next: string }) {
 
   if (sentTo) {
     return (
-      <CheckEmailPanel email={sentTo} onResend={() => sendEmailSignIn(sentTo, authRedirectUrl(locale, next))}>
+      <CheckEmailPanel email={sentTo} ifAccountExists onResend={() => sendEmailSignIn(sentTo, authRedirectUrl(locale, next))}>
         <EmailCodeForm email={sentTo} />
       </CheckEmailPanel>
     );

@@ -22,10 +22,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * How long to wait for an event. A row the policies allow waits generously (a loaded CI machine can
+ * take seconds to deliver a first change); a refused row waits a bounded time for a leak to show.
+ */
+const WAIT_MS = { allowed: 15_000, refused: 3_000 };
+let waitMs = WAIT_MS.refused;
+
 /** The next event, or undefined when none comes (how the matrix's ✗ rows are judged). */
 async function nextEvent<T>(events: ReturnType<typeof collector<T>>): Promise<{ event: T } | undefined> {
   try {
-    const [event] = await events.next(1, 3000);
+    const [event] = await events.next(1, waitMs);
     return { event: event as T };
   } catch {
     return undefined;
@@ -174,6 +181,7 @@ describe("realtime: every channel kind, for every kind of caller", () => {
   it.each(cases)("%s: %s, %s → allowed %s", async (actor, _kind, action, allowed) => {
     const attempt = attempts[action];
     if (!attempt) throw new Error(`no attempt for ${action}`);
+    waitMs = allowed ? WAIT_MS.allowed : WAIT_MS.refused;
     expect(await attempt(actor)).toBe(allowed);
   });
 });

@@ -11,11 +11,14 @@ import type { Browser, Page } from "@playwright/test";
 import { startEnvironment, type EnvironmentOptions, type RunningEnvironment } from "./environment";
 import { test } from "./test";
 
-export function startDedicatedEnvironment(configOverrides: NonNullable<EnvironmentOptions["configOverrides"]>): () => RunningEnvironment {
+export function startDedicatedEnvironment(
+  configOverrides: NonNullable<EnvironmentOptions["configOverrides"]>,
+  appEnv: EnvironmentOptions["appEnv"] = {},
+): () => RunningEnvironment {
   let environment: RunningEnvironment | undefined;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    environment = await startEnvironment({ configOverrides });
+    environment = await startEnvironment({ configOverrides, appEnv });
   });
   test.afterAll(async () => {
     await environment?.stop();

@@ -55,9 +55,11 @@ export type EnvironmentOptions = {
    * config differs from the project's without copying or editing it.
    */
   configOverrides?: Record<`SUPABASE_${string}`, string>;
+  /** Extra `VITE_*` build variables for the app (`{ VITE_GOOGLE_CLIENT_ID: "…" }`). */
+  appEnv?: Record<`VITE_${string}`, string>;
 };
 
-export async function startEnvironment({ timeouts = defaultTimeouts, configOverrides = {} }: EnvironmentOptions = {}): Promise<RunningEnvironment> {
+export async function startEnvironment({ timeouts = defaultTimeouts, configOverrides = {}, appEnv = {} }: EnvironmentOptions = {}): Promise<RunningEnvironment> {
   const workDir = await mkdtemp(join(tmpdir(), "parley-e2e-"));
   const cleanups: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
   const stop = once(async () => {
@@ -81,7 +83,7 @@ export async function startEnvironment({ timeouts = defaultTimeouts, configOverr
     cleanups.push(stack.stop);
 
     const outDir = join(workDir, "app");
-    await buildApp({ outDir, url: stack.status.API_URL, publishableKey: stack.status.PUBLISHABLE_KEY });
+    await buildApp({ outDir, url: stack.status.API_URL, publishableKey: stack.status.PUBLISHABLE_KEY, env: appEnv });
     const server = await serveApp({ outDir, port: appPort });
     cleanups.push(() => closePreview(server));
 
@@ -239,11 +241,14 @@ async function terminate(child: ChildProcess, timeoutMs: number, kill: () => voi
   }
 }
 
-/** A production build of the app pointed at the given backend, in `outDir`. */
-export async function buildApp({ outDir, url, publishableKey }: { outDir: string; url: string; publishableKey: string }) {
+/**
+ * A production build of the app pointed at the given backend, in `outDir`. Optional app variables
+ * (`VITE_GOOGLE_CLIENT_ID`) come only from `env`, never from the shell running the tests.
+ */
+export async function buildApp({ outDir, url, publishableKey, env = {} }: { outDir: string; url: string; publishableKey: string; env?: Record<string, string> }) {
   const child = spawn(process.execPath, [viteBin, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: webDir,
-    env: { ...process.env, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey },
+    env: { ...process.env, VITE_GOOGLE_CLIENT_ID: "", ...env, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

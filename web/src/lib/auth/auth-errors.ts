@@ -8,6 +8,7 @@ import {
   isAuthWeakPasswordError,
 } from "@supabase/supabase-js";
 import type { MessageId } from "../i18n/messages";
+import { GoogleIdentityError, type GoogleIdentityFailure } from "./google-identity-error";
 
 /**
  * What the person can do about an auth error. Screens turn each step into a button or a link:
@@ -110,6 +111,13 @@ const byCode: Record<string, Rule> = {
   hook_timeout_after_retry: { messageId: "auth.error.network", nextStep: "retry" },
 };
 
+const googleIdentityRules: Record<GoogleIdentityFailure, Rule> = {
+  scriptFailed: { messageId: "oneTap.error.scriptFailed", nextStep: "retry" },
+  // Google's own button stays on the page: the message points there.
+  promptNotDisplayed: { messageId: "oneTap.error.promptNotDisplayed", nextStep: "fixInput" },
+  noCredential: { messageId: "oneTap.error.noCredential", nextStep: "retry" },
+};
+
 const rateLimitCodes = new Set(["over_request_rate_limit", "over_email_send_rate_limit", "over_sms_send_rate_limit"]);
 
 const weakPasswordReasons: Record<string, MessageId> = {
@@ -139,6 +147,7 @@ function codeOf(error: unknown): string | undefined {
  * if (error) setProblem(describeAuthError(error)); // { messageId: "auth.error.invalidCredentials", nextStep: "fixInput", field: "password" }
  */
 export function describeAuthError(error: unknown): AuthErrorDescription {
+  if (error instanceof GoogleIdentityError) return { ...googleIdentityRules[error.reason] };
   if (isAuthWeakPasswordError(error)) {
     const details = error.reasons.map((reason) => weakPasswordReasons[reason]).filter((id) => id !== undefined);
     return { messageId: "auth.error.weakPassword", nextStep: "fixInput", field: "newPassword", details };

@@ -6,6 +6,18 @@ export function newNonce(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * The SHA-256 of `nonce`, lower-case hex: what the provider is given (and signs into the ID
+ * token's `nonce` claim) while the raw nonce goes to `signInWithIdToken`, which GoTrue hashes the
+ * same way to compare.
+ *
+ * @example await hashNonce("abc") // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+ */
+export async function hashNonce(nonce: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(nonce));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** Signs in with a provider's ID token (`POST /token?grant_type=id_token`); SIGNED_IN follows. */
 export async function signInWithIdToken(provider: "google", token: string, nonce: string): Promise<void> {
   const { error } = await getSupabase().auth.signInWithIdToken({ provider, token, nonce });

@@ -3,15 +3,27 @@ import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { emailField } from "../../../lib/auth/auth-schemas";
 import { useAuthSettings } from "../../../lib/auth/auth-settings";
+import { googleClientId } from "../../../lib/auth/google-client-id";
 import { useBackendConfig } from "../../../lib/backend-config-context";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { emulatedGoogleIdToken, useEmulatedGoogle } from "../api/emulated-id-token";
 import { newNonce, signInWithIdToken } from "../api/sign-in-with-id-token";
+import { GoogleOneTap } from "./google-one-tap";
 import { SubmitButton } from "./submit-button";
 
 const schema = z.object({ email: emailField });
+
+/**
+ * Google one tap where the backend has Google enabled: with real Google (Google Identity
+ * Services) when the build has `VITE_GOOGLE_CLIENT_ID`, otherwise with the local stack's emulator.
+ */
+export function OneTapSignIn() {
+  const settings = useAuthSettings();
+  if (settings.data?.external.google !== true) return null;
+  return googleClientId === undefined ? <EmulatedOneTapSignIn /> : <GoogleOneTap clientId={googleClientId} />;
+}
 
 /**
  * "Sign in with an ID token", one-tap style, for Google: the provider hands over an ID token for
@@ -19,12 +31,10 @@ const schema = z.object({ email: emailField });
  * here without a redirect. Locally the stack's Google emulator issues that token for the test
  * account named; the form shows only where the backend emulates Google and has it enabled.
  */
-export function OneTapSignIn() {
+function EmulatedOneTapSignIn() {
   const t = useTranslate();
   const config = useBackendConfig();
-  const settings = useAuthSettings();
-  const googleEnabled = settings.data?.external.google === true;
-  const emulated = useEmulatedGoogle(googleEnabled);
+  const emulated = useEmulatedGoogle(true);
   const form = useSchemaForm(schema, { email: "" });
   const { problem, alertRef, report } = useAuthProblem(form, { email: "email" });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +49,7 @@ export function OneTapSignIn() {
     }
   });
 
-  if (!googleEnabled || !emulated.data) return null;
+  if (!emulated.data) return null;
   return (
     <section className="auth-form" aria-labelledby="one-tap-heading">
       <h2 id="one-tap-heading" className="auth-one-tap__title">

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { emulatorBasePath, type EmulatedProvider } from "../config/index.ts";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
-import { accountForAccessToken, githubEmails, githubUnauthorized, githubUser } from "./github-api.ts";
+import { accountForAccessToken, REST_APIS } from "./rest-apis.ts";
 import { emulatedProviders, EmulatedIssuers, PROVIDER_LABELS } from "./issuers.ts";
 import { mountRequest, nodeBindings } from "./node-bindings.ts";
 import { TestAccounts } from "./test-accounts.ts";
@@ -15,7 +15,7 @@ export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
- * (google, github, keycloak), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * (google, keycloak; github, gitlab, discord with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
  * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
  * as it reaches the real provider.
  * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway
@@ -42,27 +42,6 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
 
   mountInteractionRoutes(app, issuers, accounts);
 
-  // GitHub's endpoints: authorize (GitHub scopes; the emulator adds `openid`), then its REST API.
-  app.get("/:provider/login/oauth/authorize", (c) => {
-    const name = providerOf(c);
-    if (name !== "github") return unknownProvider(c);
-    const query = new URL(c.req.url).searchParams;
-    query.set("scope", ["openid", ...(query.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)].join(" "));
-    return c.redirect(`${emulatorBasePath(name)}/auth?${query.toString()}`, 302);
-  });
-  app.get("/:provider/user", async (c) => {
-    const name = providerOf(c);
-    if (name !== "github") return unknownProvider(c);
-    const account = await accountForAccessToken(c, await issuers.get(name), accounts);
-    return account ? c.json(githubUser(account)) : c.json(githubUnauthorized, 401);
-  });
-  app.get("/:provider/user/emails", async (c) => {
-    const name = providerOf(c);
-    if (name !== "github") return unknownProvider(c);
-    const account = await accountForAccessToken(c, await issuers.get(name), accounts);
-    return account ? c.json(githubEmails(account)) : c.json(githubUnauthorized, 401);
-  });
-
   // Test helper (documented in the README): an id_token for a test account, for signInWithIdToken.
   app.post("/:provider/test/id-token", async (c) => {
     const name = providerOf(c);
@@ -86,8 +65,19 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     mountRequest(incoming, mountPath);
     // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     const url = new URL(incoming.url ?? "/", "http://emulator");
-    // GitHub's token endpoint path is the OpenID server's token endpoint.
-    if (name === "github" && url.pathname === "/login/oauth/access_token") {
+    // An OAuth 2.0 provider's own paths (rest-apis.ts): authorize, token and its user API.
+    const rest = REST_APIS[name];
+    const path = decodeURIComponent(url.pathname);
+    if (rest && path === rest.authorizePath && c.req.method === "GET") {
+      url.searchParams.set("scope", [...new Set(["openid", ...(url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)])].join(" "));
+      return c.redirect(`${mountPath}/auth?${url.searchParams.toString()}`, 302);
+    }
+    const api = rest?.api[path];
+    if (rest && api && c.req.method === "GET") {
+      const account = await accountForAccessToken(c, issuer, accounts);
+      return account ? c.json(api(account)) : c.json(rest.unauthorized, 401);
+    }
+    if (rest && path === rest.tokenPath) {
       incoming.url = `/token${url.search}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;
     }

@@ -14,14 +14,14 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, apple: false, azure: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, apple: false, azure: false, twitch: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
 
   it("refuses a provider that is not enabled", async () => {
-    const response = await authFetch(t, "/authorize?provider=discord", { redirect: "manual" });
-    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider discord could not be found" } });
+    const response = await authFetch(t, "/authorize?provider=twitch", { redirect: "manual" });
+    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider twitch could not be found" } });
   });
 });
 
@@ -79,6 +79,58 @@ describe("a generic OpenID Connect provider (Keycloak)", () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, app_metadata: { provider: "keycloak", providers: ["keycloak"] } });
     expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email, email_verified: true, name: "Kay Cloak", iss: `${t.url}/emulators/oauth/keycloak` });
+  });
+});
+
+describe("OAuth 2.0 providers with a REST profile API, emulated at their own paths", () => {
+  const login = (email: string) => email.split("@")[0] ?? "";
+  it.each([
+    {
+      provider: "gitlab" as const,
+      authorizePath: "/emulators/oauth/gitlab/oauth/authorize",
+      scope: "read_user",
+      identityData: (_email: string, base: string) => ({ iss: `${base}/emulators/oauth/gitlab`, name: "Gita Lab", full_name: "Gita Lab", avatar_url: "https://example.com/gita.png", picture: "https://example.com/gita.png" }),
+    },
+    {
+      provider: "discord" as const,
+      authorizePath: "/emulators/oauth/discord/api/oauth2/authorize",
+      scope: "email identify",
+      identityData: (email: string, base: string) => ({
+        iss: `${base}/emulators/oauth/discord/api`, name: `${login(email)}#0`, full_name: login(email), custom_claims: { global_name: "Gita Lab" },
+        avatar_url: "https://cdn.discordapp.com/embed/avatars/0.png", picture: "https://cdn.discordapp.com/embed/avatars/0.png",
+      }),
+    },
+  ])("$provider: PKCE sign-in through its authorize path, user API and identity data", async ({ provider, authorizePath, scope, identityData }) => {
+    const email = uniqueEmail(`pkce-${provider}`);
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const authorize = await fetch(started.url ?? "", { redirect: "manual" });
+    const location = new URL(authorize.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${t.url}${authorizePath}`);
+    expect(location.searchParams.get("scope")).toBe(scope);
+    const browser = new OAuthBrowser(t.url);
+    const landed = await browser.signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: "https://example.com/gita.png" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider, providers: [provider] } });
+    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+    const identity = data.user?.identities?.[0];
+    expect(identity?.provider).toBe(provider);
+    expect(identity?.id).toMatch(/^\d+$/);
+    expect(identity?.identity_data).toMatchObject({ email, email_verified: true, phone_verified: false, sub: identity?.id, provider_id: identity?.id, ...identityData(email, t.url) });
+  });
+
+  it("gitlab: an unconfirmed GitLab email (confirmed_at null) is not verified", async () => {
+    const email = uniqueEmail("gitlab-unconfirmed");
+    const landed = await oauthSignIn(t, pkceClient(t), "gitlab", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification", error_description: "Unverified email with gitlab. A confirmation email has been sent to your gitlab email" });
+  });
+
+  it("answer the user API only with an access token the emulator issued", async () => {
+    const gitlab = await fetch(`${t.url}/emulators/oauth/gitlab/api/v4/user`, { headers: { authorization: "Bearer forged" } });
+    expect(gitlab.status).toBe(401);
+    const discord = await fetch(`${t.url}/emulators/oauth/discord/api/users/@me`);
+    expect(discord.status).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider } from "../../config/index.ts";
 import type { AuthSettings, ExternalProviderSettings } from "../config/settings.ts";
 import type { AuthCore } from "../core.ts";
+import { REST_PROVIDERS } from "./rest-providers.ts";
 
 /** Every provider name GoTrue's /settings reports under `external` (auth: internal/api/settings.go). */
 export const SETTINGS_PROVIDERS = [
@@ -8,8 +9,8 @@ export const SETTINGS_PROVIDERS = [
   "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
 ] as const;
 
-/** Providers whose OAuth flow the stack implements (OpenID Connect: google, keycloak; OAuth 2.0 + REST: github). */
-export const SUPPORTED_PROVIDERS = ["google", "github", "keycloak"] as const;
+/** Providers whose OAuth flow the stack implements (OpenID Connect: google, keycloak; OAuth 2.0 + REST: github, gitlab, discord). */
+export const SUPPORTED_PROVIDERS = ["google", "github", "keycloak", "gitlab", "discord"] as const;
 export type SupportedProvider = (typeof SUPPORTED_PROVIDERS)[number];
 
 interface ProviderBase {
@@ -31,16 +32,16 @@ export interface OidcProvider extends ProviderBase {
   issuer: string;
 }
 
-/** GitHub: fixed endpoints and its REST API for the profile. */
-export interface GithubProvider extends ProviderBase {
-  kind: "github";
+/** OAuth 2.0 with fixed endpoints and the provider's REST API for the profile (rest-providers.ts). */
+export interface RestProvider extends ProviderBase {
+  kind: "rest";
   issuer: string;
   authorizationEndpoint: string;
   tokenEndpoint: string;
   apiBase: string;
 }
 
-export type ExternalProvider = OidcProvider | GithubProvider;
+export type ExternalProvider = OidcProvider | RestProvider;
 
 const isSupported = (name: string): name is SupportedProvider => (SUPPORTED_PROVIDERS as readonly string[]).includes(name);
 
@@ -76,17 +77,18 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
       return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
     case "keycloak":
       return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
-    case "github": {
-      const host = emulated ? emulatorBase : section.url ? section.url.replace(/\/$/, "") : "https://github.com";
-      const apiBase = emulated ? emulatorBase : section.url ? `${host}/api/v3` : "https://api.github.com";
+    default: {
+      const rest = REST_PROVIDERS[name];
+      const host = emulated ? emulatorBase : section.url ? section.url.replace(/\/$/, "") : rest.defaultHost;
+      const apiBase = emulated ? `${host}${rest.apiPath}` : section.url ? `${host}${rest.selfHostedApiPath}` : rest.defaultApiBase;
       return {
         ...base,
-        kind: "github",
+        kind: "rest",
         issuer: host,
-        authorizationEndpoint: `${host}/login/oauth/authorize`,
-        tokenEndpoint: `${host}/login/oauth/access_token`,
+        authorizationEndpoint: `${host}${rest.authorizePath}`,
+        tokenEndpoint: `${host}${rest.tokenPath}`,
         apiBase,
-        scopes: ["user:email"],
+        scopes: rest.scopes,
       };
     }
   }

@@ -1,5 +1,6 @@
 import * as client from "openid-client";
 import type { ExternalProvider } from "./providers.ts";
+import { REST_PROVIDERS, type RestProviderName } from "./rest-providers.ts";
 
 export interface ProviderEmail {
   email: string;
@@ -39,34 +40,22 @@ export function oidcUserData(claims: Record<string, unknown>): ProviderUserData 
   };
 }
 
-async function githubGet(url: string, accessToken: string): Promise<unknown> {
+async function apiGet(url: string, accessToken: string): Promise<unknown> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
-  if (!response.ok) throw new Error(`GitHub API ${url} answered ${response.status}`);
+  if (!response.ok) throw new Error(`Provider API ${url} answered ${response.status}`);
   return response.json();
 }
 
-/** GitHub's `/user` and `/user/emails` → user data (auth: provider/github.go). */
-export async function githubUserData(apiBase: string, accessToken: string): Promise<ProviderUserData> {
-  const user = (await githubGet(`${apiBase}/user`, accessToken)) as Record<string, unknown>;
-  const emails = (await githubGet(`${apiBase}/user/emails`, accessToken)) as Record<string, unknown>[];
-  const sub = String(user.id ?? "");
-  const name = text(user.name);
-  const login = text(user.login);
-  return {
-    emails: emails
-      .filter((e) => text(e.email) !== "")
-      .map((e) => ({ email: text(e.email), verified: e.verified === true, primary: e.primary === true })),
-    claims: { iss: apiBase, sub, name, preferred_username: login, avatar_url: text(user.avatar_url), full_name: name, provider_id: sub, user_name: login },
-  };
-}
-
-/** The user data after a code exchange: id_token claims (or userinfo) for OIDC, the REST API for GitHub. */
+/** The user data after a code exchange: id_token claims (or userinfo) for OIDC, the REST API for the others. */
 export async function fetchUserData(
   provider: ExternalProvider,
   configuration: client.Configuration,
   tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
 ): Promise<ProviderUserData> {
-  if (provider.kind === "github") return githubUserData(provider.apiBase, tokens.access_token);
+  if (provider.kind === "rest") {
+    const { userData } = REST_PROVIDERS[provider.name as RestProviderName];
+    return userData((path) => apiGet(`${provider.apiBase}${path}`, tokens.access_token), provider.apiBase);
+  }
   const idClaims = tokens.claims();
   if (idClaims && provider.name === "google") return oidcUserData(idClaims);
   const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims?.sub ?? client.skipSubjectCheck);

@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import type { EmulatedProvider } from "../config/index.ts";
+import type { EmulatedIssuer } from "./oidc-instance.ts";
+import type { TestAccount, TestAccounts } from "./test-accounts.ts";
+
+/** The account behind a bearer access token the emulator issued, or undefined. */
+export async function accountForAccessToken(c: Context, issuer: EmulatedIssuer, accounts: TestAccounts): Promise<TestAccount | undefined> {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^(?:bearer|token)\s+(.+)$/i.exec(header);
+  if (!match?.[1]) return undefined;
+  const token = await issuer.provider.AccessToken.find(match[1]);
+  return token?.accountId ? accounts.find(token.accountId) : undefined;
+}
+
+/**
+ * An OAuth 2.0 provider's own paths and API shapes, served in front of the OpenID server: its
+ * authorize path redirects to `/auth` (adding `openid`), its token path is `/token`, and `api`
+ * answers GET with the provider's JSON for the token's account (else `unauthorized`, 401).
+ */
+export interface RestApiSpec {
+  authorizePath: string;
+  tokenPath: string;
+  api: Record<string, (account: TestAccount) => unknown>;
+  unauthorized: unknown;
+}
+
+const login = (account: TestAccount) => account.email.split("@")[0] ?? "";
+
+/** GitHub: `GET /user` (id, login, name, avatar_url, email) and `GET /user/emails`. */
+const github: RestApiSpec = {
+  authorizePath: "/login/oauth/authorize",
+  tokenPath: "/login/oauth/access_token",
+  api: {
+    "/user": (account) => ({ id: account.numericId, login: login(account), name: account.name || null, avatar_url: account.avatarUrl, email: account.emailVerified ? account.email : null, type: "User" }),
+    "/user/emails": (account) => [{ email: account.email, primary: true, verified: account.emailVerified, visibility: "private" }],
+  },
+  unauthorized: { message: "Bad credentials", documentation_url: "https://docs.github.com/rest" },
+};
+
+/** GitLab: `GET /api/v4/user` (`confirmed_at` set when the email is confirmed) and `/api/v4/user/emails` (secondary emails: none). */
+const gitlab: RestApiSpec = {
+  authorizePath: "/oauth/authorize",
+  tokenPath: "/oauth/token",
+  api: {
+    "/api/v4/user": (account) => ({
+      id: account.numericId, username: login(account), name: account.name, state: "active", avatar_url: account.avatarUrl || null,
+      email: account.email, confirmed_at: account.emailVerified ? account.createdAt : null, created_at: account.createdAt,
+    }),
+    "/api/v4/user/emails": () => [],
+  },
+  unauthorized: { message: "401 Unauthorized" },
+};
+
+/** Discord: `GET /api/users/@me` (snowflake id as a string, no avatar hash: the default avatar). */
+const discord: RestApiSpec = {
+  authorizePath: "/api/oauth2/authorize",
+  tokenPath: "/api/oauth2/token",
+  api: {
+    "/api/users/@me": (account) => ({
+      id: String(account.numericId), username: login(account), discriminator: "0", global_name: account.name || null, avatar: null,
+      email: account.email, verified: account.emailVerified,
+    }),
+  },
+  unauthorized: { message: "401: Unauthorized", code: 0 },
+};
+
+export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = { github, gitlab, discord };

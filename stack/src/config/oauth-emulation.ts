@@ -4,8 +4,11 @@
 import { createHmac } from "node:crypto";
 import { envReferenceName } from "./env-substitution.ts";
 
-/** Providers the emulator can stand in for: Google and Keycloak as OpenID Connect; GitHub, GitLab and Discord as OAuth 2.0 + their user API. */
-export const EMULATED_PROVIDERS = ["google", "github", "keycloak", "gitlab", "discord"] as const;
+/**
+ * Providers the emulator can stand in for: Google and Keycloak as OpenID Connect; the others as
+ * OAuth 2.0 at their own paths plus their user API.
+ */
+export const EMULATED_PROVIDERS = ["google", "github", "keycloak", "gitlab", "discord", "bitbucket", "facebook", "spotify", "twitch"] as const;
 export type EmulatedProvider = (typeof EMULATED_PROVIDERS)[number];
 
 export interface ExternalProviderSection {

@@ -4,7 +4,10 @@ import type { ServiceDeps } from "../gateway/index.ts";
 import { createEmulatedIssuer, type EmulatedIssuer } from "./oidc-instance.ts";
 import type { TestAccounts } from "./test-accounts.ts";
 
-export const PROVIDER_LABELS: Record<EmulatedProvider, string> = { google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord" };
+export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
+  google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
+  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch",
+};
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */
 export function emulatedProviders(config: StackConfig): EmulatedProvider[] {

@@ -52,7 +52,7 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
       },
     ],
     jwks: { keys: [signingKey] },
-    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify"],
+    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email"],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture", "preferred_username"] },
     // Google puts the profile into the id_token even when an access token is issued; GoTrue reads it there.
     conformIdTokenClaims: false,

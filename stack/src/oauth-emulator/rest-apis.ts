@@ -64,4 +64,62 @@ const discord: RestApiSpec = {
   unauthorized: { message: "401: Unauthorized", code: 0 },
 };
 
-export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = { github, gitlab, discord };
+/** Bitbucket: `GET /2.0/user` (uuid in braces; the avatar under `links`, where GoTrue does not look) and `/2.0/user/emails` (a page of `values`). */
+const bitbucket: RestApiSpec = {
+  authorizePath: "/site/oauth2/authorize",
+  tokenPath: "/site/oauth2/access_token",
+  api: {
+    "/2.0/user": (account) => ({
+      uuid: `{${account.id}}`, username: login(account), display_name: account.name, type: "user",
+      links: { avatar: { href: account.avatarUrl } },
+    }),
+    "/2.0/user/emails": (account) => ({ pagelen: 10, page: 1, size: 1, values: [{ email: account.email, is_primary: true, is_confirmed: account.emailVerified, type: "email" }] }),
+  },
+  unauthorized: { type: "error", error: { message: "Access token expired." } },
+};
+
+/** Facebook: Graph `GET /me?fields=…` (the emulator answers every field GoTrue asks for). */
+const facebook: RestApiSpec = {
+  authorizePath: "/dialog/oauth",
+  tokenPath: "/oauth/access_token",
+  api: {
+    "/me": (account) => {
+      const [first = "", ...rest] = account.name.split(" ");
+      return {
+        id: String(account.numericId), email: account.email, first_name: first, last_name: rest.join(" "), name: account.name,
+        picture: { data: { url: account.avatarUrl, height: 50, width: 50, is_silhouette: account.avatarUrl === "" } },
+      };
+    },
+  },
+  unauthorized: { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } },
+};
+
+/** Spotify: `GET /me` (an image list; Spotify never says whether the email is verified). */
+const spotify: RestApiSpec = {
+  authorizePath: "/authorize",
+  tokenPath: "/api/token",
+  api: {
+    "/me": (account) => ({
+      id: login(account), display_name: account.name || null, email: account.email, type: "user",
+      images: account.avatarUrl ? [{ url: account.avatarUrl, height: 64, width: 64 }, { url: account.avatarUrl, height: 300, width: 300 }] : [],
+    }),
+  },
+  unauthorized: { error: { status: 401, message: "Invalid access token" } },
+};
+
+/** Twitch: Helix `GET /helix/users` (a `data` list with the token's user). */
+const twitch: RestApiSpec = {
+  authorizePath: "/oauth2/authorize",
+  tokenPath: "/oauth2/token",
+  api: {
+    "/helix/users": (account) => ({
+      data: [{
+        id: String(account.numericId), login: login(account), display_name: account.name || login(account), type: "", broadcaster_type: "",
+        description: "", profile_image_url: account.avatarUrl, offline_image_url: "", view_count: 0, email: account.email, created_at: account.createdAt,
+      }],
+    }),
+  },
+  unauthorized: { error: "Unauthorized", status: 401, message: "Invalid OAuth token" },
+};
+
+export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = { github, gitlab, discord, bitbucket, facebook, spotify, twitch };

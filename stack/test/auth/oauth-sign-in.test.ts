@@ -14,14 +14,14 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, apple: false, azure: false, twitch: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, apple: false, azure: false, notion: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
 
   it("refuses a provider that is not enabled", async () => {
-    const response = await authFetch(t, "/authorize?provider=twitch", { redirect: "manual" });
-    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider twitch could not be found" } });
+    const response = await authFetch(t, "/authorize?provider=notion", { redirect: "manual" });
+    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider notion could not be found" } });
   });
 });
 
@@ -84,40 +84,66 @@ describe("a generic OpenID Connect provider (Keycloak)", () => {
 
 describe("OAuth 2.0 providers with a REST profile API, emulated at their own paths", () => {
   const login = (email: string) => email.split("@")[0] ?? "";
+  const avatar = "https://example.com/gita.png";
+  const numeric = /^\d+$/;
   it.each([
     {
-      provider: "gitlab" as const,
-      authorizePath: "/emulators/oauth/gitlab/oauth/authorize",
-      scope: "read_user",
-      identityData: (_email: string, base: string) => ({ iss: `${base}/emulators/oauth/gitlab`, name: "Gita Lab", full_name: "Gita Lab", avatar_url: "https://example.com/gita.png", picture: "https://example.com/gita.png" }),
+      provider: "gitlab" as const, authorizePath: "/oauth/authorize", scope: "read_user", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", avatar_url: avatar, picture: avatar }),
     },
     {
-      provider: "discord" as const,
-      authorizePath: "/emulators/oauth/discord/api/oauth2/authorize",
-      scope: "email identify",
+      provider: "discord" as const, authorizePath: "/api/oauth2/authorize", scope: "email identify", verified: true, id: () => numeric,
       identityData: (email: string, base: string) => ({
-        iss: `${base}/emulators/oauth/discord/api`, name: `${login(email)}#0`, full_name: login(email), custom_claims: { global_name: "Gita Lab" },
+        iss: `${base}/api`, name: `${login(email)}#0`, full_name: login(email), custom_claims: { global_name: "Gita Lab" },
         avatar_url: "https://cdn.discordapp.com/embed/avatars/0.png", picture: "https://cdn.discordapp.com/embed/avatars/0.png",
       }),
     },
-  ])("$provider: PKCE sign-in through its authorize path, user API and identity data", async ({ provider, authorizePath, scope, identityData }) => {
+    {
+      provider: "bitbucket" as const, authorizePath: "/site/oauth2/authorize", scope: "account email", verified: true, id: () => /^\{[0-9a-f-]{36}\}$/,
+      identityData: (_email: string, base: string) => ({ iss: `${base}/2.0`, name: "Gita Lab", full_name: "Gita Lab" }),
+    },
+    {
+      provider: "facebook" as const, authorizePath: "/dialog/oauth", scope: "email", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({
+        iss: `${base}/me?fields=email,first_name,last_name,name,picture`, name: "Gita Lab", full_name: "Gita Lab", nickname: "Gita Lab", slug: "Gita Lab", picture: avatar, avatar_url: avatar,
+      }),
+    },
+    {
+      provider: "spotify" as const, authorizePath: "/authorize", scope: "user-read-email", verified: false, id: (email: string) => new RegExp(`^${login(email)}$`),
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar }),
+    },
+    {
+      provider: "twitch" as const, authorizePath: "/oauth2/authorize", scope: "user:read:email", verified: true, id: () => numeric,
+      identityData: (email: string, base: string) => ({
+        iss: base, name: login(email), full_name: login(email), nickname: "Gita Lab", slug: "Gita Lab", picture: avatar, avatar_url: avatar,
+        custom_claims: { broadcaster_type: "", description: "", type: "", offline_image_url: "", view_count: 0 },
+      }),
+    },
+  ])("$provider: sign-in through its own authorize path and user API, GoTrue's identity data", async ({ provider, authorizePath, scope, verified, id, identityData }) => {
     const email = uniqueEmail(`pkce-${provider}`);
+    const base = `${t.url}/emulators/oauth/${provider}`;
     const c = pkceClient(t);
     const { data: started } = await c.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
     const authorize = await fetch(started.url ?? "", { redirect: "manual" });
     const location = new URL(authorize.headers.get("location") ?? "");
-    expect(`${location.origin}${location.pathname}`).toBe(`${t.url}${authorizePath}`);
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}${authorizePath}`);
     expect(location.searchParams.get("scope")).toBe(scope);
-    const browser = new OAuthBrowser(t.url);
-    const landed = await browser.signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: "https://example.com/gita.png" });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: avatar });
+    const { rows } = await t.stack.db.admin.query<{ provider_id: string; identity_data: Record<string, unknown> }>(
+      "select provider_id, identity_data from auth.identities where provider = $1 and email = $2", [provider, email]);
+    expect(rows).toHaveLength(1);
+    const identity = rows[0];
+    expect(identity?.provider_id).toMatch(id(email));
+    expect(identity?.identity_data).toEqual({ email, email_verified: verified, phone_verified: false, sub: identity?.provider_id, provider_id: identity?.provider_id, ...identityData(email, base) });
+    if (!verified) {
+      expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification", error_description: `Unverified email with ${provider}. A confirmation email has been sent to your ${provider} email` });
+      return;
+    }
     const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, app_metadata: { provider, providers: [provider] } });
     expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
-    const identity = data.user?.identities?.[0];
-    expect(identity?.provider).toBe(provider);
-    expect(identity?.id).toMatch(/^\d+$/);
-    expect(identity?.identity_data).toMatchObject({ email, email_verified: true, phone_verified: false, sub: identity?.id, provider_id: identity?.id, ...identityData(email, t.url) });
+    expect(data.user?.identities?.map((i) => [i.provider, i.id])).toEqual([[provider, identity?.provider_id]]);
   });
 
   it("gitlab: an unconfirmed GitLab email (confirmed_at null) is not verified", async () => {

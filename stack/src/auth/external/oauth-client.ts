@@ -5,7 +5,7 @@ const configurations = new Map<string, Promise<client.Configuration>>();
 
 /**
  * The openid-client configuration for a provider: discovery for OpenID Connect providers (cached
- * per issuer and client; a failed discovery is retried next time), fixed endpoints for GitHub.
+ * per issuer and client; a failed discovery is retried next time), fixed endpoints for the OAuth 2.0 ones.
  * Plain http is allowed only for the stack's own emulator.
  */
 export function clientConfiguration(provider: ExternalProvider): Promise<client.Configuration> {

@@ -1,7 +1,7 @@
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider } from "../../config/index.ts";
 import type { AuthSettings, ExternalProviderSettings } from "../config/settings.ts";
 import type { AuthCore } from "../core.ts";
-import { REST_PROVIDERS } from "./rest-providers.ts";
+import { endpointUrl, REST_PROVIDER_NAMES, REST_PROVIDERS, type RestProviderName } from "./rest-providers.ts";
 
 /** Every provider name GoTrue's /settings reports under `external` (auth: internal/api/settings.go). */
 export const SETTINGS_PROVIDERS = [
@@ -9,9 +9,9 @@ export const SETTINGS_PROVIDERS = [
   "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
 ] as const;
 
-/** Providers whose OAuth flow the stack implements (OpenID Connect: google, keycloak; OAuth 2.0 + REST: github, gitlab, discord). */
-export const SUPPORTED_PROVIDERS = ["google", "github", "keycloak", "gitlab", "discord"] as const;
-export type SupportedProvider = (typeof SUPPORTED_PROVIDERS)[number];
+/** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
+export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", ...REST_PROVIDER_NAMES];
+export type SupportedProvider = "google" | "keycloak" | RestProviderName;
 
 interface ProviderBase {
   name: SupportedProvider;
@@ -64,7 +64,7 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
   const credentials = emulated
     ? emulatorClientCredentials(name, core.keys.jwtSecret)
     : { clientId: section.client_id.split(",")[0]?.trim() ?? "", clientSecret: section.secret };
-  const base = {
+  const common = {
     name,
     ...credentials,
     redirectUri: section.redirect_uri || `${settings.externalUrl}/callback`,
@@ -74,20 +74,20 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
   };
   switch (name) {
     case "google":
-      return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
+      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
     case "keycloak":
-      return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
+      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
     default: {
       const rest = REST_PROVIDERS[name];
-      const host = emulated ? emulatorBase : section.url ? section.url.replace(/\/$/, "") : rest.defaultHost;
-      const apiBase = emulated ? `${host}${rest.apiPath}` : section.url ? `${host}${rest.selfHostedApiPath}` : rest.defaultApiBase;
+      const base = emulated ? { url: emulatorBase, emulated } : section.url ? { url: section.url, emulated } : undefined;
       return {
-        ...base,
+        ...common,
         kind: "rest",
-        issuer: host,
-        authorizationEndpoint: `${host}${rest.authorizePath}`,
-        tokenEndpoint: `${host}${rest.tokenPath}`,
-        apiBase,
+        // The emulator's id_token (it is an OpenID server underneath) is checked against this issuer.
+        issuer: (base?.url ?? rest.authorize.host).replace(/\/$/, ""),
+        authorizationEndpoint: endpointUrl(rest.authorize, base),
+        tokenEndpoint: endpointUrl(rest.token, base),
+        apiBase: endpointUrl(rest.api, base),
         scopes: rest.scopes,
       };
     }

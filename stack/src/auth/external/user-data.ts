@@ -40,8 +40,8 @@ export function oidcUserData(claims: Record<string, unknown>): ProviderUserData 
   };
 }
 
-async function apiGet(url: string, accessToken: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
+async function apiGet(url: string, accessToken: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, { headers: { ...headers, authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
   if (!response.ok) throw new Error(`Provider API ${url} answered ${response.status}`);
   return response.json();
 }
@@ -54,7 +54,11 @@ export async function fetchUserData(
 ): Promise<ProviderUserData> {
   if (provider.kind === "rest") {
     const { userData } = REST_PROVIDERS[provider.name as RestProviderName];
-    return userData((path) => apiGet(`${provider.apiBase}${path}`, tokens.access_token), provider.apiBase);
+    const accessToken = tokens.access_token;
+    return userData({
+      base: provider.apiBase, clientId: provider.clientId, clientSecret: provider.clientSecret, accessToken,
+      get: (path, headers) => apiGet(`${provider.apiBase}${path}`, accessToken, headers),
+    });
   }
   const idClaims = tokens.claims();
   if (idClaims && provider.name === "google") return oidcUserData(idClaims);

@@ -1,12 +1,13 @@
 import { createHmac } from "node:crypto";
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider, type EmulatedProvider, type StackConfig } from "../config/index.ts";
 import type { ServiceDeps } from "../gateway/index.ts";
+import { REST_APIS } from "./rest-apis.ts";
 import { createEmulatedIssuer, type EmulatedIssuer } from "./oidc-instance.ts";
 import type { TestAccounts } from "./test-accounts.ts";
 
 export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
   google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
-  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch",
+  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao",
 };
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */
@@ -51,6 +52,7 @@ export class EmulatedIssuers {
       issuer: `${api}${emulatorBasePath(name)}`,
       clientId,
       clientSecret,
+      tokenEndpointAuthMethod: REST_APIS[name]?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       redirectUris: [...new Set([`${authUrl}/callback`, ...(configured ? [configured] : [])])],
       accounts: this.accounts,
       cookieKey: createHmac("sha256", this.deps.keys.jwtSecret).update(`parley-oauth-emulator-cookies:${name}`).digest("base64url"),

@@ -14,6 +14,7 @@ export interface IssuerOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  tokenEndpointAuthMethod: "client_secret_post" | "client_secret_basic";
   redirectUris: string[];
   accounts: TestAccounts;
   cookieKey: string;
@@ -48,11 +49,11 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
         redirect_uris: options.redirectUris,
         response_types: ["code"],
         grant_types: ["authorization_code", "refresh_token"],
-        token_endpoint_auth_method: "client_secret_post",
+        token_endpoint_auth_method: options.tokenEndpointAuthMethod,
       },
     ],
     jwks: { keys: [signingKey] },
-    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email"],
+    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email", "current_user:read", "account_email", "profile_image", "profile_nickname"],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture", "preferred_username"] },
     // Google puts the profile into the id_token even when an access token is issued; GoTrue reads it there.
     conformIdTokenClaims: false,

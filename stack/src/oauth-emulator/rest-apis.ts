@@ -22,6 +22,8 @@ export interface RestApiSpec {
   tokenPath: string;
   api: Record<string, (account: TestAccount) => unknown>;
   unauthorized: unknown;
+  /** The client authentication the provider's token endpoint insists on (default: form body). */
+  tokenAuth?: "basic";
 }
 
 const login = (account: TestAccount) => account.email.split("@")[0] ?? "";
@@ -122,4 +124,65 @@ const twitch: RestApiSpec = {
   unauthorized: { error: "Unauthorized", status: 401, message: "Invalid OAuth token" },
 };
 
-export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = { github, gitlab, discord, bitbucket, facebook, spotify, twitch };
+/** Notion: `GET /v1/users/me` answers the integration's bot, its owner is the person who signed in. */
+const notion: RestApiSpec = {
+  authorizePath: "/v1/oauth/authorize",
+  tokenPath: "/v1/oauth/token",
+  tokenAuth: "basic",
+  api: {
+    "/v1/users/me": (account) => ({
+      object: "user", id: "00000000-0000-4000-8000-00000000b07e", name: "Parley", avatar_url: null, type: "bot",
+      bot: {
+        owner: { type: "user", user: { object: "user", id: account.id, name: account.name || null, avatar_url: account.avatarUrl || null, type: "person", person: { email: account.email } } },
+        workspace_name: "Parley emulator",
+      },
+    }),
+  },
+  unauthorized: { object: "error", status: 401, code: "unauthorized", message: "API token is invalid." },
+};
+
+/** Zoom: `GET /v2/users/me` (`verified` 1/0; `login_types` is a list, GoTrue reads a `login_type` that is not sent). */
+const zoom: RestApiSpec = {
+  authorizePath: "/oauth/authorize",
+  tokenPath: "/oauth/token",
+  tokenAuth: "basic",
+  api: {
+    "/v2/users/me": (account) => {
+      const [first = "", ...rest] = account.name.split(" ");
+      return {
+        id: login(account), first_name: first, last_name: rest.join(" "), display_name: account.name, email: account.email, type: 1,
+        pic_url: account.avatarUrl, verified: account.emailVerified ? 1 : 0, login_types: [100], status: "active",
+      };
+    },
+  },
+  unauthorized: { code: 124, message: "Invalid access token." },
+};
+
+/** Figma: `GET /v1/me` (`handle`, `img_url`). */
+const figma: RestApiSpec = {
+  authorizePath: "/oauth",
+  tokenPath: "/v1/oauth/token",
+  tokenAuth: "basic",
+  api: { "/v1/me": (account) => ({ id: String(account.numericId), email: account.email, handle: account.name || login(account), img_url: account.avatarUrl }) },
+  unauthorized: { status: 403, err: "Invalid token" },
+};
+
+/** Kakao: `GET /v2/user/me` (numeric id; the email under `kakao_account` with its validity flags). */
+const kakao: RestApiSpec = {
+  authorizePath: "/oauth/authorize",
+  tokenPath: "/oauth/token",
+  api: {
+    "/v2/user/me": (account) => ({
+      id: account.numericId, connected_at: account.createdAt,
+      properties: { nickname: account.name || login(account), profile_image: account.avatarUrl },
+      kakao_account: {
+        profile_nickname_needs_agreement: false, profile_image_needs_agreement: false,
+        profile: { nickname: account.name || login(account), profile_image_url: account.avatarUrl, is_default_image: account.avatarUrl === "" },
+        has_email: true, email_needs_agreement: false, is_email_valid: true, is_email_verified: account.emailVerified, email: account.email,
+      },
+    }),
+  },
+  unauthorized: { msg: "this access token does not exist", code: -401 },
+};
+
+export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = { github, gitlab, discord, bitbucket, facebook, spotify, twitch, notion, zoom, figma, kakao };

@@ -78,6 +78,10 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       return account ? c.json(api(account)) : c.json(rest.unauthorized, 401);
     }
     if (rest && path === rest.tokenPath) {
+      // oidc-provider takes either secret method; a provider that insists on HTTP Basic refuses the form body.
+      if (rest.tokenAuth === "basic" && !/^basic\s/i.test(c.req.header("authorization") ?? "")) {
+        return c.json({ error: "invalid_client", error_description: "client authentication must use HTTP Basic" }, 401);
+      }
       incoming.url = `/token${url.search}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;
     }

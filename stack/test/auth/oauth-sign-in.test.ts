@@ -14,14 +14,14 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, apple: false, azure: false, notion: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, apple: false, azure: false, workos: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
 
   it("refuses a provider that is not enabled", async () => {
-    const response = await authFetch(t, "/authorize?provider=notion", { redirect: "manual" });
-    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider notion could not be found" } });
+    const response = await authFetch(t, "/authorize?provider=workos", { redirect: "manual" });
+    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider workos could not be found" } });
   });
 });
 
@@ -118,6 +118,22 @@ describe("OAuth 2.0 providers with a REST profile API, emulated at their own pat
         iss: base, name: login(email), full_name: login(email), nickname: "Gita Lab", slug: "Gita Lab", picture: avatar, avatar_url: avatar,
         custom_claims: { broadcaster_type: "", description: "", type: "", offline_image_url: "", view_count: 0 },
       }),
+    },
+    {
+      provider: "notion" as const, authorizePath: "/v1/oauth/authorize", scope: null, verified: true, id: () => /^[0-9a-f-]{36}$/,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar }),
+    },
+    {
+      provider: "zoom" as const, authorizePath: "/oauth/authorize", scope: null, verified: true, id: (email: string) => new RegExp(`^${login(email)}$`),
+      identityData: (_email: string, base: string) => ({ iss: `${base}/v2`, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar }),
+    },
+    {
+      provider: "figma" as const, authorizePath: "/oauth", scope: "current_user:read", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", avatar_url: avatar }),
+    },
+    {
+      provider: "kakao" as const, authorizePath: "/oauth/authorize", scope: "account_email profile_image profile_nickname", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", preferred_username: "Gita Lab", user_name: "Gita Lab", avatar_url: avatar }),
     },
   ])("$provider: sign-in through its own authorize path and user API, GoTrue's identity data", async ({ provider, authorizePath, scope, verified, id, identityData }) => {
     const email = uniqueEmail(`pkce-${provider}`);

@@ -21,7 +21,7 @@ export function clientConfiguration(provider: ExternalProvider): Promise<client.
 
 async function createConfiguration(provider: ExternalProvider): Promise<client.Configuration> {
   const insecure = provider.emulated || provider.issuer.startsWith("http://");
-  const auth = client.ClientSecretPost(provider.clientSecret);
+  const auth = provider.kind === "rest" && provider.tokenAuth === "basic" ? client.ClientSecretBasic(provider.clientSecret) : client.ClientSecretPost(provider.clientSecret);
   if (provider.kind === "oidc") {
     return client.discovery(new URL(provider.issuer), provider.clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
   }

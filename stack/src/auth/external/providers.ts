@@ -35,6 +35,7 @@ export interface OidcProvider extends ProviderBase {
 /** OAuth 2.0 with fixed endpoints and the provider's REST API for the profile (rest-providers.ts). */
 export interface RestProvider extends ProviderBase {
   kind: "rest";
+  tokenAuth: "basic" | "post";
   issuer: string;
   authorizationEndpoint: string;
   tokenEndpoint: string;
@@ -89,6 +90,7 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
         tokenEndpoint: endpointUrl(rest.token, base),
         apiBase: endpointUrl(rest.api, base),
         scopes: rest.scopes,
+        tokenAuth: "tokenAuth" in rest ? rest.tokenAuth : "post",
       };
     }
   }

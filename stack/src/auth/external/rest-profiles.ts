@@ -117,3 +117,44 @@ export async function twitch(api: ProviderApi): Promise<ProviderUserData> {
     },
   };
 }
+
+/** `/v1/users/me` (Notion-Version 2021-08-16): the bot's owning user; Notion's email counts as verified. */
+export async function notion(api: ProviderApi): Promise<ProviderUserData> {
+  const user = object(object(object(object(await api.get("/v1/users/me", { "notion-version": "2021-08-16" })).bot).owner).user);
+  const sub = text(user.id);
+  const name = text(user.name);
+  const avatar = text(user.avatar_url);
+  return { emails: primaryEmail(text(object(user.person).email), true), claims: { iss: api.base, sub, name, picture: avatar, avatar_url: avatar, full_name: name, provider_id: sub } };
+}
+
+/** `/users/me`: verified unless `login_type` is "100" (email login) with `verified` 0. */
+export async function zoom(api: ProviderApi): Promise<ProviderUserData> {
+  const user = object(await api.get("/users/me"));
+  const verified = String(user.login_type ?? "") !== "100" || (Number(user.verified) || 0) !== 0;
+  const sub = text(user.id);
+  const name = `${text(user.first_name)} ${text(user.last_name)}`.trim();
+  const avatar = text(user.pic_url);
+  return { emails: primaryEmail(text(user.email), verified), claims: { iss: api.base, sub, name, picture: avatar, avatar_url: avatar, full_name: name, provider_id: sub } };
+}
+
+/** `/v1/me` (`handle`, `img_url`); the email counts as verified and is also put in the claims. */
+export async function figma(api: ProviderApi): Promise<ProviderUserData> {
+  const user = object(await api.get("/v1/me"));
+  const sub = text(user.id);
+  const name = text(user.handle);
+  const email = text(user.email);
+  return { emails: primaryEmail(email, true), claims: { iss: api.base, sub, name, email, email_verified: true, avatar_url: text(user.img_url), full_name: name, provider_id: sub } };
+}
+
+/** `/v2/user/me`: verified only when `is_email_verified` and `is_email_valid`; the nickname is every name. */
+export async function kakao(api: ProviderApi): Promise<ProviderUserData> {
+  const user = object(await api.get("/v2/user/me"));
+  const account = object(user.kakao_account);
+  const profile = object(account.profile);
+  const sub = idText(user.id);
+  const nickname = text(profile.nickname);
+  return {
+    emails: primaryEmail(text(account.email), account.is_email_verified === true && account.is_email_valid === true),
+    claims: { iss: api.base, sub, name: nickname, preferred_username: nickname, avatar_url: text(profile.profile_image_url), full_name: nickname, provider_id: sub, user_name: nickname },
+  };
+}

@@ -10,6 +10,10 @@ describe("OAuth 2.0 provider endpoints (GoTrue's hosts and paths)", () => {
     ["facebook", "https://www.facebook.com/dialog/oauth", "https://graph.facebook.com/oauth/access_token", "https://graph.facebook.com"],
     ["spotify", "https://accounts.spotify.com/authorize", "https://accounts.spotify.com/api/token", "https://api.spotify.com/v1"],
     ["twitch", "https://id.twitch.tv/oauth2/authorize", "https://id.twitch.tv/oauth2/token", "https://api.twitch.tv"],
+    ["notion", "https://api.notion.com/v1/oauth/authorize", "https://api.notion.com/v1/oauth/token", "https://api.notion.com"],
+    ["zoom", "https://zoom.us/oauth/authorize", "https://zoom.us/oauth/token", "https://api.zoom.us/v2"],
+    ["figma", "https://www.figma.com/oauth", "https://api.figma.com/v1/oauth/token", "https://api.figma.com"],
+    ["kakao", "https://kauth.kakao.com/oauth/authorize", "https://kauth.kakao.com/oauth/token", "https://kapi.kakao.com"],
   ] as const)("%s without `url`", (name, authorize, token, api) => {
     const spec = REST_PROVIDERS[name];
     expect([endpointUrl(spec.authorize, undefined), endpointUrl(spec.token, undefined), endpointUrl(spec.api, undefined)]).toEqual([authorize, token, api]);

@@ -20,6 +20,12 @@ export interface RestProviderSpec {
   token: Endpoint;
   api: Endpoint;
   scopes: string[];
+  /**
+   * How the token endpoint gets the client secret. GoTrue's oauth2 library tries HTTP Basic first
+   * (params for Kakao); the providers that insist on Basic (Notion, Zoom, Figma) get it, the others
+   * the form body, which they all accept.
+   */
+  tokenAuth?: "basic" | "post";
   userData: (api: ProviderApi) => Promise<ProviderUserData>;
 }
 
@@ -72,6 +78,37 @@ export const REST_PROVIDERS = {
     api: { host: "https://api.twitch.tv", path: "" },
     scopes: ["user:read:email"],
     userData: profiles.twitch,
+  },
+  notion: {
+    authorize: { host: "https://api.notion.com", path: "/v1/oauth/authorize" },
+    token: { host: "https://api.notion.com", path: "/v1/oauth/token" },
+    api: { host: "https://api.notion.com", path: "" },
+    scopes: [],
+    tokenAuth: "basic",
+    userData: profiles.notion,
+  },
+  zoom: {
+    authorize: { host: "https://zoom.us", path: "/oauth/authorize" },
+    token: { host: "https://zoom.us", path: "/oauth/token" },
+    api: { host: "https://api.zoom.us", path: "/v2" },
+    scopes: [],
+    tokenAuth: "basic",
+    userData: profiles.zoom,
+  },
+  figma: {
+    authorize: { host: "https://www.figma.com", path: "/oauth" },
+    token: { host: "https://api.figma.com", path: "/v1/oauth/token" },
+    api: { host: "https://api.figma.com", path: "" },
+    scopes: ["current_user:read"],
+    tokenAuth: "basic",
+    userData: profiles.figma,
+  },
+  kakao: {
+    authorize: { host: "https://kauth.kakao.com", path: "/oauth/authorize" },
+    token: { host: "https://kauth.kakao.com", path: "/oauth/token" },
+    api: { host: "https://kapi.kakao.com", path: "" },
+    scopes: ["account_email", "profile_image", "profile_nickname"],
+    userData: profiles.kakao,
   },
 } satisfies Record<string, RestProviderSpec>;
 

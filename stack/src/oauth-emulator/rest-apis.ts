@@ -185,4 +185,20 @@ const kakao: RestApiSpec = {
   unauthorized: { msg: "this access token does not exist", code: -401 },
 };
 
-export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = { github, gitlab, discord, bitbucket, facebook, spotify, twitch, notion, zoom, figma, kakao };
+/** Slack ("Sign in with Slack", OpenID Connect): `GET /api/openid.connect.userInfo` with Slack's namespaced claims. */
+const slackOidc: RestApiSpec = {
+  authorizePath: "/openid/connect/authorize",
+  tokenPath: "/api/openid.connect.token",
+  api: {
+    "/api/openid.connect.userInfo": (account) => ({
+      ok: true, sub: `U${account.numericId}`, "https://slack.com/user_id": `U${account.numericId}`, "https://slack.com/team_id": "T0PARLEY",
+      email: account.email, email_verified: account.emailVerified, name: account.name, picture: account.avatarUrl,
+      "https://slack.com/team_name": "Parley emulator", "https://slack.com/team_domain": "parley-emulator",
+    }),
+  },
+  unauthorized: { ok: false, error: "invalid_auth" },
+};
+
+export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = {
+  github, gitlab, discord, bitbucket, facebook, spotify, twitch, notion, zoom, figma, kakao, slack_oidc: slackOidc,
+};

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, apple: false, azure: false, workos: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, apple: false, azure: false, workos: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
@@ -134,6 +134,10 @@ describe("OAuth 2.0 providers with a REST profile API, emulated at their own pat
     {
       provider: "kakao" as const, authorizePath: "/oauth/authorize", scope: "account_email profile_image profile_nickname", verified: true, id: () => numeric,
       identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", preferred_username: "Gita Lab", user_name: "Gita Lab", avatar_url: avatar }),
+    },
+    {
+      provider: "slack_oidc" as const, authorizePath: "/openid/connect/authorize", scope: "profile email openid", verified: true, id: () => /^U\d+$/,
+      identityData: (_email: string, base: string) => ({ iss: `${base}/api`, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar, custom_claims: { "https://slack.com/team_id": "T0PARLEY" } }),
     },
   ])("$provider: sign-in through its own authorize path and user API, GoTrue's identity data", async ({ provider, authorizePath, scope, verified, id, identityData }) => {
     const email = uniqueEmail(`pkce-${provider}`);

@@ -158,3 +158,15 @@ export async function kakao(api: ProviderApi): Promise<ProviderUserData> {
     claims: { iss: api.base, sub, name: nickname, preferred_username: nickname, avatar_url: text(profile.profile_image_url), full_name: nickname, provider_id: sub, user_name: nickname },
   };
 }
+
+/** `/openid.connect.userInfo`: Slack's user id (not `sub`) is the subject; the team id is a custom claim. */
+export async function slackOidc(api: ProviderApi): Promise<ProviderUserData> {
+  const user = object(await api.get("/openid.connect.userInfo"));
+  const sub = text(user["https://slack.com/user_id"]);
+  const name = text(user.name);
+  const picture = text(user.picture);
+  return {
+    emails: primaryEmail(text(user.email), user.email_verified === true),
+    claims: { iss: api.base, sub, name, picture, custom_claims: { "https://slack.com/team_id": text(user["https://slack.com/team_id"]) }, avatar_url: picture, full_name: name, provider_id: sub },
+  };
+}

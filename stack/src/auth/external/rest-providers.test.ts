@@ -14,6 +14,7 @@ describe("OAuth 2.0 provider endpoints (GoTrue's hosts and paths)", () => {
     ["zoom", "https://zoom.us/oauth/authorize", "https://zoom.us/oauth/token", "https://api.zoom.us/v2"],
     ["figma", "https://www.figma.com/oauth", "https://api.figma.com/v1/oauth/token", "https://api.figma.com"],
     ["kakao", "https://kauth.kakao.com/oauth/authorize", "https://kauth.kakao.com/oauth/token", "https://kapi.kakao.com"],
+    ["slack_oidc", "https://slack.com/openid/connect/authorize", "https://slack.com/api/openid.connect.token", "https://slack.com/api"],
   ] as const)("%s without `url`", (name, authorize, token, api) => {
     const spec = REST_PROVIDERS[name];
     expect([endpointUrl(spec.authorize, undefined), endpointUrl(spec.token, undefined), endpointUrl(spec.api, undefined)]).toEqual([authorize, token, api]);

@@ -110,6 +110,14 @@ export const REST_PROVIDERS = {
     scopes: ["account_email", "profile_image", "profile_nickname"],
     userData: profiles.kakao,
   },
+  // Slack's "Sign in with Slack" is OpenID Connect, but GoTrue uses fixed endpoints and its userInfo API.
+  slack_oidc: {
+    authorize: { host: "https://slack.com", path: "/openid/connect/authorize" },
+    token: { host: "https://slack.com", path: "/api/openid.connect.token" },
+    api: { host: "https://slack.com", path: "/api" },
+    scopes: ["profile", "email", "openid"],
+    userData: profiles.slackOidc,
+  },
 } satisfies Record<string, RestProviderSpec>;
 
 export type RestProviderName = keyof typeof REST_PROVIDERS;

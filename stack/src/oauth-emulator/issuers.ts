@@ -1,13 +1,14 @@
 import { createHmac } from "node:crypto";
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider, type EmulatedProvider, type StackConfig } from "../config/index.ts";
 import type { ServiceDeps } from "../gateway/index.ts";
+import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { REST_APIS } from "./rest-apis.ts";
 import { createEmulatedIssuer, type EmulatedIssuer } from "./oidc-instance.ts";
 import type { TestAccounts } from "./test-accounts.ts";
 
 export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
   google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
-  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack",
+  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft",
 };
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */
@@ -49,7 +50,9 @@ export class EmulatedIssuers {
     const configured = this.deps.config.auth.external[name]?.redirect_uri ?? "";
     const { clientId, clientSecret } = this.clientCredentials(name);
     return createEmulatedIssuer({
-      issuer: `${api}${emulatorBasePath(name)}`,
+      issuer: `${api}${emulatorBasePath(name)}${OIDC_LAYOUTS[name]?.issuerSuffix ?? ""}`,
+      mountPath: emulatorBasePath(name),
+      layout: OIDC_LAYOUTS[name],
       clientId,
       clientSecret,
       tokenEndpointAuthMethod: REST_APIS[name]?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",

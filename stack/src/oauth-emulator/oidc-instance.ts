@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Configuration, default as Provider } from "oidc-provider";
 import { memoryAdapterFactory } from "./memory-adapter.ts";
+import type { OidcLayout } from "./oidc-layouts.ts";
 import type { TestAccount, TestAccounts } from "./test-accounts.ts";
 
 export interface EmulatedIssuer {
@@ -18,6 +19,10 @@ export interface IssuerOptions {
   redirectUris: string[];
   accounts: TestAccounts;
   cookieKey: string;
+  /** Where the emulator mounts this provider (the interaction pages live under it). */
+  mountPath: string;
+  /** A provider with its own paths and claims (oidc-layouts.ts). */
+  layout?: OidcLayout;
 }
 
 /** OpenID claims of a test account, shaped as Google's (also read by Keycloak-style clients). */
@@ -40,7 +45,8 @@ export function accountClaims(account: TestAccount): Record<string, unknown> {
 export async function createEmulatedIssuer(options: IssuerOptions): Promise<EmulatedIssuer> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: `emulator-${Date.now().toString(36)}`, alg: "RS256", use: "sig" };
-  const interactionBase = new URL(options.issuer).pathname;
+  const interactionBase = options.mountPath;
+  const layout = options.layout;
   const configuration: Configuration = {
     clients: [
       {
@@ -54,7 +60,8 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
     ],
     jwks: { keys: [signingKey] },
     scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email", "current_user:read", "account_email", "profile_image", "profile_nickname"],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture", "preferred_username"] },
+    claims: layout?.claims ?? { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture", "preferred_username"] },
+    ...(layout ? { routes: layout.routes } : {}),
     // Google puts the profile into the id_token even when an access token is issued; GoTrue reads it there.
     conformIdTokenClaims: false,
     pkce: { required: () => false },
@@ -66,7 +73,7 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
     findAccount: async (_ctx, sub) => {
       const account = options.accounts.find(sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ ...accountClaims(account), sub }) };
+      return { accountId: sub, claims: async () => ({ ...(layout ? layout.accountClaims(account) : accountClaims(account)), sub }) };
     },
     renderError: async (ctx, out) => {
       ctx.type = "application/json";

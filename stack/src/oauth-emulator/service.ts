@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { emulatorBasePath, type EmulatedProvider } from "../config/index.ts";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
+import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { accountForAccessToken, REST_APIS } from "./rest-apis.ts";
 import { emulatedProviders, EmulatedIssuers, PROVIDER_LABELS } from "./issuers.ts";
 import { mountRequest, nodeBindings } from "./node-bindings.ts";
@@ -85,7 +86,14 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       incoming.url = `/token${url.search}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;
     }
-    if (url.pathname === "/auth" && !url.searchParams.has("prompt")) {
+    // A provider whose issuer has a path (Entra ID's `/v2.0`) is discovered under it.
+    const suffix = OIDC_LAYOUTS[name]?.issuerSuffix;
+    if (suffix && path.startsWith(`${suffix}/.well-known/`)) {
+      incoming.url = `${path.slice(suffix.length)}${url.search}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
+    const authorizePath = OIDC_LAYOUTS[name]?.routes.authorization ?? "/auth";
+    if (url.pathname === authorizePath && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;

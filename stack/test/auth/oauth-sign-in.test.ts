@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, apple: false, azure: false, workos: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, apple: false, workos: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
@@ -177,6 +177,39 @@ describe("OAuth 2.0 providers with a REST profile API, emulated at their own pat
     expect(gitlab.status).toBe(401);
     const discord = await fetch(`${t.url}/emulators/oauth/discord/api/users/@me`);
     expect(discord.status).toBe(401);
+  });
+});
+
+describe("Microsoft Entra ID (azure) at its v2.0 endpoints", () => {
+  it("signs in with the id_token's claims mapped as GoTrue does (full_name, preferred_username, custom_claims)", async () => {
+    const email = uniqueEmail("azure");
+    const base = `${t.url}/emulators/oauth/azure`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email profile" } });
+    const authorize = new URL(started.url ?? "");
+    const location = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}/oauth2/v2.0/authorize`);
+    expect(location.searchParams.get("scope")).toBe("openid email profile");
+    const discovery = (await (await fetch(`${base}/v2.0/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({ issuer: `${base}/v2.0`, token_endpoint: `${base}/oauth2/v2.0/token`, jwks_uri: `${base}/discovery/v2.0/keys` });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "azure", providers: ["azure"] } });
+    const identity = data.user?.identities?.[0];
+    const claims = identity?.identity_data ?? {};
+    expect(claims).toMatchObject({ iss: `${base}/v2.0`, sub: identity?.id, provider_id: identity?.id, email, email_verified: true, full_name: "Gita Lab", preferred_username: email });
+    expect(claims.name).toBeUndefined();
+    expect(claims.custom_claims).toMatchObject({ email, xms_edov: true, oid: identity?.id, tid: expect.any(String) });
+    expect(Object.keys(claims.custom_claims as object)).not.toEqual(expect.arrayContaining(["iss"]));
+    expect(Object.keys(claims.custom_claims as object)).not.toEqual(expect.arrayContaining(["aud"]));
+  });
+
+  it("takes an email the domain owner did not verify (xms_edov false) as unverified", async () => {
+    const email = uniqueEmail("azure-edov");
+    const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email" } });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
   });
 });
 

@@ -10,8 +10,8 @@ export const SETTINGS_PROVIDERS = [
 ] as const;
 
 /** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
-export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", ...REST_PROVIDER_NAMES];
-export type SupportedProvider = "google" | "keycloak" | RestProviderName;
+export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", ...REST_PROVIDER_NAMES];
+export type SupportedProvider = "google" | "keycloak" | "azure" | RestProviderName;
 
 interface ProviderBase {
   name: SupportedProvider;
@@ -78,6 +78,12 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
       return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
     case "keycloak":
       return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
+    case "azure": {
+      // GoTrue's azure.go: `url` is the authority (tenant), default the multi-tenant `common` one; the
+      // issuer is `<authority>/v2.0` (openid-client checks `common`'s `{tenantid}` issuer per token).
+      const authority = emulated ? emulatorBase : (section.url || "https://login.microsoftonline.com/common").replace(/\/$/, "");
+      return { ...common, kind: "oidc", issuer: `${authority}/v2.0`, scopes: ["openid"] };
+    }
     default: {
       const rest = REST_PROVIDERS[name];
       const base = emulated ? { url: emulatorBase, emulated } : section.url ? { url: section.url, emulated } : undefined;

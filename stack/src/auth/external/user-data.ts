@@ -40,6 +40,29 @@ export function oidcUserData(claims: Record<string, unknown>): ProviderUserData 
   };
 }
 
+/** Claims GoTrue leaves out of Entra ID's `custom_claims` (auth: provider/oidc.go parseAzureIDToken). */
+const AZURE_NOT_CUSTOM = new Set(["aud", "iss", "iat", "nbf", "exp", "c_hash", "at_hash", "aio", "nonce", "rh", "uti", "jti", "ver", "sub", "name", "preferred_username"]);
+
+/**
+ * Entra ID's id_token → user data: `full_name` from `name` (no `name` claim), `preferred_username`,
+ * every other claim in `custom_claims`; the email is verified when present and `xms_edov` (if sent) is true.
+ */
+export function azureUserData(claims: Record<string, unknown>): ProviderUserData {
+  const sub = text(claims.sub);
+  const email = text(claims.email);
+  const edov = claims.xms_edov;
+  const verified = email !== "" && (edov === undefined || edov === null || edov === true || edov === "1" || edov === "true");
+  const custom = Object.fromEntries(Object.entries(claims).filter(([key]) => !AZURE_NOT_CUSTOM.has(key)));
+  return {
+    emails: email ? [{ email, verified, primary: true }] : [],
+    claims: { iss: text(claims.iss), sub, preferred_username: text(claims.preferred_username), custom_claims: custom, full_name: text(claims.name), provider_id: sub },
+  };
+}
+
+/** Claims of a verified id_token → user data, by provider (the id_token grant and the callback). */
+export const idTokenUserData = (provider: string, claims: Record<string, unknown>): ProviderUserData =>
+  provider === "azure" ? azureUserData(claims) : oidcUserData(claims);
+
 async function apiGet(url: string, accessToken: string, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, { headers: { ...headers, authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
   if (!response.ok) throw new Error(`Provider API ${url} answered ${response.status}`);
@@ -61,6 +84,10 @@ export async function fetchUserData(
     });
   }
   const idClaims = tokens.claims();
+  if (provider.name === "azure") {
+    if (!idClaims) throw new Error("azure: no OIDC ID token present in response");
+    return azureUserData(idClaims);
+  }
   if (idClaims && provider.name === "google") return oidcUserData(idClaims);
   const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims?.sub ?? client.skipSubjectCheck);
   return oidcUserData({ iss: provider.issuer, ...info });

@@ -1,0 +1,36 @@
+import type { EmulatedProvider } from "../config/index.ts";
+import type { TestAccount } from "./test-accounts.ts";
+
+/**
+ * An OpenID Connect provider whose issuer and endpoint paths are not oidc-provider's defaults:
+ * the issuer is `<emulator base><issuerSuffix>` (discovery under it), the endpoints sit at the
+ * provider's own paths, and the id_token carries the provider's claims.
+ */
+export interface OidcLayout {
+  issuerSuffix: string;
+  routes: { authorization: string; token: string; jwks: string; userinfo: string };
+  /** Scope → claims, as oidc-provider's `claims` option. */
+  claims: Record<string, string[]>;
+  accountClaims: (account: TestAccount) => Record<string, unknown>;
+}
+
+/** The emulated Entra ID tenant (a fixed id, as a single-tenant app registration would have). */
+export const AZURE_EMULATOR_TENANT = "00000000-0000-4000-8000-0000000a2e0e";
+
+/**
+ * Microsoft Entra ID (v2.0 endpoints): `/oauth2/v2.0/authorize`, `/oauth2/v2.0/token`,
+ * `/discovery/v2.0/keys`; issuer `<base>/v2.0`. Its id_token has `oid`, `tid`, `ver`, `name`,
+ * `preferred_username`, and with the `email` scope `email` plus `xms_edov` (domain owner verified,
+ * which GoTrue reads as the email's verification).
+ */
+const azure: OidcLayout = {
+  issuerSuffix: "/v2.0",
+  routes: { authorization: "/oauth2/v2.0/authorize", token: "/oauth2/v2.0/token", jwks: "/discovery/v2.0/keys", userinfo: "/oidc/userinfo" },
+  claims: { openid: ["sub", "oid", "tid", "ver"], email: ["email", "xms_edov"], profile: ["name", "preferred_username"] },
+  accountClaims: (account) => ({
+    sub: account.id, oid: account.id, tid: AZURE_EMULATOR_TENANT, ver: "2.0", email: account.email, xms_edov: account.emailVerified,
+    ...(account.name ? { name: account.name } : {}), preferred_username: account.email,
+  }),
+};
+
+export const OIDC_LAYOUTS: Partial<Record<EmulatedProvider, OidcLayout>> = { azure };

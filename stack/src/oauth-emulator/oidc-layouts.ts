@@ -33,4 +33,23 @@ const azure: OidcLayout = {
   }),
 };
 
-export const OIDC_LAYOUTS: Partial<Record<EmulatedProvider, OidcLayout>> = { azure };
+/**
+ * LinkedIn ("Sign In with LinkedIn using OpenID Connect"): issuer `<base>/oauth`,
+ * `/oauth/v2/authorization`, `/oauth/v2/accessToken`, `/oauth/openid/jwks`, `/v2/userinfo`; its
+ * id_token's `email_verified` is a string ("true"/"false").
+ */
+const linkedin: OidcLayout = {
+  issuerSuffix: "/oauth",
+  routes: { authorization: "/oauth/v2/authorization", token: "/oauth/v2/accessToken", jwks: "/oauth/openid/jwks", userinfo: "/v2/userinfo" },
+  claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
+  accountClaims: (account) => {
+    const [given = "", ...family] = account.name.split(" ");
+    return {
+      sub: account.id, email: account.email, email_verified: String(account.emailVerified),
+      ...(account.name ? { name: account.name, given_name: given, family_name: family.join(" ") } : {}),
+      ...(account.avatarUrl ? { picture: account.avatarUrl } : {}),
+    };
+  },
+};
+
+export const OIDC_LAYOUTS: Partial<Record<EmulatedProvider, OidcLayout>> = { azure, linkedin_oidc: linkedin };

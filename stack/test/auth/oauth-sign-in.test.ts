@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, apple: false, workos: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, linkedin_oidc: true, apple: false, workos: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
@@ -209,6 +209,32 @@ describe("Microsoft Entra ID (azure) at its v2.0 endpoints", () => {
     const email = uniqueEmail("azure-edov");
     const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email" } });
     const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
+  });
+});
+
+describe("LinkedIn (linkedin_oidc)", () => {
+  it("signs in with the id_token: string email_verified, name from given and family name", async () => {
+    const email = uniqueEmail("linkedin");
+    const base = `${t.url}/emulators/oauth/linkedin_oidc`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "linkedin_oidc", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const location = new URL((await fetch(started.url ?? "", { redirect: "manual" })).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}/oauth/v2/authorization`);
+    expect(location.searchParams.get("scope")).toBe("openid email profile");
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: "https://example.com/gita.png" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "linkedin_oidc", providers: ["linkedin_oidc"] } });
+    const identity = data.user?.identities?.[0];
+    expect(identity?.identity_data).toEqual({
+      iss: `${base}/oauth`, sub: identity?.id, provider_id: identity?.id, name: "Gita Lab", given_name: "Gita", family_name: "Lab",
+      picture: "https://example.com/gita.png", email, email_verified: true, phone_verified: false,
+    });
+  });
+
+  it("reads email_verified \"false\" as unverified", async () => {
+    const landed = await oauthSignIn(t, pkceClient(t), "linkedin_oidc", { email: uniqueEmail("linkedin-unverified"), email_verified: false });
     expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
   });
 });

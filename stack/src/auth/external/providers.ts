@@ -10,8 +10,8 @@ export const SETTINGS_PROVIDERS = [
 ] as const;
 
 /** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
-export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", ...REST_PROVIDER_NAMES];
-export type SupportedProvider = "google" | "keycloak" | "azure" | RestProviderName;
+export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", "linkedin_oidc", ...REST_PROVIDER_NAMES];
+export type SupportedProvider = "google" | "keycloak" | "azure" | "linkedin_oidc" | RestProviderName;
 
 interface ProviderBase {
   name: SupportedProvider;
@@ -84,6 +84,9 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
       const authority = emulated ? emulatorBase : (section.url || "https://login.microsoftonline.com/common").replace(/\/$/, "");
       return { ...common, kind: "oidc", issuer: `${authority}/v2.0`, scopes: ["openid"] };
     }
+    case "linkedin_oidc":
+      // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com; `url` is not used).
+      return { ...common, kind: "oidc", issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth", scopes: ["openid", "email", "profile"] };
     default: {
       const rest = REST_PROVIDERS[name];
       const base = emulated ? { url: emulatorBase, emulated } : section.url ? { url: section.url, emulated } : undefined;

@@ -59,9 +59,30 @@ export function azureUserData(claims: Record<string, unknown>): ProviderUserData
   };
 }
 
+/**
+ * LinkedIn's id_token → user data (auth: provider/oidc.go parseLinkedinIDToken): `email_verified`
+ * is a string that must parse as a boolean; name from given and family name.
+ */
+export function linkedinUserData(claims: Record<string, unknown>): ProviderUserData {
+  const flag = String(claims.email_verified ?? "");
+  const parsed = ({ true: true, TRUE: true, True: true, t: true, T: true, "1": true, false: false, FALSE: false, False: false, f: false, F: false, "0": false } as Record<string, boolean>)[flag];
+  if (parsed === undefined) throw new Error(`linkedin: email_verified ${JSON.stringify(flag)} is not a boolean`);
+  const sub = text(claims.sub);
+  const email = text(claims.email);
+  const given = text(claims.given_name);
+  const family = text(claims.family_name);
+  return {
+    emails: email ? [{ email, verified: parsed, primary: true }] : [],
+    claims: { iss: text(claims.iss), sub, name: `${given} ${family}`.trim(), given_name: given, family_name: family, locale: text(claims.locale), picture: text(claims.picture), provider_id: sub },
+  };
+}
+
 /** Claims of a verified id_token → user data, by provider (the id_token grant and the callback). */
-export const idTokenUserData = (provider: string, claims: Record<string, unknown>): ProviderUserData =>
-  provider === "azure" ? azureUserData(claims) : oidcUserData(claims);
+export function idTokenUserData(provider: string, claims: Record<string, unknown>): ProviderUserData {
+  if (provider === "azure") return azureUserData(claims);
+  if (provider === "linkedin_oidc") return linkedinUserData(claims);
+  return oidcUserData(claims);
+}
 
 async function apiGet(url: string, accessToken: string, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, { headers: { ...headers, authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
@@ -88,6 +109,7 @@ export async function fetchUserData(
     if (!idClaims) throw new Error("azure: no OIDC ID token present in response");
     return azureUserData(idClaims);
   }
+  if (provider.name === "linkedin_oidc") return idClaims ? linkedinUserData(idClaims) : { emails: [], claims: { sub: "" } };
   if (idClaims && provider.name === "google") return oidcUserData(idClaims);
   const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims?.sub ?? client.skipSubjectCheck);
   return oidcUserData({ iss: provider.issuer, ...info });

@@ -8,7 +8,7 @@ import type { TestAccounts } from "./test-accounts.ts";
 
 export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
   google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
-  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft", linkedin_oidc: "LinkedIn",
+  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft", linkedin_oidc: "LinkedIn", workos: "WorkOS",
 };
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */
@@ -53,6 +53,7 @@ export class EmulatedIssuers {
       issuer: `${api}${emulatorBasePath(name)}${OIDC_LAYOUTS[name]?.issuerSuffix ?? ""}`,
       mountPath: emulatorBasePath(name),
       layout: OIDC_LAYOUTS[name],
+      tokenExtras: REST_APIS[name]?.tokenExtras,
       clientId,
       clientSecret,
       tokenEndpointAuthMethod: REST_APIS[name]?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",

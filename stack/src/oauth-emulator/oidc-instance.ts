@@ -23,6 +23,8 @@ export interface IssuerOptions {
   mountPath: string;
   /** A provider with its own paths and claims (oidc-layouts.ts). */
   layout?: OidcLayout;
+  /** Fields added to a successful token response for the token's account (WorkOS's `profile`). */
+  tokenExtras?: (account: TestAccount) => Record<string, unknown>;
 }
 
 /** OpenID claims of a test account, shaped as Google's (also read by Keycloak-style clients). */
@@ -83,5 +85,16 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
   // Loaded on first use: stacks without an emulated provider never load Koa and oidc-provider.
   const { default: OidcProvider } = await import("oidc-provider");
   const provider = new OidcProvider(options.issuer, configuration);
+  const extras = options.tokenExtras;
+  if (extras) {
+    provider.use(async (ctx, next) => {
+      await next();
+      const body = ctx.body as Record<string, unknown> | undefined;
+      if (ctx.oidc?.route !== "token" || ctx.status !== 200 || typeof body?.access_token !== "string") return;
+      const token = await provider.AccessToken.find(body.access_token);
+      const account = token?.accountId ? options.accounts.find(token.accountId) : undefined;
+      if (account) ctx.body = { ...body, ...extras(account) };
+    });
+  }
   return { provider, issuer: options.issuer, signingKey };
 }

@@ -24,6 +24,8 @@ export interface RestApiSpec {
   unauthorized: unknown;
   /** The client authentication the provider's token endpoint insists on (default: form body). */
   tokenAuth?: "basic";
+  /** Fields the provider adds to its token response for the signed-in account. */
+  tokenExtras?: (account: TestAccount) => Record<string, unknown>;
 }
 
 const login = (account: TestAccount) => account.email.split("@")[0] ?? "";
@@ -199,6 +201,23 @@ const slackOidc: RestApiSpec = {
   unauthorized: { ok: false, error: "invalid_auth" },
 };
 
+/** WorkOS SSO: no user API; the token response carries the SSO `profile` (one emulated connection). */
+const workos: RestApiSpec = {
+  authorizePath: "/sso/authorize",
+  tokenPath: "/sso/token",
+  api: {},
+  unauthorized: { message: "Unauthorized" },
+  tokenExtras: (account) => {
+    const [first = "", ...rest] = account.name.split(" ");
+    return {
+      profile: {
+        object: "profile", id: `prof_${account.numericId}`, connection_id: "conn_parley_emulator", connection_type: "GenericOIDC", organization_id: "org_parley_emulator",
+        idp_id: account.id, email: account.email, first_name: first || null, last_name: rest.join(" ") || null, raw_attributes: {},
+      },
+    };
+  },
+};
+
 export const REST_APIS: Partial<Record<EmulatedProvider, RestApiSpec>> = {
-  github, gitlab, discord, bitbucket, facebook, spotify, twitch, notion, zoom, figma, kakao, slack_oidc: slackOidc,
+  github, gitlab, discord, bitbucket, facebook, spotify, twitch, notion, zoom, figma, kakao, slack_oidc: slackOidc, workos,
 };

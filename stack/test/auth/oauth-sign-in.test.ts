@@ -14,14 +14,14 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, linkedin_oidc: true, apple: false, workos: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, linkedin_oidc: true, workos: true, apple: false, fly: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
 
   it("refuses a provider that is not enabled", async () => {
-    const response = await authFetch(t, "/authorize?provider=workos", { redirect: "manual" });
-    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider workos could not be found" } });
+    const response = await authFetch(t, "/authorize?provider=fly", { redirect: "manual" });
+    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider fly could not be found" } });
   });
 });
 
@@ -138,6 +138,10 @@ describe("OAuth 2.0 providers with a REST profile API, emulated at their own pat
     {
       provider: "slack_oidc" as const, authorizePath: "/openid/connect/authorize", scope: "profile email openid", verified: true, id: () => /^U\d+$/,
       identityData: (_email: string, base: string) => ({ iss: `${base}/api`, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar, custom_claims: { "https://slack.com/team_id": "T0PARLEY" } }),
+    },
+    {
+      provider: "workos" as const, authorizePath: "/sso/authorize", scope: null, verified: true, id: () => /^prof_\d+$/,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", custom_claims: { connection_id: "conn_parley_emulator", organization_id: "org_parley_emulator" } }),
     },
   ])("$provider: sign-in through its own authorize path and user API, GoTrue's identity data", async ({ provider, authorizePath, scope, verified, id, identityData }) => {
     const email = uniqueEmail(`pkce-${provider}`);

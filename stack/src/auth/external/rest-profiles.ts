@@ -7,6 +7,8 @@ export interface ProviderApi {
   clientId: string;
   clientSecret: string;
   accessToken: string;
+  /** The token endpoint's whole response (WorkOS puts the profile there). */
+  tokens: Record<string, unknown>;
   get(pathAndQuery: string, headers?: Record<string, string>): Promise<unknown>;
 }
 
@@ -168,5 +170,17 @@ export async function slackOidc(api: ProviderApi): Promise<ProviderUserData> {
   return {
     emails: primaryEmail(text(user.email), user.email_verified === true),
     claims: { iss: api.base, sub, name, picture, custom_claims: { "https://slack.com/team_id": text(user["https://slack.com/team_id"]) }, avatar_url: picture, full_name: name, provider_id: sub },
+  };
+}
+
+/** No API call: the token response's `profile` (WorkOS SSO); its email counts as verified. */
+export async function workos(api: ProviderApi): Promise<ProviderUserData> {
+  if (api.accessToken === "") return { emails: [], claims: { sub: "" } };
+  const profile = object(api.tokens.profile);
+  const sub = text(profile.id);
+  const name = `${text(profile.first_name)} ${text(profile.last_name)}`.trim();
+  return {
+    emails: primaryEmail(text(profile.email), true),
+    claims: { iss: api.base, sub, name, custom_claims: { connection_id: text(profile.connection_id), organization_id: text(profile.organization_id) }, full_name: name, provider_id: sub },
   };
 }

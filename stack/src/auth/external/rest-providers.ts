@@ -118,6 +118,14 @@ export const REST_PROVIDERS = {
     scopes: ["profile", "email", "openid"],
     userData: profiles.slackOidc,
   },
+  // WorkOS SSO: the authorize request needs `connection`, `organization` or `provider` (queryParams).
+  workos: {
+    authorize: { host: "https://api.workos.com", path: "/sso/authorize" },
+    token: { host: "https://api.workos.com", path: "/sso/token" },
+    api: { host: "https://api.workos.com", path: "" },
+    scopes: [],
+    userData: profiles.workos,
+  },
 } satisfies Record<string, RestProviderSpec>;
 
 export type RestProviderName = keyof typeof REST_PROVIDERS;

@@ -100,7 +100,7 @@ export async function fetchUserData(
     const { userData } = REST_PROVIDERS[provider.name as RestProviderName];
     const accessToken = tokens.access_token;
     return userData({
-      base: provider.apiBase, clientId: provider.clientId, clientSecret: provider.clientSecret, accessToken,
+      base: provider.apiBase, clientId: provider.clientId, clientSecret: provider.clientSecret, accessToken, tokens: { ...tokens },
       get: (path, headers) => apiGet(`${provider.apiBase}${path}`, accessToken, headers),
     });
   }

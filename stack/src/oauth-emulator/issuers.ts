@@ -8,7 +8,7 @@ import type { TestAccounts } from "./test-accounts.ts";
 
 export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
   google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
-  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft", linkedin_oidc: "LinkedIn", workos: "WorkOS",
+  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft", linkedin_oidc: "LinkedIn", workos: "WorkOS", apple: "Apple",
 };
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */

@@ -61,7 +61,7 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
       },
     ],
     jwks: { keys: [signingKey] },
-    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email", "current_user:read", "account_email", "profile_image", "profile_nickname"],
+    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email", "current_user:read", "account_email", "profile_image", "profile_nickname", "name"],
     claims: layout?.claims ?? { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture", "preferred_username"] },
     ...(layout ? { routes: layout.routes } : {}),
     // Google puts the profile into the id_token even when an access token is issued; GoTrue reads it there.

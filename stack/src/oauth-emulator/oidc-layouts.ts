@@ -12,6 +12,8 @@ export interface OidcLayout {
   /** Scope → claims, as oidc-provider's `claims` option. */
   claims: Record<string, string[]>;
   accountClaims: (account: TestAccount) => Record<string, unknown>;
+  /** The provider issues an id_token without being asked for `openid` (Apple): the emulator adds it. */
+  impliedOpenid?: boolean;
 }
 
 /** The emulated Entra ID tenant (a fixed id, as a single-tenant app registration would have). */
@@ -52,4 +54,17 @@ const linkedin: OidcLayout = {
   },
 };
 
-export const OIDC_LAYOUTS: Partial<Record<EmulatedProvider, OidcLayout>> = { azure, linkedin_oidc: linkedin };
+/**
+ * Sign in with Apple: `/auth/authorize` (GoTrue asks for `response_mode=form_post`, scopes
+ * `email name`), `/auth/token`, `/auth/keys`; the id_token always comes, with `email` and Apple's
+ * string `email_verified`. Apple's first-sign-in `user` form field (the name) is not emulated.
+ */
+const apple: OidcLayout = {
+  issuerSuffix: "",
+  routes: { authorization: "/auth/authorize", token: "/auth/token", jwks: "/auth/keys", userinfo: "/auth/userinfo" },
+  claims: { openid: ["sub"], email: ["email", "email_verified", "is_private_email"] },
+  accountClaims: (account) => ({ sub: account.id, email: account.email, email_verified: String(account.emailVerified), is_private_email: "false" }),
+  impliedOpenid: true,
+};
+
+export const OIDC_LAYOUTS: Partial<Record<EmulatedProvider, OidcLayout>> = { azure, linkedin_oidc: linkedin, apple };

@@ -92,8 +92,14 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       incoming.url = `${path.slice(suffix.length)}${url.search}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;
     }
-    const authorizePath = OIDC_LAYOUTS[name]?.routes.authorization ?? "/auth";
-    if (url.pathname === authorizePath && !url.searchParams.has("prompt")) {
+    const layout = OIDC_LAYOUTS[name];
+    if (layout?.impliedOpenid && url.pathname === layout.routes.authorization) {
+      const scopes = (url.searchParams.get("scope") ?? "").split(" ").filter(Boolean);
+      url.searchParams.set("scope", [...new Set(["openid", ...scopes])].join(" "));
+      incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
+    if (url.pathname === (layout?.routes.authorization ?? "/auth") && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;

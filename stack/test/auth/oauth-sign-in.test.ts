@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, linkedin_oidc: true, workos: true, apple: false, fly: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, linkedin_oidc: true, workos: true, apple: true, fly: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
@@ -240,6 +240,39 @@ describe("LinkedIn (linkedin_oidc)", () => {
   it("reads email_verified \"false\" as unverified", async () => {
     const landed = await oauthSignIn(t, pkceClient(t), "linkedin_oidc", { email: uniqueEmail("linkedin-unverified"), email_verified: false });
     expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
+  });
+});
+
+describe("Sign in with Apple", () => {
+  it("answers with form_post: the callback takes the POSTed code, the id_token's claims and the first sign-in's `user` name", async () => {
+    const email = uniqueEmail("apple");
+    const base = `${t.url}/emulators/oauth/apple`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "apple", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const location = new URL((await fetch(started.url ?? "", { redirect: "manual" })).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}/auth/authorize`);
+    expect(query(location)).toMatchObject({ scope: "email name", response_mode: "form_post" });
+    const browser = new OAuthBrowser(t.url);
+    const landed = await browser.signIn(started.url ?? "", { email, name: "ignored" }, { user: JSON.stringify({ name: { firstName: "Gita", lastName: "Lab" }, email }) });
+    expect(browser.visited.some((url) => url === `${t.url}/auth/v1/callback`)).toBe(true);
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "apple", providers: ["apple"] } });
+    const identity = data.user?.identities?.[0];
+    expect(identity?.identity_data).toEqual({
+      iss: base, sub: identity?.id, provider_id: identity?.id, custom_claims: { is_private_email: false, auth_time: expect.any(Number) }, name: "Gita Lab", full_name: "Gita Lab",
+      email, email_verified: true, phone_verified: false,
+    });
+  });
+
+  it("counts Apple's email as verified even when the token says otherwise (as GoTrue does)", async () => {
+    const email = uniqueEmail("apple-unverified");
+    const c = pkceClient(t);
+    const landed = await oauthSignIn(t, c, "apple", { email, email_verified: false });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email, email_verified: true });
+    expect(data.user?.identities?.[0]?.identity_data?.name).toBeUndefined();
   });
 });
 

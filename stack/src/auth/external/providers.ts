@@ -10,8 +10,8 @@ export const SETTINGS_PROVIDERS = [
 ] as const;
 
 /** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
-export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", "linkedin_oidc", ...REST_PROVIDER_NAMES];
-export type SupportedProvider = "google" | "keycloak" | "azure" | "linkedin_oidc" | RestProviderName;
+export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", "linkedin_oidc", "apple", ...REST_PROVIDER_NAMES];
+export type SupportedProvider = "google" | "keycloak" | "azure" | "linkedin_oidc" | "apple" | RestProviderName;
 
 interface ProviderBase {
   name: SupportedProvider;
@@ -30,6 +30,8 @@ interface ProviderBase {
 export interface OidcProvider extends ProviderBase {
   kind: "oidc";
   issuer: string;
+  /** Fixed authorization parameters (Apple: `response_mode=form_post`). */
+  authorizeParams?: Record<string, string>;
 }
 
 /** OAuth 2.0 with fixed endpoints and the provider's REST API for the profile (rest-providers.ts). */
@@ -84,6 +86,9 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
       const authority = emulated ? emulatorBase : (section.url || "https://login.microsoftonline.com/common").replace(/\/$/, "");
       return { ...common, kind: "oidc", issuer: `${authority}/v2.0`, scopes: ["openid"] };
     }
+    case "apple":
+      // GoTrue's apple.go: Apple's issuer (`url` ignored), scopes `email name`, the answer POSTed back (form_post).
+      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://appleid.apple.com", scopes: ["email", "name"], authorizeParams: { response_mode: "form_post" } };
     case "linkedin_oidc":
       // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com; `url` is not used).
       return { ...common, kind: "oidc", issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth", scopes: ["openid", "email", "profile"] };

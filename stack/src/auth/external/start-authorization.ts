@@ -57,6 +57,7 @@ export async function startAuthorization(core: AuthCore, request: AuthorizationR
     redirect_uri: provider.redirectUri,
     // Omitted when empty, as GoTrue's oauth2 library does (Notion and Zoom have no default scopes).
     ...(scope ? { scope } : {}),
+    ...(provider.kind === "oidc" ? provider.authorizeParams : {}),
     state,
   }).href;
 }

@@ -77,8 +77,33 @@ export function linkedinUserData(claims: Record<string, unknown>): ProviderUserD
   };
 }
 
+/**
+ * Apple's id_token → user data (auth: provider/oidc.go parseAppleIDToken): the email counts as
+ * verified; `is_private_email`, `auth_time`, `transfer_sub` (when sent) become `custom_claims`.
+ */
+export function appleUserData(claims: Record<string, unknown>): ProviderUserData {
+  const sub = text(claims.sub);
+  const email = text(claims.email);
+  const custom: Record<string, unknown> = {};
+  if (claims.is_private_email !== undefined) custom.is_private_email = verifiedFlag(claims.is_private_email);
+  if (typeof claims.auth_time === "number") custom.auth_time = claims.auth_time;
+  if (text(claims.transfer_sub) !== "") custom.transfer_sub = claims.transfer_sub;
+  return {
+    emails: email ? [{ email, verified: true, primary: true }] : [],
+    claims: { iss: text(claims.iss), sub, provider_id: sub, ...(Object.keys(custom).length > 0 ? { custom_claims: custom } : {}) },
+  };
+}
+
+/** Apple's `user` form field (first sign-in only): `{"name":{"firstName","lastName"}}` → name and full_name. */
+export function withAppleUser(data: ProviderUserData, user: string): ProviderUserData {
+  const parsed = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
+  const name = `${text(parsed.name?.firstName)} ${text(parsed.name?.lastName)}`.trim();
+  return { ...data, claims: { ...data.claims, name, full_name: name } };
+}
+
 /** Claims of a verified id_token → user data, by provider (the id_token grant and the callback). */
 export function idTokenUserData(provider: string, claims: Record<string, unknown>): ProviderUserData {
+  if (provider === "apple") return appleUserData(claims);
   if (provider === "azure") return azureUserData(claims);
   if (provider === "linkedin_oidc") return linkedinUserData(claims);
   return oidcUserData(claims);
@@ -110,6 +135,7 @@ export async function fetchUserData(
     return azureUserData(idClaims);
   }
   if (provider.name === "linkedin_oidc") return idClaims ? linkedinUserData(idClaims) : { emails: [], claims: { sub: "" } };
+  if (provider.name === "apple") return idClaims ? appleUserData(idClaims) : { emails: [], claims: { sub: "" } };
   if (idClaims && provider.name === "google") return oidcUserData(idClaims);
   const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims?.sub ?? client.skipSubjectCheck);
   return oidcUserData({ iss: provider.issuer, ...info });

@@ -64,11 +64,15 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const { incoming, outgoing } = nodeBindings(c) as { incoming: IncomingMessage & { originalUrl?: string }; outgoing: ServerResponse };
     const mountPath = emulatorBasePath(name);
     mountRequest(incoming, mountPath);
-    // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     const url = new URL(incoming.url ?? "/", "http://emulator");
     // An OAuth 2.0 provider's own paths (rest-apis.ts): authorize, token and its user API.
     const rest = REST_APIS[name];
-    const path = decodeURIComponent(url.pathname);
+    let path = url.pathname;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape matches no provider path; oidc-provider answers it.
+    }
     if (rest && path === rest.authorizePath && c.req.method === "GET") {
       url.searchParams.set("scope", [...new Set(["openid", ...(url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)])].join(" "));
       return c.redirect(`${mountPath}/auth?${url.searchParams.toString()}`, 302);
@@ -99,6 +103,7 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;
     }
+    // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     if (url.pathname === (layout?.routes.authorization ?? "/auth") && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;

@@ -38,7 +38,7 @@ describe("values the CLI refuses", () => {
     ["a TLS cert without its key", '[api.tls]\nenabled = true\ncert_path = "cert.pem"', "api.tls.key_path", "is required when api.tls.cert_path is set"],
     ["an enabled provider without client_id", "[auth.external.github]\nenabled = true\nsecret = 'x'", "auth.external.github.client_id", "is required when auth.external.github is enabled"],
     ["an enabled provider without secret", "[auth.external.github]\nenabled = true\nclient_id = 'x'", "auth.external.github.secret", "is required"],
-    ["a provider the emulator cannot serve, without credentials", "[auth.external.discord]\nenabled = true", "auth.external.discord.client_id", "is required"],
+    ["a provider the emulator cannot serve, without credentials", "[auth.external.fly]\nenabled = true", "auth.external.fly.client_id", "is required"],
     ["an enabled SMS provider without its token", "[auth.sms.twilio]\nenabled = true\naccount_sid = 'a'\nmessage_service_sid = 'b'\nauth_token = ''", "auth.sms.twilio.auth_token", "is required when auth.sms.twilio is enabled"],
     ["a hook without uri", "[auth.hook.custom_access_token]\nenabled = true", "auth.hook.custom_access_token.uri", "is required"],
     ["a hook with another scheme", "[auth.hook.send_email]\nenabled = true\nuri = 'ftp://x'", "auth.hook.send_email.uri", "must be an http://, https:// or pg-functions:// URI"],

@@ -1,10 +1,15 @@
 import { createHmac } from "node:crypto";
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider, type EmulatedProvider, type StackConfig } from "../config/index.ts";
 import type { ServiceDeps } from "../gateway/index.ts";
+import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
+import { REST_APIS } from "./rest-apis.ts";
 import { createEmulatedIssuer, type EmulatedIssuer } from "./oidc-instance.ts";
 import type { TestAccounts } from "./test-accounts.ts";
 
-export const PROVIDER_LABELS: Record<EmulatedProvider, string> = { google: "Google", github: "GitHub", keycloak: "Keycloak" };
+export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
+  google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
+  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft", linkedin_oidc: "LinkedIn", workos: "WorkOS", apple: "Apple",
+};
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */
 export function emulatedProviders(config: StackConfig): EmulatedProvider[] {
@@ -45,9 +50,13 @@ export class EmulatedIssuers {
     const configured = this.deps.config.auth.external[name]?.redirect_uri ?? "";
     const { clientId, clientSecret } = this.clientCredentials(name);
     return createEmulatedIssuer({
-      issuer: `${api}${emulatorBasePath(name)}`,
+      issuer: `${api}${emulatorBasePath(name)}${OIDC_LAYOUTS[name]?.issuerSuffix ?? ""}`,
+      mountPath: emulatorBasePath(name),
+      layout: OIDC_LAYOUTS[name],
+      tokenExtras: REST_APIS[name]?.tokenExtras,
       clientId,
       clientSecret,
+      tokenEndpointAuthMethod: REST_APIS[name]?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       redirectUris: [...new Set([`${authUrl}/callback`, ...(configured ? [configured] : [])])],
       accounts: this.accounts,
       cookieKey: createHmac("sha256", this.deps.keys.jwtSecret).update(`parley-oauth-emulator-cookies:${name}`).digest("base64url"),

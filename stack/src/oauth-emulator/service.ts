@@ -3,7 +3,8 @@ import { Hono, type Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { emulatorBasePath, type EmulatedProvider } from "../config/index.ts";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
-import { accountForAccessToken, githubEmails, githubUnauthorized, githubUser } from "./github-api.ts";
+import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
+import { accountForAccessToken, REST_APIS } from "./rest-apis.ts";
 import { emulatedProviders, EmulatedIssuers, PROVIDER_LABELS } from "./issuers.ts";
 import { mountRequest, nodeBindings } from "./node-bindings.ts";
 import { TestAccounts } from "./test-accounts.ts";
@@ -15,7 +16,7 @@ export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
- * (google, github, keycloak), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * (google, keycloak; github, gitlab, discord with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
  * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
  * as it reaches the real provider.
  * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway
@@ -42,27 +43,6 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
 
   mountInteractionRoutes(app, issuers, accounts);
 
-  // GitHub's endpoints: authorize (GitHub scopes; the emulator adds `openid`), then its REST API.
-  app.get("/:provider/login/oauth/authorize", (c) => {
-    const name = providerOf(c);
-    if (name !== "github") return unknownProvider(c);
-    const query = new URL(c.req.url).searchParams;
-    query.set("scope", ["openid", ...(query.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)].join(" "));
-    return c.redirect(`${emulatorBasePath(name)}/auth?${query.toString()}`, 302);
-  });
-  app.get("/:provider/user", async (c) => {
-    const name = providerOf(c);
-    if (name !== "github") return unknownProvider(c);
-    const account = await accountForAccessToken(c, await issuers.get(name), accounts);
-    return account ? c.json(githubUser(account)) : c.json(githubUnauthorized, 401);
-  });
-  app.get("/:provider/user/emails", async (c) => {
-    const name = providerOf(c);
-    if (name !== "github") return unknownProvider(c);
-    const account = await accountForAccessToken(c, await issuers.get(name), accounts);
-    return account ? c.json(githubEmails(account)) : c.json(githubUnauthorized, 401);
-  });
-
   // Test helper (documented in the README): an id_token for a test account, for signInWithIdToken.
   app.post("/:provider/test/id-token", async (c) => {
     const name = providerOf(c);
@@ -84,14 +64,47 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const { incoming, outgoing } = nodeBindings(c) as { incoming: IncomingMessage & { originalUrl?: string }; outgoing: ServerResponse };
     const mountPath = emulatorBasePath(name);
     mountRequest(incoming, mountPath);
-    // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     const url = new URL(incoming.url ?? "/", "http://emulator");
-    // GitHub's token endpoint path is the OpenID server's token endpoint.
-    if (name === "github" && url.pathname === "/login/oauth/access_token") {
+    // An OAuth 2.0 provider's own paths (rest-apis.ts): authorize, token and its user API.
+    const rest = REST_APIS[name];
+    let path = url.pathname;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape matches no provider path; oidc-provider answers it.
+    }
+    if (rest && path === rest.authorizePath && c.req.method === "GET") {
+      url.searchParams.set("scope", [...new Set(["openid", ...(url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)])].join(" "));
+      return c.redirect(`${mountPath}/auth?${url.searchParams.toString()}`, 302);
+    }
+    const api = rest?.api[path];
+    if (rest && api && c.req.method === "GET") {
+      const account = await accountForAccessToken(c, issuer, accounts);
+      return account ? c.json(api(account)) : c.json(rest.unauthorized, 401);
+    }
+    if (rest && path === rest.tokenPath) {
+      // oidc-provider takes either secret method; a provider that insists on HTTP Basic refuses the form body.
+      if (rest.tokenAuth === "basic" && !/^basic\s/i.test(c.req.header("authorization") ?? "")) {
+        return c.json({ error: "invalid_client", error_description: "client authentication must use HTTP Basic" }, 401);
+      }
       incoming.url = `/token${url.search}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;
     }
-    if (url.pathname === "/auth" && !url.searchParams.has("prompt")) {
+    // A provider whose issuer has a path (Entra ID's `/v2.0`) is discovered under it.
+    const suffix = OIDC_LAYOUTS[name]?.issuerSuffix;
+    if (suffix && path.startsWith(`${suffix}/.well-known/`)) {
+      incoming.url = `${path.slice(suffix.length)}${url.search}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
+    const layout = OIDC_LAYOUTS[name];
+    if (layout?.impliedOpenid && url.pathname === layout.routes.authorization) {
+      const scopes = (url.searchParams.get("scope") ?? "").split(" ").filter(Boolean);
+      url.searchParams.set("scope", [...new Set(["openid", ...scopes])].join(" "));
+      incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
+      incoming.originalUrl = `${mountPath}${incoming.url}`;
+    }
+    // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
+    if (url.pathname === (layout?.routes.authorization ?? "/auth") && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
       incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
       incoming.originalUrl = `${mountPath}${incoming.url}`;

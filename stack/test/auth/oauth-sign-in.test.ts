@@ -14,14 +14,14 @@ afterAll(() => t?.close());
 describe("providers enabled without credentials", () => {
   it("are listed in /settings and served by the emulator's OpenID discovery", async () => {
     const { body } = await authFetch(t, "/settings");
-    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, apple: false, azure: false, email: true });
+    expect(body.external).toMatchObject({ google: true, github: true, keycloak: true, gitlab: true, discord: true, bitbucket: true, facebook: true, spotify: true, twitch: true, notion: true, zoom: true, figma: true, kakao: true, slack_oidc: true, azure: true, linkedin_oidc: true, workos: true, apple: true, fly: false, email: true });
     const discovery = (await (await fetch(`${t.url}/emulators/oauth/google/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${t.url}/emulators/oauth/google`, jwks_uri: expect.stringContaining("/emulators/oauth/google/") });
   });
 
   it("refuses a provider that is not enabled", async () => {
-    const response = await authFetch(t, "/authorize?provider=discord", { redirect: "manual" });
-    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider discord could not be found" } });
+    const response = await authFetch(t, "/authorize?provider=fly", { redirect: "manual" });
+    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Unsupported provider: provider fly could not be found" } });
   });
 });
 
@@ -79,6 +79,200 @@ describe("a generic OpenID Connect provider (Keycloak)", () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, app_metadata: { provider: "keycloak", providers: ["keycloak"] } });
     expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email, email_verified: true, name: "Kay Cloak", iss: `${t.url}/emulators/oauth/keycloak` });
+  });
+});
+
+describe("OAuth 2.0 providers with a REST profile API, emulated at their own paths", () => {
+  const login = (email: string) => email.split("@")[0] ?? "";
+  const avatar = "https://example.com/gita.png";
+  const numeric = /^\d+$/;
+  it.each([
+    {
+      provider: "gitlab" as const, authorizePath: "/oauth/authorize", scope: "read_user", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", avatar_url: avatar, picture: avatar }),
+    },
+    {
+      provider: "discord" as const, authorizePath: "/api/oauth2/authorize", scope: "email identify", verified: true, id: () => numeric,
+      identityData: (email: string, base: string) => ({
+        iss: `${base}/api`, name: `${login(email)}#0`, full_name: login(email), custom_claims: { global_name: "Gita Lab" },
+        avatar_url: "https://cdn.discordapp.com/embed/avatars/0.png", picture: "https://cdn.discordapp.com/embed/avatars/0.png",
+      }),
+    },
+    {
+      provider: "bitbucket" as const, authorizePath: "/site/oauth2/authorize", scope: "account email", verified: true, id: () => /^\{[0-9a-f-]{36}\}$/,
+      identityData: (_email: string, base: string) => ({ iss: `${base}/2.0`, name: "Gita Lab", full_name: "Gita Lab" }),
+    },
+    {
+      provider: "facebook" as const, authorizePath: "/dialog/oauth", scope: "email", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({
+        iss: `${base}/me?fields=email,first_name,last_name,name,picture`, name: "Gita Lab", full_name: "Gita Lab", nickname: "Gita Lab", slug: "Gita Lab", picture: avatar, avatar_url: avatar,
+      }),
+    },
+    {
+      provider: "spotify" as const, authorizePath: "/authorize", scope: "user-read-email", verified: false, id: (email: string) => new RegExp(`^${login(email)}$`),
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar }),
+    },
+    {
+      provider: "twitch" as const, authorizePath: "/oauth2/authorize", scope: "user:read:email", verified: true, id: () => numeric,
+      identityData: (email: string, base: string) => ({
+        iss: base, name: login(email), full_name: login(email), nickname: "Gita Lab", slug: "Gita Lab", picture: avatar, avatar_url: avatar,
+        custom_claims: { broadcaster_type: "", description: "", type: "", offline_image_url: "", view_count: 0 },
+      }),
+    },
+    {
+      provider: "notion" as const, authorizePath: "/v1/oauth/authorize", scope: null, verified: true, id: () => /^[0-9a-f-]{36}$/,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar }),
+    },
+    {
+      provider: "zoom" as const, authorizePath: "/oauth/authorize", scope: null, verified: true, id: (email: string) => new RegExp(`^${login(email)}$`),
+      identityData: (_email: string, base: string) => ({ iss: `${base}/v2`, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar }),
+    },
+    {
+      provider: "figma" as const, authorizePath: "/oauth", scope: "current_user:read", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", avatar_url: avatar }),
+    },
+    {
+      provider: "kakao" as const, authorizePath: "/oauth/authorize", scope: "account_email profile_image profile_nickname", verified: true, id: () => numeric,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", preferred_username: "Gita Lab", user_name: "Gita Lab", avatar_url: avatar }),
+    },
+    {
+      provider: "slack_oidc" as const, authorizePath: "/openid/connect/authorize", scope: "profile email openid", verified: true, id: () => /^U\d+$/,
+      identityData: (_email: string, base: string) => ({ iss: `${base}/api`, name: "Gita Lab", full_name: "Gita Lab", picture: avatar, avatar_url: avatar, custom_claims: { "https://slack.com/team_id": "T0PARLEY" } }),
+    },
+    {
+      provider: "workos" as const, authorizePath: "/sso/authorize", scope: null, verified: true, id: () => /^prof_\d+$/,
+      identityData: (_email: string, base: string) => ({ iss: base, name: "Gita Lab", full_name: "Gita Lab", custom_claims: { connection_id: "conn_parley_emulator", organization_id: "org_parley_emulator" } }),
+    },
+  ])("$provider: sign-in through its own authorize path and user API, GoTrue's identity data", async ({ provider, authorizePath, scope, verified, id, identityData }) => {
+    const email = uniqueEmail(`pkce-${provider}`);
+    const base = `${t.url}/emulators/oauth/${provider}`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const authorize = await fetch(started.url ?? "", { redirect: "manual" });
+    const location = new URL(authorize.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}${authorizePath}`);
+    expect(location.searchParams.get("scope")).toBe(scope);
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: avatar });
+    const { rows } = await t.stack.db.admin.query<{ provider_id: string; identity_data: Record<string, unknown> }>(
+      "select provider_id, identity_data from auth.identities where provider = $1 and email = $2", [provider, email]);
+    expect(rows).toHaveLength(1);
+    const identity = rows[0];
+    expect(identity?.provider_id).toMatch(id(email));
+    expect(identity?.identity_data).toEqual({ email, email_verified: verified, phone_verified: false, sub: identity?.provider_id, provider_id: identity?.provider_id, ...identityData(email, base) });
+    if (!verified) {
+      expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification", error_description: `Unverified email with ${provider}. A confirmation email has been sent to your ${provider} email` });
+      return;
+    }
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider, providers: [provider] } });
+    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+    expect(data.user?.identities?.map((i) => [i.provider, i.id])).toEqual([[provider, identity?.provider_id]]);
+  });
+
+  it("gitlab: an unconfirmed GitLab email (confirmed_at null) is not verified", async () => {
+    const email = uniqueEmail("gitlab-unconfirmed");
+    const landed = await oauthSignIn(t, pkceClient(t), "gitlab", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification", error_description: "Unverified email with gitlab. A confirmation email has been sent to your gitlab email" });
+  });
+
+  it("answer the user API only with an access token the emulator issued", async () => {
+    const gitlab = await fetch(`${t.url}/emulators/oauth/gitlab/api/v4/user`, { headers: { authorization: "Bearer forged" } });
+    expect(gitlab.status).toBe(401);
+    const discord = await fetch(`${t.url}/emulators/oauth/discord/api/users/@me`);
+    expect(discord.status).toBe(401);
+  });
+});
+
+describe("Microsoft Entra ID (azure) at its v2.0 endpoints", () => {
+  it("signs in with the id_token's claims mapped as GoTrue does (full_name, preferred_username, custom_claims)", async () => {
+    const email = uniqueEmail("azure");
+    const base = `${t.url}/emulators/oauth/azure`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email profile" } });
+    const authorize = new URL(started.url ?? "");
+    const location = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}/oauth2/v2.0/authorize`);
+    expect(location.searchParams.get("scope")).toBe("openid email profile");
+    const discovery = (await (await fetch(`${base}/v2.0/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({ issuer: `${base}/v2.0`, token_endpoint: `${base}/oauth2/v2.0/token`, jwks_uri: `${base}/discovery/v2.0/keys` });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "azure", providers: ["azure"] } });
+    const identity = data.user?.identities?.[0];
+    const claims = identity?.identity_data ?? {};
+    expect(claims).toMatchObject({ iss: `${base}/v2.0`, sub: identity?.id, provider_id: identity?.id, email, email_verified: true, full_name: "Gita Lab", preferred_username: email });
+    expect(claims.name).toBeUndefined();
+    expect(claims.custom_claims).toMatchObject({ email, xms_edov: true, oid: identity?.id, tid: expect.any(String) });
+    expect(Object.keys(claims.custom_claims as object)).not.toEqual(expect.arrayContaining(["iss"]));
+    expect(Object.keys(claims.custom_claims as object)).not.toEqual(expect.arrayContaining(["aud"]));
+  });
+
+  it("takes an email the domain owner did not verify (xms_edov false) as unverified", async () => {
+    const email = uniqueEmail("azure-edov");
+    const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email" } });
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, email_verified: false });
+    expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
+  });
+});
+
+describe("LinkedIn (linkedin_oidc)", () => {
+  it("signs in with the id_token: string email_verified, name from given and family name", async () => {
+    const email = uniqueEmail("linkedin");
+    const base = `${t.url}/emulators/oauth/linkedin_oidc`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "linkedin_oidc", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const location = new URL((await fetch(started.url ?? "", { redirect: "manual" })).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}/oauth/v2/authorization`);
+    expect(location.searchParams.get("scope")).toBe("openid email profile");
+    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: "https://example.com/gita.png" });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "linkedin_oidc", providers: ["linkedin_oidc"] } });
+    const identity = data.user?.identities?.[0];
+    expect(identity?.identity_data).toEqual({
+      iss: `${base}/oauth`, sub: identity?.id, provider_id: identity?.id, name: "Gita Lab", given_name: "Gita", family_name: "Lab",
+      picture: "https://example.com/gita.png", email, email_verified: true, phone_verified: false,
+    });
+  });
+
+  it("reads email_verified \"false\" as unverified", async () => {
+    const landed = await oauthSignIn(t, pkceClient(t), "linkedin_oidc", { email: uniqueEmail("linkedin-unverified"), email_verified: false });
+    expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
+  });
+});
+
+describe("Sign in with Apple", () => {
+  it("answers with form_post: the callback takes the POSTed code, the id_token's claims and the first sign-in's `user` name", async () => {
+    const email = uniqueEmail("apple");
+    const base = `${t.url}/emulators/oauth/apple`;
+    const c = pkceClient(t);
+    const { data: started } = await c.auth.signInWithOAuth({ provider: "apple", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
+    const location = new URL((await fetch(started.url ?? "", { redirect: "manual" })).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${base}/auth/authorize`);
+    expect(query(location)).toMatchObject({ scope: "email name", response_mode: "form_post" });
+    const browser = new OAuthBrowser(t.url);
+    const landed = await browser.signIn(started.url ?? "", { email, name: "ignored" }, { user: JSON.stringify({ name: { firstName: "Gita", lastName: "Lab" }, email }) });
+    expect(browser.visited.some((url) => url === `${t.url}/auth/v1/callback`)).toBe(true);
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, app_metadata: { provider: "apple", providers: ["apple"] } });
+    const identity = data.user?.identities?.[0];
+    expect(identity?.identity_data).toEqual({
+      iss: base, sub: identity?.id, provider_id: identity?.id, custom_claims: { is_private_email: false, auth_time: expect.any(Number) }, name: "Gita Lab", full_name: "Gita Lab",
+      email, email_verified: true, phone_verified: false,
+    });
+  });
+
+  it("counts Apple's email as verified even when the token says otherwise (as GoTrue does)", async () => {
+    const email = uniqueEmail("apple-unverified");
+    const c = pkceClient(t);
+    const landed = await oauthSignIn(t, c, "apple", { email, email_verified: false });
+    const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
+    expect(error).toBeNull();
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email, email_verified: true });
+    expect(data.user?.identities?.[0]?.identity_data?.name).toBeUndefined();
   });
 });
 

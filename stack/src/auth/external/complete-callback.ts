@@ -12,7 +12,7 @@ import { OAuthStyleError } from "./oauth-error.ts";
 import { completePkceFlow, deleteFlow, loadOAuthFlow } from "./oauth-flow-state.ts";
 import { resolveProvider } from "./providers.ts";
 import { errorRedirect, stateErrorRedirect, tokenRedirect } from "./redirect-params.ts";
-import { fetchUserData } from "./user-data.ts";
+import { fetchUserData, withAppleUser } from "./user-data.ts";
 
 export interface CallbackParams {
   state: string;
@@ -21,6 +21,8 @@ export interface CallbackParams {
   errorDescription: string;
   /** RFC 9207 `iss`, checked by openid-client when the provider sends it. */
   iss: string;
+  /** Apple's `user` form field (the name, on the first sign-in only). */
+  user: string;
 }
 
 /** Where the browser goes next, and with which status (303 for a bad state, else 302). */
@@ -67,9 +69,16 @@ async function finish(core: AuthCore, flow: Awaited<ReturnType<typeof loadOAuthF
   const tokens = await client.authorizationCodeGrant(configuration, current, { expectedState: params.state }, { redirect_uri: provider.redirectUri }).catch((error: unknown) => {
     throw new AuthError(500, ErrorCode.unexpected_failure, `Unable to exchange external code: ${params.code}`, undefined, error);
   });
-  const data = await fetchUserData(provider, configuration, tokens).catch((error: unknown) => {
+  let data = await fetchUserData(provider, configuration, tokens).catch((error: unknown) => {
     throw new AuthError(500, ErrorCode.unexpected_failure, "Error getting user profile from external provider", undefined, error);
   });
+  if (provider.name === "apple" && params.user !== "") {
+    try {
+      data = withAppleUser(data, params.user);
+    } catch (error) {
+      throw new AuthError(500, ErrorCode.unexpected_failure, "Error parsing the Apple user", undefined, error);
+    }
+  }
   if (data.emails.length === 0 && !provider.emailOptional) throw internal("Error getting user email from external provider");
   const sign: ExternalSignIn = { provider: provider.name, data, emailOptional: flow.email_optional, redirectTo: referrer, ip: clientInfo.ip };
   const providerToken = tokens.access_token;

@@ -10,7 +10,7 @@ import { linkIdentityToUser } from "./link-identity.ts";
 import { OAuthStyleError } from "./oauth-error.ts";
 import { providerKeySet } from "./provider-keys.ts";
 import { acceptableClientIds, resolveProvider } from "./providers.ts";
-import { oidcUserData } from "./user-data.ts";
+import { idTokenUserData } from "./user-data.ts";
 
 /** Providers whose id_tokens GoTrue accepts by name (auth: token_oidc.go); the stack verifies google and keycloak. */
 const ID_TOKEN_PROVIDERS: Record<string, string> = {
@@ -73,7 +73,7 @@ export async function idTokenGrant(core: AuthCore, params: IdTokenParams, client
   }
   const sign: ExternalSignIn = {
     provider: provider.name,
-    data: oidcUserData({ ...claims }),
+    data: idTokenUserData(provider.name, { ...claims }),
     emailOptional: provider.emailOptional,
     redirectTo: core.settings().site_url,
     ip: client.ip,

@@ -5,7 +5,7 @@ const configurations = new Map<string, Promise<client.Configuration>>();
 
 /**
  * The openid-client configuration for a provider: discovery for OpenID Connect providers (cached
- * per issuer and client; a failed discovery is retried next time), fixed endpoints for GitHub.
+ * per issuer and client; a failed discovery is retried next time), fixed endpoints for the OAuth 2.0 ones.
  * Plain http is allowed only for the stack's own emulator.
  */
 export function clientConfiguration(provider: ExternalProvider): Promise<client.Configuration> {
@@ -21,7 +21,7 @@ export function clientConfiguration(provider: ExternalProvider): Promise<client.
 
 async function createConfiguration(provider: ExternalProvider): Promise<client.Configuration> {
   const insecure = provider.emulated || provider.issuer.startsWith("http://");
-  const auth = client.ClientSecretPost(provider.clientSecret);
+  const auth = provider.kind === "rest" && provider.tokenAuth === "basic" ? client.ClientSecretBasic(provider.clientSecret) : client.ClientSecretPost(provider.clientSecret);
   if (provider.kind === "oidc") {
     return client.discovery(new URL(provider.issuer), provider.clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
   }

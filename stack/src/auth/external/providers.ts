@@ -1,6 +1,7 @@
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider } from "../../config/index.ts";
 import type { AuthSettings, ExternalProviderSettings } from "../config/settings.ts";
 import type { AuthCore } from "../core.ts";
+import { endpointUrl, REST_PROVIDER_NAMES, REST_PROVIDERS, type RestProviderName } from "./rest-providers.ts";
 
 /** Every provider name GoTrue's /settings reports under `external` (auth: internal/api/settings.go). */
 export const SETTINGS_PROVIDERS = [
@@ -8,9 +9,9 @@ export const SETTINGS_PROVIDERS = [
   "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
 ] as const;
 
-/** Providers whose OAuth flow the stack implements (OpenID Connect: google, keycloak; OAuth 2.0 + REST: github). */
-export const SUPPORTED_PROVIDERS = ["google", "github", "keycloak"] as const;
-export type SupportedProvider = (typeof SUPPORTED_PROVIDERS)[number];
+/** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
+export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", "linkedin_oidc", "apple", ...REST_PROVIDER_NAMES];
+export type SupportedProvider = "google" | "keycloak" | "azure" | "linkedin_oidc" | "apple" | RestProviderName;
 
 interface ProviderBase {
   name: SupportedProvider;
@@ -29,18 +30,21 @@ interface ProviderBase {
 export interface OidcProvider extends ProviderBase {
   kind: "oidc";
   issuer: string;
+  /** Fixed authorization parameters (Apple: `response_mode=form_post`). */
+  authorizeParams?: Record<string, string>;
 }
 
-/** GitHub: fixed endpoints and its REST API for the profile. */
-export interface GithubProvider extends ProviderBase {
-  kind: "github";
+/** OAuth 2.0 with fixed endpoints and the provider's REST API for the profile (rest-providers.ts). */
+export interface RestProvider extends ProviderBase {
+  kind: "rest";
+  tokenAuth: "basic" | "post";
   issuer: string;
   authorizationEndpoint: string;
   tokenEndpoint: string;
   apiBase: string;
 }
 
-export type ExternalProvider = OidcProvider | GithubProvider;
+export type ExternalProvider = OidcProvider | RestProvider;
 
 const isSupported = (name: string): name is SupportedProvider => (SUPPORTED_PROVIDERS as readonly string[]).includes(name);
 
@@ -63,7 +67,7 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
   const credentials = emulated
     ? emulatorClientCredentials(name, core.keys.jwtSecret)
     : { clientId: section.client_id.split(",")[0]?.trim() ?? "", clientSecret: section.secret };
-  const base = {
+  const common = {
     name,
     ...credentials,
     redirectUri: section.redirect_uri || `${settings.externalUrl}/callback`,
@@ -73,20 +77,34 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
   };
   switch (name) {
     case "google":
-      return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
+      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
     case "keycloak":
-      return { ...base, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
-    case "github": {
-      const host = emulated ? emulatorBase : section.url ? section.url.replace(/\/$/, "") : "https://github.com";
-      const apiBase = emulated ? emulatorBase : section.url ? `${host}/api/v3` : "https://api.github.com";
+      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
+    case "azure": {
+      // GoTrue's azure.go: `url` is the authority (tenant), default the multi-tenant `common` one; the
+      // issuer is `<authority>/v2.0` (openid-client checks `common`'s `{tenantid}` issuer per token).
+      const authority = emulated ? emulatorBase : (section.url || "https://login.microsoftonline.com/common").replace(/\/$/, "");
+      return { ...common, kind: "oidc", issuer: `${authority}/v2.0`, scopes: ["openid"] };
+    }
+    case "apple":
+      // GoTrue's apple.go: Apple's issuer (`url` ignored), scopes `email name`, the answer POSTed back (form_post).
+      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://appleid.apple.com", scopes: ["email", "name"], authorizeParams: { response_mode: "form_post" } };
+    case "linkedin_oidc":
+      // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com; `url` is not used).
+      return { ...common, kind: "oidc", issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth", scopes: ["openid", "email", "profile"] };
+    default: {
+      const rest = REST_PROVIDERS[name];
+      const base = emulated ? { url: emulatorBase, emulated } : section.url ? { url: section.url, emulated } : undefined;
       return {
-        ...base,
-        kind: "github",
-        issuer: host,
-        authorizationEndpoint: `${host}/login/oauth/authorize`,
-        tokenEndpoint: `${host}/login/oauth/access_token`,
-        apiBase,
-        scopes: ["user:email"],
+        ...common,
+        kind: "rest",
+        // The emulator's id_token (it is an OpenID server underneath) is checked against this issuer.
+        issuer: (base?.url ?? rest.authorize.host).replace(/\/$/, ""),
+        authorizationEndpoint: endpointUrl(rest.authorize, base),
+        tokenEndpoint: endpointUrl(rest.token, base),
+        apiBase: endpointUrl(rest.api, base),
+        scopes: rest.scopes,
+        tokenAuth: "tokenAuth" in rest ? rest.tokenAuth : "post",
       };
     }
   }

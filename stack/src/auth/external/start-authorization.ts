@@ -50,11 +50,14 @@ export async function startAuthorization(core: AuthCore, request: AuthorizationR
   const extraScopes = (request.query.get("scopes") ?? "").split(/\s+/).filter(Boolean);
   const params: Record<string, string> = {};
   for (const [key, value] of request.query) if (!RESERVED.has(key.toLowerCase())) params[key] = value;
+  const scope = [...new Set([...provider.scopes, ...extraScopes])].join(" ");
   return client.buildAuthorizationUrl(configuration, {
     ...params,
     response_type: "code",
     redirect_uri: provider.redirectUri,
-    scope: [...new Set([...provider.scopes, ...extraScopes])].join(" "),
+    // Omitted when empty, as GoTrue's oauth2 library does (Notion and Zoom have no default scopes).
+    ...(scope ? { scope } : {}),
+    ...(provider.kind === "oidc" ? provider.authorizeParams : {}),
     state,
   }).href;
 }

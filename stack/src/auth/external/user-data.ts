@@ -1,5 +1,6 @@
 import * as client from "openid-client";
 import type { ExternalProvider } from "./providers.ts";
+import { REST_PROVIDERS, type RestProviderName } from "./rest-providers.ts";
 
 export interface ProviderEmail {
   email: string;
@@ -39,35 +40,102 @@ export function oidcUserData(claims: Record<string, unknown>): ProviderUserData 
   };
 }
 
-async function githubGet(url: string, accessToken: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
-  if (!response.ok) throw new Error(`GitHub API ${url} answered ${response.status}`);
-  return response.json();
-}
+/** Claims GoTrue leaves out of Entra ID's `custom_claims` (auth: provider/oidc.go parseAzureIDToken). */
+const AZURE_NOT_CUSTOM = new Set(["aud", "iss", "iat", "nbf", "exp", "c_hash", "at_hash", "aio", "nonce", "rh", "uti", "jti", "ver", "sub", "name", "preferred_username"]);
 
-/** GitHub's `/user` and `/user/emails` → user data (auth: provider/github.go). */
-export async function githubUserData(apiBase: string, accessToken: string): Promise<ProviderUserData> {
-  const user = (await githubGet(`${apiBase}/user`, accessToken)) as Record<string, unknown>;
-  const emails = (await githubGet(`${apiBase}/user/emails`, accessToken)) as Record<string, unknown>[];
-  const sub = String(user.id ?? "");
-  const name = text(user.name);
-  const login = text(user.login);
+/**
+ * Entra ID's id_token → user data: `full_name` from `name` (no `name` claim), `preferred_username`,
+ * every other claim in `custom_claims`; the email is verified when present and `xms_edov` (if sent) is true.
+ */
+export function azureUserData(claims: Record<string, unknown>): ProviderUserData {
+  const sub = text(claims.sub);
+  const email = text(claims.email);
+  const edov = claims.xms_edov;
+  const verified = email !== "" && (edov === undefined || edov === null || edov === true || edov === "1" || edov === "true");
+  const custom = Object.fromEntries(Object.entries(claims).filter(([key]) => !AZURE_NOT_CUSTOM.has(key)));
   return {
-    emails: emails
-      .filter((e) => text(e.email) !== "")
-      .map((e) => ({ email: text(e.email), verified: e.verified === true, primary: e.primary === true })),
-    claims: { iss: apiBase, sub, name, preferred_username: login, avatar_url: text(user.avatar_url), full_name: name, provider_id: sub, user_name: login },
+    emails: email ? [{ email, verified, primary: true }] : [],
+    claims: { iss: text(claims.iss), sub, preferred_username: text(claims.preferred_username), custom_claims: custom, full_name: text(claims.name), provider_id: sub },
   };
 }
 
-/** The user data after a code exchange: id_token claims (or userinfo) for OIDC, the REST API for GitHub. */
+/**
+ * LinkedIn's id_token → user data (auth: provider/oidc.go parseLinkedinIDToken): `email_verified`
+ * is a string that must parse as a boolean; name from given and family name.
+ */
+export function linkedinUserData(claims: Record<string, unknown>): ProviderUserData {
+  const flag = String(claims.email_verified ?? "");
+  const parsed = ({ true: true, TRUE: true, True: true, t: true, T: true, "1": true, false: false, FALSE: false, False: false, f: false, F: false, "0": false } as Record<string, boolean>)[flag];
+  if (parsed === undefined) throw new Error(`linkedin: email_verified ${JSON.stringify(flag)} is not a boolean`);
+  const sub = text(claims.sub);
+  const email = text(claims.email);
+  const given = text(claims.given_name);
+  const family = text(claims.family_name);
+  return {
+    emails: email ? [{ email, verified: parsed, primary: true }] : [],
+    claims: { iss: text(claims.iss), sub, name: `${given} ${family}`.trim(), given_name: given, family_name: family, locale: text(claims.locale), picture: text(claims.picture), provider_id: sub },
+  };
+}
+
+/**
+ * Apple's id_token → user data (auth: provider/oidc.go parseAppleIDToken): the email counts as
+ * verified; `is_private_email`, `auth_time`, `transfer_sub` (when sent) become `custom_claims`.
+ */
+export function appleUserData(claims: Record<string, unknown>): ProviderUserData {
+  const sub = text(claims.sub);
+  const email = text(claims.email);
+  const custom: Record<string, unknown> = {};
+  if (claims.is_private_email !== undefined) custom.is_private_email = verifiedFlag(claims.is_private_email);
+  if (typeof claims.auth_time === "number") custom.auth_time = claims.auth_time;
+  if (text(claims.transfer_sub) !== "") custom.transfer_sub = claims.transfer_sub;
+  return {
+    emails: email ? [{ email, verified: true, primary: true }] : [],
+    claims: { iss: text(claims.iss), sub, provider_id: sub, ...(Object.keys(custom).length > 0 ? { custom_claims: custom } : {}) },
+  };
+}
+
+/** Apple's `user` form field (first sign-in only): `{"name":{"firstName","lastName"}}` → name and full_name. */
+export function withAppleUser(data: ProviderUserData, user: string): ProviderUserData {
+  const parsed = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
+  const name = `${text(parsed.name?.firstName)} ${text(parsed.name?.lastName)}`.trim();
+  return { ...data, claims: { ...data.claims, name, full_name: name } };
+}
+
+/** Claims of a verified id_token → user data, by provider (the id_token grant and the callback). */
+export function idTokenUserData(provider: string, claims: Record<string, unknown>): ProviderUserData {
+  if (provider === "apple") return appleUserData(claims);
+  if (provider === "azure") return azureUserData(claims);
+  if (provider === "linkedin_oidc") return linkedinUserData(claims);
+  return oidcUserData(claims);
+}
+
+async function apiGet(url: string, accessToken: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, { headers: { ...headers, authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
+  if (!response.ok) throw new Error(`Provider API ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The user data after a code exchange: id_token claims (or userinfo) for OIDC, the REST API for the others. */
 export async function fetchUserData(
   provider: ExternalProvider,
   configuration: client.Configuration,
   tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
 ): Promise<ProviderUserData> {
-  if (provider.kind === "github") return githubUserData(provider.apiBase, tokens.access_token);
+  if (provider.kind === "rest") {
+    const { userData } = REST_PROVIDERS[provider.name as RestProviderName];
+    const accessToken = tokens.access_token;
+    return userData({
+      base: provider.apiBase, clientId: provider.clientId, clientSecret: provider.clientSecret, accessToken, tokens: { ...tokens },
+      get: (path, headers) => apiGet(`${provider.apiBase}${path}`, accessToken, headers),
+    });
+  }
   const idClaims = tokens.claims();
+  if (provider.name === "azure") {
+    if (!idClaims) throw new Error("azure: no OIDC ID token present in response");
+    return azureUserData(idClaims);
+  }
+  if (provider.name === "linkedin_oidc") return idClaims ? linkedinUserData(idClaims) : { emails: [], claims: { sub: "" } };
+  if (provider.name === "apple") return idClaims ? appleUserData(idClaims) : { emails: [], claims: { sub: "" } };
   if (idClaims && provider.name === "google") return oidcUserData(idClaims);
   const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims?.sub ?? client.skipSubjectCheck);
   return oidcUserData({ iss: provider.issuer, ...info });

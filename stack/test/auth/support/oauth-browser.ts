@@ -56,13 +56,19 @@ export class OAuthBrowser {
     return { url: page.url, html: page.html };
   }
 
-  /** Signs in at the emulator with a (new or updated) test account; returns where the stack sends the app. */
-  async signIn(authorizeUrl: string, account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean }): Promise<URL> {
+  /**
+   * Signs in at the emulator with a (new or updated) test account; returns where the stack sends the
+   * app. A `response_mode=form_post` answer (an auto-submitting form) is submitted, with `formPostExtra`
+   * added to its fields (what the real provider may add, e.g. Apple's `user`).
+   */
+  async signIn(authorizeUrl: string, account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean }, formPostExtra: Record<string, string> = {}): Promise<URL> {
     const page = await this.openSignInPage(authorizeUrl);
     const form: Record<string, string> = { email: account.email, name: account.name ?? "", avatar_url: account.avatar_url ?? "" };
     if (account.email_verified !== false) form.email_verified = "true";
     const landed = await this.go(`${page.url}/login`, form);
-    return new URL(landed.url);
+    const posted = landed.html === undefined ? undefined : readFormPost(landed.html);
+    if (!posted) return new URL(landed.url);
+    return new URL((await this.go(new URL(posted.action, landed.url).toString(), { ...posted.fields, ...formPostExtra })).url);
   }
 
   /** Presses "Deny access" on the sign-in page. */
@@ -80,4 +86,18 @@ export function memoryStorage() {
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
   };
+}
+
+const decodeHtml = (value: string) =>
+  value.replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10)))
+    .replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The action and hidden fields of an OAuth form_post page, or undefined for any other page. */
+function readFormPost(html: string): { action: string; fields: Record<string, string> } | undefined {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) return undefined;
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields[match[1] ?? ""] = decodeHtml(match[2] ?? "");
+  return { action: decodeHtml(action), fields };
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Provider, SupabaseClient } from "@supabase/supabase-js";
 import { testClient } from "../../support/client.ts";
 import type { TestStack } from "../../support/test-stack.ts";
 import { memoryStorage, OAuthBrowser } from "./oauth-browser.ts";
@@ -17,7 +17,7 @@ export const adminClient = (t: TestStack) => testClient(t.url, t.stack.keys.secr
 export async function oauthSignIn(
   t: TestStack,
   client: SupabaseClient,
-  provider: "google" | "github" | "keycloak",
+  provider: Provider,
   account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean },
   browser = new OAuthBrowser(t.url),
 ): Promise<URL> {

@@ -46,12 +46,12 @@ async function sendToRender(ada, jonas, count) {
     window.__seen = new Map();
     new MutationObserver(() => {
       const now = performance.timeOrigin + performance.now();
-      for (const match of document.body.textContent.matchAll(/bench-latency-(\d+)/g)) if (!window.__seen.has(match[1])) window.__seen.set(match[1], now);
+      for (const match of document.body.textContent.matchAll(/bench-latency-(\d+)-end/g)) if (!window.__seen.has(match[1])) window.__seen.set(match[1], now);
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const latencies = [];
   for (let i = 0; i < count; i++) {
-    await composer.fill(`bench-latency-${i}`);
+    await composer.fill(`bench-latency-${i}-end`);
     await composer.press("Enter");
     await jonas.waitForFunction((n) => window.__seen.has(String(n)), i, { timeout: 15_000 });
     const [sent, seen] = [await ada.evaluate((n) => window.__sent[n], i), await jonas.evaluate((n) => window.__seen.get(String(n)), i)];

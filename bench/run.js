@@ -20,7 +20,8 @@ for (const file of files) {
   if (only.length > 0 && !only.includes(mod.name)) continue;
   process.stderr.write(`bench: ${mod.name}…\n`);
   const started = performance.now();
-  const rows = await mod.run({ quick });
+  // One failing bench is reported as a row; the others still run and the table still prints.
+  const rows = await mod.run({ quick }).catch((error) => [{ figure: "FAILED", value: "-", unit: "", conditions: String(error?.message ?? error).split("\n")[0] }]);
   for (const row of rows) results.push({ bench: mod.name, ...row });
   process.stderr.write(`bench: ${mod.name} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
+import { waitUntilVisible } from "../../src/realtime/changes/commit-visibility.ts";
 import { closeClients, collector, quietPeriod, realtimeClient, subscribe, userToken } from "./helpers.ts";
 
 let t: TestStack;
@@ -81,6 +82,32 @@ describe("postgres changes", () => {
     const [shared] = await bobChanges.next();
     expect(shared?.new).toMatchObject({ room_id: 1, body: "public room" });
     expect(bobChanges.seen).toHaveLength(0);
+  });
+
+  it("delivers every row of a burst of concurrent commits that policies let the subscriber select", async () => {
+    const bob = "00000000-0000-0000-0000-00000000000b";
+    const bobChanges = await listen("INSERT", "messages", "room_id=eq.1", await userToken(t, bob));
+    const bodies = Array.from({ length: 60 }, (_, i) => `burst ${i}`);
+    await Promise.all(bodies.map((body) => sql("insert into public.messages (room_id, body) values (1, $1)", [body])));
+    const seen = await bobChanges.next(bodies.length, 15_000);
+    expect(seen.map((change) => (change.new as { body: string }).body).sort()).toEqual([...bodies].sort());
+  });
+
+  it("checks policies only once a committed transaction is visible to new snapshots", async () => {
+    const client = await t.stack.db.admin.connect();
+    try {
+      await client.query("begin");
+      const { rows } = await client.query<{ xid: string }>("select (pg_current_xact_id()::text::int8 & 4294967295)::int8 as xid");
+      const waiting = waitUntilVisible(t.stack.db, Number(rows[0]?.xid));
+      let settled = false;
+      void waiting.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+      await client.query("commit");
+      await expect(waiting).resolves.toBe(true);
+    } finally {
+      client.release();
+    }
   });
 
   it("tells the client when a table is not in the publication", async () => {

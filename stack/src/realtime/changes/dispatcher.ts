@@ -6,6 +6,7 @@ import type { RelationCatalog, RelationInfo } from "./relations.ts";
 import type { RowChange, Transaction } from "./replication.ts";
 import type { Subscription, SubscriptionRegistry } from "./subscriptions.ts";
 import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts";
+import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibleSubscriptions } from "./visibility.ts";
 
 export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: BroadcastBody) => void;
@@ -29,6 +30,8 @@ export class ChangeDispatcher {
 
   async dispatch(tx: Transaction): Promise<void> {
     const timestamp = commitTimestamp(tx.commitTime);
+    let visible: Promise<boolean> | null = null;
+    const committed = () => (visible ??= waitUntilVisible(this.db, tx.xid));
     for (const change of tx.changes) {
       const { schema, name } = change.relation;
       if (schema === "realtime" && name === "messages") {
@@ -38,12 +41,16 @@ export class ChangeDispatcher {
       const subscriptions = this.registry.forTable(schema, name);
       const type = change.tag.toUpperCase();
       const wanted = subscriptions.filter((s) => s.action === "*" || s.action === type);
-      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp);
+      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed);
     }
   }
 
-  private async deliver(change: RowChange, type: string, subscriptions: Subscription[], timestamp: string): Promise<void> {
+  private async deliver(change: RowChange, type: string, subscriptions: Subscription[], timestamp: string, committed: () => Promise<boolean>): Promise<void> {
     const info = await this.catalog.relation(change.relation.relationOid);
+    // Policies read the committed row: wait until the transaction is visible to new snapshots.
+    if (info.rlsEnabled && type !== "DELETE" && !(await committed())) {
+      this.logger.warn({ table: `${info.schema}.${info.table}` }, "realtime: a committed transaction stayed invisible to policy checks");
+    }
     const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
     const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
     const typed = await typedRecords(this.db, info, newRow, oldRow);

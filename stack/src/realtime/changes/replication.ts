@@ -12,6 +12,8 @@ export type RowChange = Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutp
 export interface Transaction {
   /** Commit time, microseconds since the Unix epoch. */
   commitTime: bigint;
+  /** Transaction id (32-bit, as pgoutput sends it). */
+  xid: number;
   changes: RowChange[];
 }
 
@@ -89,7 +91,7 @@ export class ReplicationStream {
         this.onRelation(message);
         return;
       case "begin":
-        this.open = { commitTime: message.commitTime as bigint, changes: [] };
+        this.open = { commitTime: message.commitTime as bigint, xid: message.xid, changes: [] };
         return;
       case "insert":
       case "update":

@@ -43,6 +43,38 @@ test.describe("team chat", () => {
     }
   });
 
+  test("a reader at the bottom keeps the newest message in view as messages of different heights arrive", async ({ browser }, testInfo) => {
+    const adaContext = await browser.newContext();
+    const jonasContext = await browser.newContext();
+    const ada = await adaContext.newPage();
+    const jonas = await jonasContext.newPage();
+    try {
+      await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
+      await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de");
+      await ada.goto("/en/w/demo");
+      await ada.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+      await jonas.goto("/de/w/demo");
+      await jonas.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+      const composer = ada.getByRole("textbox", { name: "Message #general" });
+      const jonasLog = jonas.getByRole("log", { name: message("de", "channels.messages.label").replace("{channel}", "general") });
+      await expect(jonasLog).toBeVisible();
+      for (let i = 0; i < 12; i++) {
+        const text = `Run ${testInfo.testId} ${i}`;
+        await composer.fill(text);
+        // Every third message is four lines tall: taller than the list's estimate for a row.
+        if (i % 3 === 2) for (const line of ["two", "three", "four"]) {
+          await composer.press("Shift+Enter");
+          await composer.pressSequentially(line);
+        }
+        await composer.press("Enter");
+        await expect(jonasLog.getByText(text)).toBeInViewport();
+      }
+    } finally {
+      await adaContext.close();
+      await jonasContext.close();
+    }
+  });
+
   test("creating a workspace opens it with #general in the sidebar", async ({ page }) => {
     // Ada prefers English: a user whose profile names another language (Camille: French) has the
     // app switch to it right after sign-in, racing this test's English assertions.

@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -22,6 +22,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
   const messages = chronological(timeline.data);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const lastScroll = useRef({ top: 0, height: 0 });
   const heightBeforeOlder = useRef<number | null>(null);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -36,10 +37,13 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
 
-  // Newest message: follow it when the reader is at the bottom.
-  useEffect(() => {
-    if (newestId && atBottom.current) virtualizer.scrollToIndex(messages.length - 1, { align: "end" });
-  }, [newestId, messages.length, virtualizer]);
+  // Reading the newest: stay pinned to the bottom whenever the rows change height (a new message,
+  // a row measured taller than its estimate, an image that loaded).
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, [totalSize, newestId]);
 
   // Older page prepended: keep the same message under the reader's eyes.
   useLayoutEffect(() => {
@@ -58,7 +62,13 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
   function onScroll() {
     const element = scroller.current;
     if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < stickThreshold;
+    const { scrollTop: top, scrollHeight: height } = element;
+    // Only the reader scrolling up leaves the bottom: a scroll that merely follows rows above the
+    // view shrinking (the virtualizer keeping its place) moves scrollTop by as much as the height.
+    const movedUp = lastScroll.current.top - top > lastScroll.current.height - height + 1;
+    if (height - top - element.clientHeight < stickThreshold) atBottom.current = true;
+    else if (movedUp) atBottom.current = false;
+    lastScroll.current = { top, height };
     if (element.scrollTop < 200) loadOlder();
   }
 
@@ -91,7 +101,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
         tabIndex={0}
         onScroll={onScroll}
       >
-      <div className="message-list__rows" style={{ blockSize: virtualizer.getTotalSize() }}>
+      <div className="message-list__rows" style={{ blockSize: totalSize }}>
         {virtualizer.getVirtualItems().map((row) => {
           const message = messages[row.index];
           if (!message) return null;

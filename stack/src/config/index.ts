@@ -13,3 +13,4 @@ export {
   type EmulatedProvider,
   type ExternalProviderSection,
 } from "./oauth-emulation.ts";
+export { OAUTH2_ENDPOINTS, oauth2Endpoints, type OAuth2Endpoint, type OAuth2Endpoints } from "./oauth2-endpoints.ts";

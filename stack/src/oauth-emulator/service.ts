@@ -1,7 +1,7 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { emulatorBasePath, type EmulatedProvider } from "../config/index.ts";
+import { emulatorBasePath, oauth2Endpoints, type EmulatedProvider } from "../config/index.ts";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
 import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { accountForAccessToken, REST_APIS } from "./rest-apis.ts";
@@ -65,7 +65,8 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const mountPath = emulatorBasePath(name);
     mountRequest(incoming, mountPath);
     const url = new URL(incoming.url ?? "/", "http://emulator");
-    // An OAuth 2.0 provider's own paths (rest-apis.ts): authorize, token and its user API.
+    // An OAuth 2.0 provider's own paths (config/oauth2-endpoints.ts): authorize, token and its user API (rest-apis.ts).
+    const endpoints = oauth2Endpoints(name);
     const rest = REST_APIS[name];
     let path = url.pathname;
     try {
@@ -73,7 +74,7 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     } catch {
       // A malformed escape matches no provider path; oidc-provider answers it.
     }
-    if (rest && path === rest.authorizePath && c.req.method === "GET") {
+    if (endpoints && path === endpoints.authorize.path && c.req.method === "GET") {
       url.searchParams.set("scope", [...new Set(["openid", ...(url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)])].join(" "));
       return c.redirect(`${mountPath}/auth?${url.searchParams.toString()}`, 302);
     }
@@ -82,9 +83,9 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       const account = await accountForAccessToken(c, issuer, accounts);
       return account ? c.json(api(account)) : c.json(rest.unauthorized, 401);
     }
-    if (rest && path === rest.tokenPath) {
+    if (endpoints && path === endpoints.token.path) {
       // oidc-provider takes either secret method; a provider that insists on HTTP Basic refuses the form body.
-      if (rest.tokenAuth === "basic" && !/^basic\s/i.test(c.req.header("authorization") ?? "")) {
+      if (endpoints.tokenAuth === "basic" && !/^basic\s/i.test(c.req.header("authorization") ?? "")) {
         return c.json({ error: "invalid_client", error_description: "client authentication must use HTTP Basic" }, 401);
       }
       incoming.url = `/token${url.search}`;

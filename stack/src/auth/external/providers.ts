@@ -54,6 +54,11 @@ export function enabledSection(settings: AuthSettings, name: string): ExternalPr
   return section?.enabled ? section : undefined;
 }
 
+/** True when `name` is enabled and the stack runs its flow (real or emulated): what /settings reports. */
+export function isProviderAvailable(settings: AuthSettings, name: string): boolean {
+  return enabledSection(settings, name) !== undefined && isSupported(name);
+}
+
 /**
  * The provider `name` as configured, with real endpoints, or the emulator's when the section has
  * no credentials (config/oauth-emulation.ts). Undefined when disabled or not supported.

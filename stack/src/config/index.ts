@@ -10,6 +10,7 @@ export {
   emulatorClientCredentials,
   isEmulatedProvider,
   isEmulatedProviderName,
+  OAUTH_EMULATOR_BASE_PATH,
   type EmulatedProvider,
   type ExternalProviderSection,
 } from "./oauth-emulation.ts";

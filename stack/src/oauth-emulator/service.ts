@@ -1,7 +1,7 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import type { ServerResponse } from "node:http";
-import { emulatorBasePath, oauth2Endpoints, type EmulatedProvider } from "../config/index.ts";
+import { emulatorBasePath, OAUTH_EMULATOR_BASE_PATH, oauth2Endpoints, type EmulatedProvider } from "../config/index.ts";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
 import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { accountForAccessToken, REST_APIS } from "./rest-apis.ts";
@@ -11,15 +11,12 @@ import { TestAccounts } from "./test-accounts.ts";
 import { mintTestIdToken } from "./test-id-token.ts";
 import { mountInteractionRoutes } from "./interaction-routes.ts";
 
-/** Base path of every emulated provider: `/emulators/oauth/<provider>`. */
-export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
-
 /** `scope` split on `separator`, with `openid` added first: each scope once, space-separated. */
 const withOpenid = (scope: string | null, separator: RegExp | string) => [...new Set(["openid", ...(scope ?? "").split(separator).filter(Boolean)])].join(" ");
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
- * (google, keycloak; github, gitlab, discord with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * (OAuth 2.0 providers with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
  * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
  * as it reaches the real provider.
  * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway
@@ -53,7 +50,7 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const body: unknown = await c.req.json().catch(() => ({}));
     const issuer = await issuers.get(name);
     try {
-      return c.json(await mintTestIdToken(issuer, accounts, issuers.clientCredentials(name).clientId, body as never));
+      return c.json(await mintTestIdToken(issuer, accounts, issuers.clientCredentials(name).clientId, body));
     } catch (error) {
       return c.json({ error: "invalid_request", error_description: (error as Error).message }, 400);
     }

@@ -105,7 +105,7 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       url.searchParams.set("prompt", "login");
       rewriteRequest(incoming, mountPath, `${url.pathname}?${url.searchParams.toString()}`);
     }
-    await issuer.provider.callback()(incoming, outgoing);
+    await issuer.handle(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   });
 

@@ -10,6 +10,8 @@ export {
   emulatorClientCredentials,
   isEmulatedProvider,
   isEmulatedProviderName,
+  OAUTH_EMULATOR_BASE_PATH,
   type EmulatedProvider,
   type ExternalProviderSection,
 } from "./oauth-emulation.ts";
+export { OAUTH2_ENDPOINTS, oauth2Endpoints, type OAuth2Endpoint, type OAuth2Endpoints } from "./oauth2-endpoints.ts";

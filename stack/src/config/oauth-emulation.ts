@@ -37,8 +37,11 @@ export function isEmulatedProvider(name: string, section: ExternalProviderSectio
   return isMissingCredential(section.client_id) && isMissingCredential(section.secret);
 }
 
-/** The emulator's base path under the API URL. */
-export const emulatorBasePath = (provider: string) => `/emulators/oauth/${provider}`;
+/** Where the gateway mounts the emulator, under the API URL. */
+export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
+
+/** One emulated provider's base path under the API URL. */
+export const emulatorBasePath = (provider: string) => `${OAUTH_EMULATOR_BASE_PATH}/${provider}`;
 
 /**
  * The client the emulator registers for auth and auth signs in with: a fixed id and a secret

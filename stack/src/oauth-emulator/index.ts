@@ -1,1 +1,1 @@
-export { createOAuthEmulatorService, OAUTH_EMULATOR_BASE_PATH } from "./service.ts";
+export { createOAuthEmulatorService } from "./service.ts";

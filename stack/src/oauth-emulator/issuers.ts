@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider, type EmulatedProvider, type StackConfig } from "../config/index.ts";
+import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider, oauth2Endpoints, type EmulatedProvider, type StackConfig } from "../config/index.ts";
 import type { ServiceDeps } from "../gateway/index.ts";
 import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { REST_APIS } from "./rest-apis.ts";
@@ -56,7 +56,7 @@ export class EmulatedIssuers {
       tokenExtras: REST_APIS[name]?.tokenExtras,
       clientId,
       clientSecret,
-      tokenEndpointAuthMethod: REST_APIS[name]?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",
+      tokenEndpointAuthMethod: oauth2Endpoints(name)?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       redirectUris: [...new Set([`${authUrl}/callback`, ...(configured ? [configured] : [])])],
       accounts: this.accounts,
       cookieKey: createHmac("sha256", this.deps.keys.jwtSecret).update(`parley-oauth-emulator-cookies:${name}`).digest("base64url"),

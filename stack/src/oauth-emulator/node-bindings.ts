@@ -12,9 +12,18 @@ export function nodeBindings(c: Context): HttpBindings {
   return env as HttpBindings;
 }
 
+/** A Node request as Express mounts it: `url` relative to the mount path, `originalUrl` the full one. */
+export type MountedRequest = IncomingMessage & { originalUrl?: string };
+
 /** Rewrites the request URL relative to `mountPath`, keeping the original, as Express's mounting does. */
-export function mountRequest(incoming: IncomingMessage & { originalUrl?: string }, mountPath: string): void {
+export function mountRequest(incoming: MountedRequest, mountPath: string): void {
   const original = incoming.originalUrl ?? incoming.url ?? "/";
   incoming.originalUrl = original;
   incoming.url = original.startsWith(mountPath) ? original.slice(mountPath.length) || "/" : original;
+}
+
+/** Hands oidc-provider `relative` (path and query under `mountPath`) in place of the request's own URL. */
+export function rewriteRequest(incoming: MountedRequest, mountPath: string, relative: string): void {
+  incoming.url = relative;
+  incoming.originalUrl = `${mountPath}${relative}`;
 }

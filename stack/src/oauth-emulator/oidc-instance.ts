@@ -6,6 +6,8 @@ import type { TestAccount, TestAccounts } from "./test-accounts.ts";
 
 export interface EmulatedIssuer {
   provider: Provider;
+  /** The provider's Node request handler, composed once (Koa's callback() composes on every call). */
+  handle: ReturnType<Provider["callback"]>;
   issuer: string;
   /** The private signing key (also served as the public JWKS); test id_tokens are signed with it. */
   signingKey: JWK & { kid: string };
@@ -96,5 +98,5 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
       if (account) ctx.body = { ...body, ...extras(account) };
     });
   }
-  return { provider, issuer: options.issuer, signingKey };
+  return { provider, handle: provider.callback(), issuer: options.issuer, signingKey };
 }

@@ -13,17 +13,13 @@ export async function accountForAccessToken(c: Context, issuer: EmulatedIssuer, 
 }
 
 /**
- * An OAuth 2.0 provider's own paths and API shapes, served in front of the OpenID server: its
- * authorize path redirects to `/auth` (adding `openid`), its token path is `/token`, and `api`
- * answers GET with the provider's JSON for the token's account (else `unauthorized`, 401).
+ * An OAuth 2.0 provider's API shapes, served in front of the OpenID server next to its authorize
+ * and token paths (config/oauth2-endpoints.ts): `api` answers GET with the provider's JSON for the
+ * token's account (else `unauthorized`, 401).
  */
 export interface RestApiSpec {
-  authorizePath: string;
-  tokenPath: string;
   api: Record<string, (account: TestAccount) => unknown>;
   unauthorized: unknown;
-  /** The client authentication the provider's token endpoint insists on (default: form body). */
-  tokenAuth?: "basic";
   /** Fields the provider adds to its token response for the signed-in account. */
   tokenExtras?: (account: TestAccount) => Record<string, unknown>;
 }
@@ -32,8 +28,6 @@ const login = (account: TestAccount) => account.email.split("@")[0] ?? "";
 
 /** GitHub: `GET /user` (id, login, name, avatar_url, email) and `GET /user/emails`. */
 const github: RestApiSpec = {
-  authorizePath: "/login/oauth/authorize",
-  tokenPath: "/login/oauth/access_token",
   api: {
     "/user": (account) => ({ id: account.numericId, login: login(account), name: account.name || null, avatar_url: account.avatarUrl, email: account.emailVerified ? account.email : null, type: "User" }),
     "/user/emails": (account) => [{ email: account.email, primary: true, verified: account.emailVerified, visibility: "private" }],
@@ -43,8 +37,6 @@ const github: RestApiSpec = {
 
 /** GitLab: `GET /api/v4/user` (`confirmed_at` set when the email is confirmed) and `/api/v4/user/emails` (secondary emails: none). */
 const gitlab: RestApiSpec = {
-  authorizePath: "/oauth/authorize",
-  tokenPath: "/oauth/token",
   api: {
     "/api/v4/user": (account) => ({
       id: account.numericId, username: login(account), name: account.name, state: "active", avatar_url: account.avatarUrl || null,
@@ -57,8 +49,6 @@ const gitlab: RestApiSpec = {
 
 /** Discord: `GET /api/users/@me` (snowflake id as a string, no avatar hash: the default avatar). */
 const discord: RestApiSpec = {
-  authorizePath: "/api/oauth2/authorize",
-  tokenPath: "/api/oauth2/token",
   api: {
     "/api/users/@me": (account) => ({
       id: String(account.numericId), username: login(account), discriminator: "0", global_name: account.name || null, avatar: null,
@@ -70,8 +60,6 @@ const discord: RestApiSpec = {
 
 /** Bitbucket: `GET /2.0/user` (uuid in braces; the avatar under `links`, where GoTrue does not look) and `/2.0/user/emails` (a page of `values`). */
 const bitbucket: RestApiSpec = {
-  authorizePath: "/site/oauth2/authorize",
-  tokenPath: "/site/oauth2/access_token",
   api: {
     "/2.0/user": (account) => ({
       uuid: `{${account.id}}`, username: login(account), display_name: account.name, type: "user",
@@ -84,8 +72,6 @@ const bitbucket: RestApiSpec = {
 
 /** Facebook: Graph `GET /me?fields=…` (the emulator answers every field GoTrue asks for). */
 const facebook: RestApiSpec = {
-  authorizePath: "/dialog/oauth",
-  tokenPath: "/oauth/access_token",
   api: {
     "/me": (account) => {
       const [first = "", ...rest] = account.name.split(" ");
@@ -100,8 +86,6 @@ const facebook: RestApiSpec = {
 
 /** Spotify: `GET /me` (an image list; Spotify never says whether the email is verified). */
 const spotify: RestApiSpec = {
-  authorizePath: "/authorize",
-  tokenPath: "/api/token",
   api: {
     "/me": (account) => ({
       id: login(account), display_name: account.name || null, email: account.email, type: "user",
@@ -113,8 +97,6 @@ const spotify: RestApiSpec = {
 
 /** Twitch: Helix `GET /helix/users` (a `data` list with the token's user). */
 const twitch: RestApiSpec = {
-  authorizePath: "/oauth2/authorize",
-  tokenPath: "/oauth2/token",
   api: {
     "/helix/users": (account) => ({
       data: [{
@@ -128,9 +110,6 @@ const twitch: RestApiSpec = {
 
 /** Notion: `GET /v1/users/me` answers the integration's bot, its owner is the person who signed in. */
 const notion: RestApiSpec = {
-  authorizePath: "/v1/oauth/authorize",
-  tokenPath: "/v1/oauth/token",
-  tokenAuth: "basic",
   api: {
     "/v1/users/me": (account) => ({
       object: "user", id: "00000000-0000-4000-8000-00000000b07e", name: "Parley", avatar_url: null, type: "bot",
@@ -145,9 +124,6 @@ const notion: RestApiSpec = {
 
 /** Zoom: `GET /v2/users/me` (`verified` 1/0; `login_types` is a list, GoTrue reads a `login_type` that is not sent). */
 const zoom: RestApiSpec = {
-  authorizePath: "/oauth/authorize",
-  tokenPath: "/oauth/token",
-  tokenAuth: "basic",
   api: {
     "/v2/users/me": (account) => {
       const [first = "", ...rest] = account.name.split(" ");
@@ -162,17 +138,12 @@ const zoom: RestApiSpec = {
 
 /** Figma: `GET /v1/me` (`handle`, `img_url`). */
 const figma: RestApiSpec = {
-  authorizePath: "/oauth",
-  tokenPath: "/v1/oauth/token",
-  tokenAuth: "basic",
   api: { "/v1/me": (account) => ({ id: String(account.numericId), email: account.email, handle: account.name || login(account), img_url: account.avatarUrl }) },
   unauthorized: { status: 403, err: "Invalid token" },
 };
 
 /** Kakao: `GET /v2/user/me` (numeric id; the email under `kakao_account` with its validity flags). */
 const kakao: RestApiSpec = {
-  authorizePath: "/oauth/authorize",
-  tokenPath: "/oauth/token",
   api: {
     "/v2/user/me": (account) => ({
       id: account.numericId, connected_at: account.createdAt,
@@ -189,8 +160,6 @@ const kakao: RestApiSpec = {
 
 /** Slack ("Sign in with Slack", OpenID Connect): `GET /api/openid.connect.userInfo` with Slack's namespaced claims. */
 const slackOidc: RestApiSpec = {
-  authorizePath: "/openid/connect/authorize",
-  tokenPath: "/api/openid.connect.token",
   api: {
     "/api/openid.connect.userInfo": (account) => ({
       ok: true, sub: `U${account.numericId}`, "https://slack.com/user_id": `U${account.numericId}`, "https://slack.com/team_id": "T0PARLEY",
@@ -203,8 +172,6 @@ const slackOidc: RestApiSpec = {
 
 /** WorkOS SSO: no user API; the token response carries the SSO `profile` (one emulated connection). */
 const workos: RestApiSpec = {
-  authorizePath: "/sso/authorize",
-  tokenPath: "/sso/token",
   api: {},
   unauthorized: { message: "Unauthorized" },
   tokenExtras: (account) => {

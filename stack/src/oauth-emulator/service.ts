@@ -1,22 +1,22 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { emulatorBasePath, type EmulatedProvider } from "../config/index.ts";
+import type { ServerResponse } from "node:http";
+import { emulatorBasePath, OAUTH_EMULATOR_BASE_PATH, oauth2Endpoints, type EmulatedProvider } from "../config/index.ts";
 import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
 import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { accountForAccessToken, REST_APIS } from "./rest-apis.ts";
 import { emulatedProviders, EmulatedIssuers, PROVIDER_LABELS } from "./issuers.ts";
-import { mountRequest, nodeBindings } from "./node-bindings.ts";
+import { mountRequest, nodeBindings, rewriteRequest, type MountedRequest } from "./node-bindings.ts";
 import { TestAccounts } from "./test-accounts.ts";
 import { mintTestIdToken } from "./test-id-token.ts";
 import { mountInteractionRoutes } from "./interaction-routes.ts";
 
-/** Base path of every emulated provider: `/emulators/oauth/<provider>`. */
-export const OAUTH_EMULATOR_BASE_PATH = "/emulators/oauth";
+/** `scope` split on `separator`, with `openid` added first: each scope once, space-separated. */
+const withOpenid = (scope: string | null, separator: RegExp | string) => [...new Set(["openid", ...(scope ?? "").split(separator).filter(Boolean)])].join(" ");
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
- * (google, keycloak; github, gitlab, discord with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * (OAuth 2.0 providers with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
  * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
  * as it reaches the real provider.
  * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway
@@ -50,7 +50,7 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const body: unknown = await c.req.json().catch(() => ({}));
     const issuer = await issuers.get(name);
     try {
-      return c.json(await mintTestIdToken(issuer, accounts, issuers.clientCredentials(name).clientId, body as never));
+      return c.json(await mintTestIdToken(issuer, accounts, issuers.clientCredentials(name).clientId, body));
     } catch (error) {
       return c.json({ error: "invalid_request", error_description: (error as Error).message }, 400);
     }
@@ -61,11 +61,12 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const name = providerOf(c);
     if (!name) return unknownProvider(c);
     const issuer = await issuers.get(name);
-    const { incoming, outgoing } = nodeBindings(c) as { incoming: IncomingMessage & { originalUrl?: string }; outgoing: ServerResponse };
+    const { incoming, outgoing } = nodeBindings(c) as { incoming: MountedRequest; outgoing: ServerResponse };
     const mountPath = emulatorBasePath(name);
     mountRequest(incoming, mountPath);
     const url = new URL(incoming.url ?? "/", "http://emulator");
-    // An OAuth 2.0 provider's own paths (rest-apis.ts): authorize, token and its user API.
+    // An OAuth 2.0 provider's own paths (config/oauth2-endpoints.ts): authorize, token and its user API (rest-apis.ts).
+    const endpoints = oauth2Endpoints(name);
     const rest = REST_APIS[name];
     let path = url.pathname;
     try {
@@ -73,8 +74,8 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     } catch {
       // A malformed escape matches no provider path; oidc-provider answers it.
     }
-    if (rest && path === rest.authorizePath && c.req.method === "GET") {
-      url.searchParams.set("scope", [...new Set(["openid", ...(url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean)])].join(" "));
+    if (endpoints && path === endpoints.authorize.path && c.req.method === "GET") {
+      url.searchParams.set("scope", withOpenid(url.searchParams.get("scope"), /[\s,]+/));
       return c.redirect(`${mountPath}/auth?${url.searchParams.toString()}`, 302);
     }
     const api = rest?.api[path];
@@ -82,34 +83,29 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
       const account = await accountForAccessToken(c, issuer, accounts);
       return account ? c.json(api(account)) : c.json(rest.unauthorized, 401);
     }
-    if (rest && path === rest.tokenPath) {
+    if (endpoints && path === endpoints.token.path) {
       // oidc-provider takes either secret method; a provider that insists on HTTP Basic refuses the form body.
-      if (rest.tokenAuth === "basic" && !/^basic\s/i.test(c.req.header("authorization") ?? "")) {
+      if (endpoints.tokenAuth === "basic" && !/^basic\s/i.test(c.req.header("authorization") ?? "")) {
         return c.json({ error: "invalid_client", error_description: "client authentication must use HTTP Basic" }, 401);
       }
-      incoming.url = `/token${url.search}`;
-      incoming.originalUrl = `${mountPath}${incoming.url}`;
-    }
-    // A provider whose issuer has a path (Entra ID's `/v2.0`) is discovered under it.
-    const suffix = OIDC_LAYOUTS[name]?.issuerSuffix;
-    if (suffix && path.startsWith(`${suffix}/.well-known/`)) {
-      incoming.url = `${path.slice(suffix.length)}${url.search}`;
-      incoming.originalUrl = `${mountPath}${incoming.url}`;
+      rewriteRequest(incoming, mountPath, `/token${url.search}`);
     }
     const layout = OIDC_LAYOUTS[name];
+    // A provider whose issuer has a path (Entra ID's `/v2.0`) is discovered under it.
+    const suffix = layout?.issuerSuffix;
+    if (suffix && path.startsWith(`${suffix}/.well-known/`)) {
+      rewriteRequest(incoming, mountPath, `${path.slice(suffix.length)}${url.search}`);
+    }
     if (layout?.impliedOpenid && url.pathname === layout.routes.authorization) {
-      const scopes = (url.searchParams.get("scope") ?? "").split(" ").filter(Boolean);
-      url.searchParams.set("scope", [...new Set(["openid", ...scopes])].join(" "));
-      incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
-      incoming.originalUrl = `${mountPath}${incoming.url}`;
+      url.searchParams.set("scope", withOpenid(url.searchParams.get("scope"), " "));
+      rewriteRequest(incoming, mountPath, `${url.pathname}?${url.searchParams.toString()}`);
     }
     // Always show the sign-in page (pick an account each time), unless the client asked otherwise.
     if (url.pathname === (layout?.routes.authorization ?? "/auth") && !url.searchParams.has("prompt")) {
       url.searchParams.set("prompt", "login");
-      incoming.url = `${url.pathname}?${url.searchParams.toString()}`;
-      incoming.originalUrl = `${mountPath}${incoming.url}`;
+      rewriteRequest(incoming, mountPath, `${url.pathname}?${url.searchParams.toString()}`);
     }
-    await issuer.provider.callback()(incoming, outgoing);
+    await issuer.handle(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   });
 

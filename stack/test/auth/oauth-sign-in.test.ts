@@ -3,7 +3,7 @@ import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { authFetch, decodeJwt, uniqueEmail } from "./support/auth-api.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { OAuthBrowser } from "./support/oauth-browser.ts";
-import { adminClient, APP, fragment, implicitClient, oauthSignIn, pkceClient, query } from "./support/oauth-clients.ts";
+import { adminClient, APP, authorizeUrl, fragment, implicitClient, oauthSignIn, pkceClient, providerLocation, query } from "./support/oauth-clients.ts";
 
 let t: TestStack;
 beforeAll(async () => {
@@ -147,12 +147,11 @@ describe("OAuth 2.0 providers with a REST profile API, emulated at their own pat
     const email = uniqueEmail(`pkce-${provider}`);
     const base = `${t.url}/emulators/oauth/${provider}`;
     const c = pkceClient(t);
-    const { data: started } = await c.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
-    const authorize = await fetch(started.url ?? "", { redirect: "manual" });
-    const location = new URL(authorize.headers.get("location") ?? "");
+    const started = await authorizeUrl(c, provider);
+    const location = await providerLocation(started);
     expect(`${location.origin}${location.pathname}`).toBe(`${base}${authorizePath}`);
     expect(location.searchParams.get("scope")).toBe(scope);
-    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: avatar });
+    const landed = await new OAuthBrowser(t.url).signIn(started, { email, name: "Gita Lab", avatar_url: avatar });
     const { rows } = await t.stack.db.admin.query<{ provider_id: string; identity_data: Record<string, unknown> }>(
       "select provider_id, identity_data from auth.identities where provider = $1 and email = $2", [provider, email]);
     expect(rows).toHaveLength(1);
@@ -189,14 +188,13 @@ describe("Microsoft Entra ID (azure) at its v2.0 endpoints", () => {
     const email = uniqueEmail("azure");
     const base = `${t.url}/emulators/oauth/azure`;
     const c = pkceClient(t);
-    const { data: started } = await c.auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email profile" } });
-    const authorize = new URL(started.url ?? "");
-    const location = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") ?? "");
+    const started = await authorizeUrl(c, "azure", { scopes: "email profile" });
+    const location = await providerLocation(started);
     expect(`${location.origin}${location.pathname}`).toBe(`${base}/oauth2/v2.0/authorize`);
     expect(location.searchParams.get("scope")).toBe("openid email profile");
     const discovery = (await (await fetch(`${base}/v2.0/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: `${base}/v2.0`, token_endpoint: `${base}/oauth2/v2.0/token`, jwks_uri: `${base}/discovery/v2.0/keys` });
-    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab" });
+    const landed = await new OAuthBrowser(t.url).signIn(started, { email, name: "Gita Lab" });
     const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, app_metadata: { provider: "azure", providers: ["azure"] } });
@@ -211,8 +209,8 @@ describe("Microsoft Entra ID (azure) at its v2.0 endpoints", () => {
 
   it("takes an email the domain owner did not verify (xms_edov false) as unverified", async () => {
     const email = uniqueEmail("azure-edov");
-    const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "azure", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, scopes: "email" } });
-    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, email_verified: false });
+    const started = await authorizeUrl(pkceClient(t), "azure", { scopes: "email" });
+    const landed = await new OAuthBrowser(t.url).signIn(started, { email, email_verified: false });
     expect(query(landed)).toMatchObject({ error_code: "provider_email_needs_verification" });
   });
 });
@@ -222,11 +220,11 @@ describe("LinkedIn (linkedin_oidc)", () => {
     const email = uniqueEmail("linkedin");
     const base = `${t.url}/emulators/oauth/linkedin_oidc`;
     const c = pkceClient(t);
-    const { data: started } = await c.auth.signInWithOAuth({ provider: "linkedin_oidc", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
-    const location = new URL((await fetch(started.url ?? "", { redirect: "manual" })).headers.get("location") ?? "");
+    const started = await authorizeUrl(c, "linkedin_oidc");
+    const location = await providerLocation(started);
     expect(`${location.origin}${location.pathname}`).toBe(`${base}/oauth/v2/authorization`);
     expect(location.searchParams.get("scope")).toBe("openid email profile");
-    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email, name: "Gita Lab", avatar_url: "https://example.com/gita.png" });
+    const landed = await new OAuthBrowser(t.url).signIn(started, { email, name: "Gita Lab", avatar_url: "https://example.com/gita.png" });
     const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, app_metadata: { provider: "linkedin_oidc", providers: ["linkedin_oidc"] } });
@@ -248,12 +246,12 @@ describe("Sign in with Apple", () => {
     const email = uniqueEmail("apple");
     const base = `${t.url}/emulators/oauth/apple`;
     const c = pkceClient(t);
-    const { data: started } = await c.auth.signInWithOAuth({ provider: "apple", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
-    const location = new URL((await fetch(started.url ?? "", { redirect: "manual" })).headers.get("location") ?? "");
+    const started = await authorizeUrl(c, "apple");
+    const location = await providerLocation(started);
     expect(`${location.origin}${location.pathname}`).toBe(`${base}/auth/authorize`);
     expect(query(location)).toMatchObject({ scope: "email name", response_mode: "form_post" });
     const browser = new OAuthBrowser(t.url);
-    const landed = await browser.signIn(started.url ?? "", { email, name: "ignored" }, { user: JSON.stringify({ name: { firstName: "Gita", lastName: "Lab" }, email }) });
+    const landed = await browser.signIn(started, { email, name: "ignored" }, { user: JSON.stringify({ name: { firstName: "Gita", lastName: "Lab" }, email }) });
     expect(browser.visited.some((url) => url === `${t.url}/auth/v1/callback`)).toBe(true);
     const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
     expect(error).toBeNull();
@@ -305,8 +303,7 @@ describe("implicit sign-in through the emulator", () => {
 
 describe("errors come back to redirect_to", () => {
   it("reports denied consent with the provider's error in the query and the fragment", async () => {
-    const { data } = await pkceClient(t).auth.signInWithOAuth({ provider: "google", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
-    const landed = await new OAuthBrowser(t.url).deny(data.url ?? "");
+    const landed = await new OAuthBrowser(t.url).deny(await authorizeUrl(pkceClient(t), "google"));
     expect(`${landed.origin}${landed.pathname}`).toBe(`${APP}/welcome`);
     expect(query(landed)).toMatchObject({ error: "access_denied", error_description: "The user denied access" });
     expect(fragment(landed)).toMatchObject({ error: "access_denied", error_description: "The user denied access", sb: "" });
@@ -377,8 +374,8 @@ describe("an invitation answered through a provider", () => {
   it("gives the invited user the provider identity and confirms the email", async () => {
     const invited = await invite();
     const c = pkceClient(t);
-    const { data: started } = await c.auth.signInWithOAuth({ provider: "github", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, queryParams: { invite_token: invited.token } } });
-    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email: invited.email });
+    const started = await authorizeUrl(c, "github", { queryParams: { invite_token: invited.token } });
+    const landed = await new OAuthBrowser(t.url).signIn(started, { email: invited.email });
     const { data, error } = await c.auth.exchangeCodeForSession(landed.searchParams.get("code") ?? "");
     expect(error).toBeNull();
     expect(data.user?.id).toBe(invited.id);
@@ -388,8 +385,8 @@ describe("an invitation answered through a provider", () => {
 
   it("refuses a provider account with another email, and an unknown invite token", async () => {
     const invited = await invite();
-    const { data: started } = await pkceClient(t).auth.signInWithOAuth({ provider: "github", options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, queryParams: { invite_token: invited.token } } });
-    const landed = await new OAuthBrowser(t.url).signIn(started.url ?? "", { email: uniqueEmail("someone-else") });
+    const started = await authorizeUrl(pkceClient(t), "github", { queryParams: { invite_token: invited.token } });
+    const landed = await new OAuthBrowser(t.url).signIn(started, { email: uniqueEmail("someone-else") });
     expect(query(landed)).toMatchObject({ error: "invalid_request", error_code: "validation_failed", error_description: "Invited email does not match emails from external provider" });
     const unknown = await authFetch(t, "/authorize?provider=github&invite_token=nope", { redirect: "manual" });
     expect(unknown).toMatchObject({ status: 404, body: { code: "user_not_found", message: "User identified by token not found" } });

@@ -2,10 +2,11 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { badRequest, ErrorCode, notFound } from "../errors.ts";
 import { confirmEmail } from "../users/confirm.ts";
 import { syncProviders } from "../users/identities.ts";
+import { mergeMetadata } from "../users/metadata.ts";
 import { updateUser, type Sql } from "../users/user-queries.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { removeUnconfirmedIdentities, type ExternalAccount, type ExternalSignIn } from "./external-account.ts";
-import { insertIdentity, mergeUserMetadata } from "./identity-store.ts";
+import { insertIdentity } from "./identity-store.ts";
 import { identityData } from "./user-data.ts";
 
 /**
@@ -25,7 +26,7 @@ export async function acceptInvite(sql: Sql, inviteToken: string, sign: External
   const identity = await insertIdentity(sql, invited.id, sign.provider, data);
   let user = await updateUser(sql, invited.id, {
     raw_app_meta_data: { ...(invited.raw_app_meta_data ?? {}), provider: sign.provider },
-    raw_user_meta_data: mergeUserMetadata(invited.raw_user_meta_data, data),
+    raw_user_meta_data: mergeMetadata(invited.raw_user_meta_data, data),
   });
   user = await syncProviders(sql, user);
   await recordAudit(sql, { actor: user, action: "invite_accepted", logType: "user", ip: sign.ip, traits: { provider: sign.provider } });

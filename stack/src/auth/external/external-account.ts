@@ -5,9 +5,10 @@ import { AuthError, ErrorCode, internal, signupDisabled, unprocessable } from ".
 import { sendEmailToken } from "../otp/send-email-token.ts";
 import { confirmEmail } from "../users/confirm.ts";
 import { syncProviders } from "../users/identities.ts";
+import { mergeMetadata } from "../users/metadata.ts";
 import { findUserById, insertUser, listIdentities, updateUser, type Sql } from "../users/user-queries.ts";
 import { isBanned, type IdentityRow, type UserRow } from "../users/user-row.ts";
-import { findIdentity, insertIdentity, mergeUserMetadata, refreshIdentity } from "./identity-store.ts";
+import { findIdentity, insertIdentity, refreshIdentity } from "./identity-store.ts";
 import { identityData, type ProviderUserData } from "./user-data.ts";
 
 export interface ExternalSignIn {
@@ -79,13 +80,13 @@ export async function resolveExternalUser(core: AuthCore, sql: Sql, sign: Extern
     case "exists":
       identity = decision.identity;
       await refreshIdentity(sql, identity.id, data);
-      user = await updateUser(sql, decision.user.id, { raw_user_meta_data: mergeUserMetadata(decision.user.raw_user_meta_data, data) });
+      user = await updateUser(sql, decision.user.id, { raw_user_meta_data: mergeMetadata(decision.user.raw_user_meta_data, data) });
       user = await syncProviders(sql, user);
       candidateEmail = { ...candidateEmail, email: user.email ?? "" };
       break;
     case "link":
       identity = await insertIdentity(sql, decision.user.id, sign.provider, data);
-      user = await updateUser(sql, decision.user.id, { raw_user_meta_data: mergeUserMetadata(decision.user.raw_user_meta_data, data) });
+      user = await updateUser(sql, decision.user.id, { raw_user_meta_data: mergeMetadata(decision.user.raw_user_meta_data, data) });
       user = await syncProviders(sql, user);
       await recordAudit(sql, { actor: user, action: "identity_linked", logType: "user", ip: sign.ip, traits: { identity_id: identity.id, provider: sign.provider, provider_id: identity.provider_id } });
       break;

@@ -21,13 +21,3 @@ export async function insertIdentity(sql: Sql, userId: string, provider: string,
 export async function refreshIdentity(sql: Sql, identityId: string, data: Record<string, unknown>): Promise<void> {
   await sql.query("update auth.identities set identity_data = $2, last_sign_in_at = now(), updated_at = now() where id = $1", [identityId, JSON.stringify(data)]);
 }
-
-/** GoTrue's UpdateUserMetaData: keys merged in, `null` deletes. */
-export function mergeUserMetadata(current: Record<string, unknown> | null, updates: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...(current ?? {}) };
-  for (const [key, value] of Object.entries(updates)) {
-    if (value === null || value === undefined) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}

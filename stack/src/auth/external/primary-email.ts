@@ -1,7 +1,7 @@
 import { clearAllTokens } from "../otp/one-time-tokens.ts";
+import { mergeMetadata } from "../users/metadata.ts";
 import { listIdentities, updateUser, type Sql } from "../users/user-queries.ts";
 import type { IdentityRow, UserRow } from "../users/user-row.ts";
-import { mergeUserMetadata } from "./identity-store.ts";
 
 const identityEmail = (identity: IdentityRow) => identity.email ?? "";
 const identityVerified = (identity: IdentityRow) => identity.identity_data.email_verified === true;
@@ -36,7 +36,7 @@ export async function updateEmailFromIdentities(sql: Sql, user: UserRow, mailerA
   if (identityEmail(primary) === "" || (!identityVerified(primary) && !mailerAutoconfirm)) {
     updated = await updateUser(sql, user.id, {
       email_confirmed_at: null,
-      raw_user_meta_data: mergeUserMetadata(updated.raw_user_meta_data, { email_verified: false }),
+      raw_user_meta_data: mergeMetadata(updated.raw_user_meta_data, { email_verified: false }),
     });
   }
   return updated;

@@ -1,7 +1,7 @@
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider } from "../../config/index.ts";
 import type { AuthSettings, ExternalProviderSettings } from "../config/settings.ts";
 import type { AuthCore } from "../core.ts";
-import { endpointUrl, REST_PROVIDER_NAMES, REST_PROVIDERS, type RestProviderName } from "./rest-providers.ts";
+import { endpointUrl, REST_PROVIDER_NAMES, REST_PROVIDERS, type RestProviderName, type RestProviderSpec } from "./rest-providers.ts";
 
 /** Every provider name GoTrue's /settings reports under `external` (auth: internal/api/settings.go). */
 export const SETTINGS_PROVIDERS = [
@@ -54,6 +54,11 @@ export function enabledSection(settings: AuthSettings, name: string): ExternalPr
   return section?.enabled ? section : undefined;
 }
 
+/** True when `name` is enabled and the stack runs its flow (real or emulated): what /settings reports. */
+export function isProviderAvailable(settings: AuthSettings, name: string): boolean {
+  return enabledSection(settings, name) !== undefined && isSupported(name);
+}
+
 /**
  * The provider `name` as configured, with real endpoints, or the emulator's when the section has
  * no credentials (config/oauth-emulation.ts). Undefined when disabled or not supported.
@@ -93,7 +98,7 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
       // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com; `url` is not used).
       return { ...common, kind: "oidc", issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth", scopes: ["openid", "email", "profile"] };
     default: {
-      const rest = REST_PROVIDERS[name];
+      const rest: RestProviderSpec = REST_PROVIDERS[name];
       const base = emulated ? { url: emulatorBase, emulated } : section.url ? { url: section.url, emulated } : undefined;
       return {
         ...common,
@@ -104,7 +109,7 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
         tokenEndpoint: endpointUrl(rest.token, base),
         apiBase: endpointUrl(rest.api, base),
         scopes: rest.scopes,
-        tokenAuth: "tokenAuth" in rest ? rest.tokenAuth : "post",
+        tokenAuth: rest.tokenAuth ?? "post",
       };
     }
   }

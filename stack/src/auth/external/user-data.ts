@@ -130,13 +130,10 @@ export async function fetchUserData(
     });
   }
   const idClaims = tokens.claims();
-  if (provider.name === "azure") {
-    if (!idClaims) throw new Error("azure: no OIDC ID token present in response");
-    return azureUserData(idClaims);
-  }
-  if (provider.name === "linkedin_oidc") return idClaims ? linkedinUserData(idClaims) : { emails: [], claims: { sub: "" } };
-  if (provider.name === "apple") return idClaims ? appleUserData(idClaims) : { emails: [], claims: { sub: "" } };
-  if (idClaims && provider.name === "google") return oidcUserData(idClaims);
+  // Keycloak's profile comes from userinfo; the others read the id_token, as the id_token grant does.
+  if (idClaims && provider.name !== "keycloak") return idTokenUserData(provider.name, idClaims);
+  if (provider.name === "azure") throw new Error("azure: no OIDC ID token present in response");
+  if (provider.name === "linkedin_oidc" || provider.name === "apple") return { emails: [], claims: { sub: "" } };
   const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims?.sub ?? client.skipSubjectCheck);
   return oidcUserData({ iss: provider.issuer, ...info });
 }

@@ -13,6 +13,18 @@ export const implicitClient = (t: TestStack) => testClient(t.url, t.stack.keys.p
 
 export const adminClient = (t: TestStack) => testClient(t.url, t.stack.keys.secretKey);
 
+/** The app's OAuth button (redirect to `${APP}/welcome`) without following it: the stack's /authorize URL. */
+export async function authorizeUrl(client: SupabaseClient, provider: Provider, options: { scopes?: string; queryParams?: Record<string, string> } = {}): Promise<string> {
+  const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, ...options } });
+  if (error || !data.url) throw error ?? new Error("no authorize URL");
+  return data.url;
+}
+
+/** Where the stack's /authorize sends the browser: the provider's authorize URL. */
+export async function providerLocation(authorize: string): Promise<URL> {
+  return new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") ?? "");
+}
+
 /** The app's OAuth button then the emulator's form: where the stack sends the browser back to. */
 export async function oauthSignIn(
   t: TestStack,
@@ -21,9 +33,7 @@ export async function oauthSignIn(
   account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean },
   browser = new OAuthBrowser(t.url),
 ): Promise<URL> {
-  const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true } });
-  if (error || !data.url) throw error ?? new Error("no authorize URL");
-  return browser.signIn(data.url, account);
+  return browser.signIn(await authorizeUrl(client, provider), account);
 }
 
 /** The query or fragment parameters of a landing URL. */

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildApp, catalog, launchBrowser, serveApp } from "./support/app.js";
-import { percentile } from "./support/phoenix-client.js";
+import { percentile } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
 export const name = "chat";

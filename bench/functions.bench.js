@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { fileURLToPath } from "node:url";
+import { measureLoop, percentile } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
 export const name = "functions";
@@ -24,8 +25,6 @@ function get(url) {
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 export async function run({ quick }) {
   const setup = await benchStackSetup(fixture);
   const stack = await startBenchStack(setup);
@@ -35,7 +34,6 @@ export async function run({ quick }) {
     // Cold: the first request to each function boots its worker (Deno start, module load, serve).
     const cold = [];
     for (const fn of ["hello", "echo", "declarative", "env", "stream/binary", "renamed"]) cold.push(await get(`${base}/${fn}`));
-    cold.sort((a, b) => a - b);
     rows.push({ figure: "cold first invocation, median", value: percentile(cold, 50), unit: "ms", conditions: `${cold.length} functions without imports, each booting its Deno process` });
     rows.push({ figure: "cold first invocation, npm:@supabase/supabase-js", value: await get(`${base}/mapped`), unit: "ms", conditions: "deno.json import map, npm package from the project's node_modules" });
 
@@ -45,14 +43,12 @@ export async function run({ quick }) {
     for (let i = 0; i < 50; i += 1) await get(trivial);
     const warm = [];
     for (let i = 0; i < sequential; i += 1) warm.push(await get(trivial));
-    warm.sort((a, b) => a - b);
     rows.push({ figure: "warm invocation p50", value: percentile(warm, 50), unit: "ms", conditions: `GET /functions/v1/hello (Response.json), ${sequential} sequential calls, keep-alive` });
     rows.push({ figure: "warm invocation p99", value: percentile(warm, 99), unit: "ms", conditions: `same ${sequential} calls` });
 
     // The same path without Deno: what the gateway and proxy add is the difference.
     const gateway = [];
     for (let i = 0; i < sequential; i += 1) gateway.push(await timeStatus(`${base}/missing`));
-    gateway.sort((a, b) => a - b);
     rows.push({ figure: "gateway alone p50 (404, no worker)", value: percentile(gateway, 50), unit: "ms", conditions: "GET /functions/v1/missing, for comparison" });
 
     // Memory: resident size of the booted Deno workers (children of the stack's process).
@@ -64,18 +60,8 @@ export async function run({ quick }) {
     // Throughput: concurrent callers for a fixed time.
     const concurrency = 16;
     const durationMs = quick ? 3000 : 10000;
-    let done = 0;
-    const deadline = performance.now() + durationMs;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (performance.now() < deadline) {
-          await get(trivial);
-          done += 1;
-        }
-      }),
-    );
-    rows.push({ figure: "warm throughput", value: done / ((performance.now() - started) / 1000), unit: "req/s", conditions: `${concurrency} concurrent keep-alive callers for ${durationMs / 1000} s, client on the same 2 cores` });
+    const throughput = await measureLoop({ seconds: durationMs / 1000, concurrency, run: () => get(trivial) });
+    rows.push({ figure: "warm throughput", value: throughput.perSecond, unit: "req/s", conditions: `${concurrency} concurrent keep-alive callers for ${durationMs / 1000} s, client on the same 2 cores` });
   } finally {
     await stack.stop();
     await setup.remove();

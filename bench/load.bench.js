@@ -3,7 +3,8 @@
 // auth health) at once, for a minute (`--quick`: 10 s, fewer clients). Reports errors (the goal is
 // zero), throughput and p99 latency for each side. Load generator and stack share the machine.
 import { fileURLToPath } from "node:url";
-import { openSocket, percentile } from "./support/phoenix-client.js";
+import { measureLoop, percentile } from "./support/measure.js";
+import { openSocket } from "./support/phoenix-client.js";
 import { benchStackSetup, stackMemory, startBenchStack } from "./support/stack.js";
 
 export const name = "load";
@@ -35,29 +36,24 @@ function httpRequests(url, key) {
 
 async function httpLoad(url, key, { clients, seconds }) {
   const requests = httpRequests(url, key);
-  const latencies = [];
   const errors = new Map();
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, lane) => {
-      let turn = lane;
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        try {
-          const response = await requests[turn++ % requests.length]();
-          await response.arrayBuffer();
-          if (response.status >= 400) errors.set(`HTTP ${response.status}`, (errors.get(`HTTP ${response.status}`) ?? 0) + 1);
-        } catch (error) {
-          const key = error?.cause?.code ?? error?.name ?? "error";
-          errors.set(key, (errors.get(key) ?? 0) + 1);
-        }
-        latencies.push(performance.now() - t0);
+  const count = (what) => errors.set(what, (errors.get(what) ?? 0) + 1);
+  const result = await measureLoop({
+    seconds,
+    concurrency: clients,
+    setup: (lane) => lane,
+    run: async (turn) => {
+      try {
+        const response = await requests[turn % requests.length]();
+        await response.arrayBuffer();
+        if (response.status >= 400) count(`HTTP ${response.status}`);
+      } catch (error) {
+        count(error?.cause?.code ?? error?.name ?? "error");
       }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+      return turn + 1;
+    },
+  });
+  return { requests: result.operations, perSecond: result.perSecond, p50: result.p50, p99: result.p99, errors };
 }
 
 async function websocketLoad(url, key, { clients, seconds, ratePerTopic }) {

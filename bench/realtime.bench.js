@@ -2,7 +2,8 @@
 // memory per idle websocket. Subscribers are bare Phoenix clients in this process (same clock), so
 // the bench's own work shares the machine with the stack: figures are upper bounds.
 import pg from "pg";
-import { openSocket, percentile } from "./support/phoenix-client.js";
+import { percentile } from "./support/measure.js";
+import { openSocket } from "./support/phoenix-client.js";
 import { benchStackSetup, stackMemory, startBenchStack } from "./support/stack.js";
 
 export const name = "realtime";

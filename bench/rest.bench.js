@@ -3,6 +3,7 @@
 // the REST layer's overhead (HTTP, gateway, parsing, planning, the per-request transaction).
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { measureLoop } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
 export const name = "rest";
@@ -10,23 +11,8 @@ export const name = "rest";
 const fixture = fileURLToPath(new URL("../stack/test/fixtures/rest", import.meta.url));
 const CONCURRENCY = 4;
 
-async function measure(durationMs, once) {
-  const latencies = [];
-  const end = performance.now() + durationMs;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      await once();
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
-}
+/** Closed-loop `once` on CONCURRENCY lanes for `durationMs`. */
+const measure = (durationMs, once) => measureLoop({ seconds: durationMs / 1000, concurrency: CONCURRENCY, run: once });
 
 /** The same work the REST service does for each case, as one SQL statement with the JSON built in PostgreSQL. */
 const CASES = [
@@ -82,9 +68,9 @@ export async function run({ quick }) {
       const direct = await measure(duration, () => pool.query(text, typeof values === "function" ? values() : values));
       const conditions = `${CONCURRENCY} concurrent clients, ${duration / 1000} s`;
       rows.push(
-        { figure: `${c.figure}: REST req/s`, value: rest.rps, unit: "req/s", conditions },
+        { figure: `${c.figure}: REST req/s`, value: rest.perSecond, unit: "req/s", conditions },
         { figure: `${c.figure}: REST p50 / p99`, value: `${rest.p50.toFixed(2)} / ${rest.p99.toFixed(2)}`, unit: "ms", conditions },
-        { figure: `${c.figure}: direct SQL q/s`, value: direct.rps, unit: "q/s", conditions: `same SQL over a pg pool (${CONCURRENCY} connections)` },
+        { figure: `${c.figure}: direct SQL q/s`, value: direct.perSecond, unit: "q/s", conditions: `same SQL over a pg pool (${CONCURRENCY} connections)` },
         { figure: `${c.figure}: direct p50 / p99`, value: `${direct.p50.toFixed(2)} / ${direct.p99.toFixed(2)}`, unit: "ms", conditions: "" },
         { figure: `${c.figure}: overhead (p50 REST / p50 SQL)`, value: rest.p50 / direct.p50, unit: "x", conditions: "" },
       );

@@ -19,9 +19,17 @@ export async function measureLoop({ seconds, concurrency, setup, run }) {
   return { operations: latencies.length, perSecond: latencies.length / elapsed, ...percentiles(latencies) };
 }
 
-/** p50/p95/p99 of a list of latencies (ms). */
+/** p50/p95/p99 of a list of latencies (ms), sorted once. */
 export function percentiles(latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: pick(0.5), p95: pick(0.95), p99: pick(0.99) };
+  return { p50: pick(sorted, 50), p95: pick(sorted, 95), p99: pick(sorted, 99) };
+}
+
+/** The `p`th percentile (0-100) of a list of values; NaN when it is empty. */
+export function percentile(values, p) {
+  return pick([...values].sort((a, b) => a - b), p);
+}
+
+function pick(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }

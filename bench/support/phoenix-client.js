@@ -51,8 +51,3 @@ export async function openSocket(apiUrl, apikey) {
     },
   };
 }
-
-export const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { isAlive } from "../src/runtime/state-file.ts";
 import { cliEnv, runCli, startCliForeground } from "./support/cli.ts";
 import { tempProject, type TempProject } from "./support/project.ts";
 
@@ -15,15 +16,6 @@ async function project(fixture: string): Promise<TempProject> {
   const p = await tempProject(fixture);
   projects.push(p);
   return p;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe("parley-stack start (foreground)", () => {
@@ -42,10 +34,10 @@ describe("parley-stack start (foreground)", () => {
     expect(widgets.rows.map((r) => r.name)).toEqual(["gear", "sprocket"]);
 
     const postmasterPid = Number((await readFile(path.join(other.dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]);
-    expect(processAlive(postmasterPid)).toBe(true);
+    expect(isAlive(postmasterPid)).toBe(true);
     child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(processAlive(postmasterPid)).toBe(false);
+    expect((await exited).code).toBe(0);
+    expect(isAlive(postmasterPid)).toBe(false);
     await expect(fetch(status.API_URL ?? "")).rejects.toThrow();
   });
 

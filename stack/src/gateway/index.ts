@@ -11,6 +11,7 @@ export type {
 export { createGateway, SERVICE_BASE_PATHS, type GatewayOptions } from "./create-gateway.ts";
 export { createGatewayServer, listenHttp, PortInUseError, type ListeningServer } from "./listen.ts";
 export { BODY_TOO_LARGE_BODY } from "./body-limit.ts";
+export { discardRest } from "./discard-body.ts";
 export { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http-limits.ts";
 export { EXPOSED_HEADERS } from "./cors.ts";
 export { INVALID_API_KEY_BODY, NO_API_KEY_BODY, resolveApiKey } from "./api-key.ts";

@@ -1,6 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { generate } from "selfsigned";
+import { loadOrCreateSecretFile } from "./secret-file.ts";
 
 /** An RSA private key with its self-signed X.509 certificate, both PEM. */
 export interface X509KeyPair {
@@ -14,23 +14,17 @@ export interface X509KeyPair {
  * metadata publishes them and signatures carry them.
  * @example const pair = await loadOrCreateX509KeyPair(dataDir, "saml-sp.json", "Parley Stack SAML SP");
  */
-export async function loadOrCreateX509KeyPair(dataDir: string, fileName: string, commonName: string): Promise<X509KeyPair> {
-  const file = path.join(dataDir, fileName);
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as X509KeyPair;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const now = new Date();
-  const pems = await generate([{ name: "commonName", value: commonName }], {
-    keySize: 2048,
-    algorithm: "sha256",
-    notBeforeDate: new Date(now.getTime() - 24 * 3600_000),
-    notAfterDate: new Date(now.getTime() + 10 * 365 * 24 * 3600_000),
+export function loadOrCreateX509KeyPair(dataDir: string, fileName: string, commonName: string): Promise<X509KeyPair> {
+  return loadOrCreateSecretFile(path.join(dataDir, fileName), async (): Promise<X509KeyPair> => {
+    const now = new Date();
+    const pems = await generate([{ name: "commonName", value: commonName }], {
+      keySize: 2048,
+      algorithm: "sha256",
+      notBeforeDate: new Date(now.getTime() - 24 * 3600_000),
+      notAfterDate: new Date(now.getTime() + 10 * 365 * 24 * 3600_000),
+    });
+    return { privateKey: pems.private, certificate: pems.cert };
   });
-  const pair: X509KeyPair = { privateKey: pems.private, certificate: pems.cert };
-  await writeFile(file, JSON.stringify(pair, null, 2), { mode: 0o600 });
-  return pair;
 }
 
 /** The base64 body of a PEM certificate, as SAML metadata and KeyInfo carry it. */

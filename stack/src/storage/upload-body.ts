@@ -4,7 +4,7 @@
 import busboy from "busboy";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { discardRest } from "./discard-body.ts";
+import { discardRest } from "../gateway/index.ts";
 import { errors } from "./errors.ts";
 import { MAX_USER_METADATA_BYTES } from "./limits.ts";
 
@@ -37,7 +37,7 @@ export async function readUploadBody(request: UploadRequest, maxBytes: number): 
   const declaredLength = Number.isFinite(declared) ? declared : undefined;
   if (/^multipart\/form-data/i.test(contentType)) return readMultipart(request, contentType, maxBytes, declaredLength);
   if (declaredLength !== undefined && declaredLength > maxBytes) {
-    discardRest(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>));
+    discardRest(request.body);
     throw errors.entityTooLarge();
   }
   return {

@@ -1,8 +1,8 @@
 // One upload, in upstream's order (src/storage/uploader.ts; reference/storage.md §6): bucket
 // limits (service role), key check, body, MIME check, permission test as the caller, file to disk,
 // row as the service role.
+import { discardRest } from "../gateway/index.ts";
 import { findBucketAsService } from "./buckets.ts";
-import { discardRest } from "./discard-body.ts";
 import type { StorageCaller } from "./caller.ts";
 import type { StorageContext } from "./context.ts";
 import type { RequestFacts } from "./db-scope.ts";

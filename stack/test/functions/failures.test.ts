@@ -2,7 +2,8 @@ import { FunctionsHttpError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClient } from "../support/client.ts";
 import type { TestStack } from "../support/test-stack.ts";
-import { capturingLogger, startFunctionsStack } from "./functions-stack.ts";
+import { capturingLogger } from "../support/capturing-logger.ts";
+import { startFunctionsStack } from "./functions-stack.ts";
 
 let t: TestStack;
 const captured = capturingLogger();

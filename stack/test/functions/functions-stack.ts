@@ -1,6 +1,4 @@
 import { symlink } from "node:fs/promises";
-import { Writable } from "node:stream";
-import pino, { type Logger } from "pino";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StartStackOptions } from "../../src/index.ts";
@@ -20,15 +18,3 @@ export async function startFunctionsStack(options: Partial<StartStackOptions> = 
 }
 
 export const functionsDir = (t: TestStack): string => path.join(t.project.workdir, "supabase", "functions");
-
-/** A logger whose JSON lines are kept in `lines`, to assert on what the stack logged. */
-export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, sink), lines };
-}

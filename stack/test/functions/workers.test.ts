@@ -2,7 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
-import { capturingLogger, functionsDir, startFunctionsStack } from "./functions-stack.ts";
+import { capturingLogger } from "../support/capturing-logger.ts";
+import { functionsDir, startFunctionsStack } from "./functions-stack.ts";
 
 let t: TestStack;
 const captured = capturingLogger();

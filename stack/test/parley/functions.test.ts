@@ -1,8 +1,8 @@
-import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForMail } from "../auth/support/mailbox.ts";
 import { fragmentOf, openLink } from "../auth/support/session-user.ts";
 import type { TestStack } from "../support/test-stack.ts";
+import { invokeFunction as call } from "./support/invoke-function.ts";
 import { anonymousClient, clientWithToken, createPerson as createUser, signIn, type Person } from "./support/people.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
 import { buildWorld, type World } from "./support/world.ts";
@@ -24,17 +24,6 @@ const createPerson = async (stack: TestStack, label: string, password?: string):
   signIn(stack, await createUser(stack, label, password), password);
 
 const ACCEPT_PAGE = "http://127.0.0.1:5173/en/invite";
-
-/** Calls a function the way the app will, and returns the status and JSON body whatever the outcome. */
-async function call(client: SupabaseClient, name: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const { data, error } = await client.functions.invoke(name, { body });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-  if (error) throw error;
-  return { status: 200, body: data as Record<string, unknown> };
-}
 
 const errorCode = (result: { body: Record<string, unknown> }) => (result.body.error as { code?: string } | undefined)?.code;
 

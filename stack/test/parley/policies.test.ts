@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
-import { operations, type Action } from "./support/policy-operations.ts";
+import { attemptTableAction } from "./support/attempt-table-action.ts";
+import type { Action } from "./support/policy-operations.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
 import { ACTORS, buildWorld, type Actor, type World } from "./support/world.ts";
 
@@ -71,46 +72,8 @@ const cases: Case[] = MATRIX.trim()
     return ACTORS.map((actor, i): Case => [actor, action as Action, table ?? "", marks[i] === "✓" ? "allowed" : "refused"]);
   });
 
-type Row = Record<string, unknown>;
-const keyOf = (row: Row, key: readonly string[]) => Object.fromEntries(key.map((column) => [column, row[column]]));
-
-async function adminRow(table: string, key: Row): Promise<Row | undefined> {
-  const columns = Object.keys(key);
-  const [row] = await w.sql(`select * from public.${table} where ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(" and ")}`, Object.values(key));
-  return row;
-}
-
-/** Tries the action as the actor and reports what actually happened, judged from the database. */
-async function attempt(actor: Actor, action: Action, table: string): Promise<boolean> {
-  const spec = operations[table];
-  const operation = spec?.actions[action];
-  if (!spec || !operation) throw new Error(`no operation for ${action} on ${table}`);
-  const from = w.client(actor).from(table);
-  if (action === "insert") {
-    const row = await operation.newRow!(w, actor);
-    const { error } = await from.insert(row);
-    return error === null && (await adminRow(table, keyOf(row, spec.key))) !== undefined;
-  }
-  const key = keyOf(await operation.target!(w), spec.key);
-  if (action === "select") {
-    const { data, error } = await from.select("*").match(key);
-    return error === null && data.length === 1;
-  }
-  if (action === "delete") {
-    await from.delete().match(key);
-    return (await adminRow(table, key)) === undefined;
-  }
-  const patch = operation.patch!(w, actor);
-  const before = await adminRow(table, key);
-  await from.update(patch).match(key);
-  const after = await adminRow(table, key);
-  // Judged by change rather than equality: triggers may normalise what was sent (deleted_at := now()).
-  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value));
-  return Object.keys(patch).every((column) => text(after?.[column]) !== text(before?.[column]));
-}
-
 describe("row level security on every table", () => {
   it.each(cases)("%s: %s on %s is %s", async (actor, action, table, expected) => {
-    expect(await attempt(actor, action, table)).toBe(expected === "allowed");
+    expect(await attemptTableAction(w, actor, action, table)).toBe(expected === "allowed");
   });
 });

@@ -1,5 +1,4 @@
 // Shared pieces of the robustness tests: fuzz settings, raw HTTP with a key, and liveness checks.
-import pino, { type Logger } from "pino";
 import { expect } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
 
@@ -38,24 +37,4 @@ export async function expectStackAlive(t: TestStack): Promise<void> {
 export function expectPostgrestErrorShape(text: string, context: string): void {
   const body = JSON.parse(text) as Record<string, unknown>;
   expect(Object.keys(body).sort(), context).toEqual(["code", "details", "hint", "message"]);
-}
-
-/** Error-level log lines a stack wrote: a handled-but-unexpected failure is still a bug. */
-export interface CapturedLog {
-  logger: Logger;
-  errors: { msg?: string; err?: { message?: string } }[];
-}
-
-/** A pino logger that keeps every error-level line (level ≥ 50) for the test to assert on. */
-export function capturingLogger(): CapturedLog {
-  const errors: CapturedLog["errors"] = [];
-  const logger = pino(
-    { level: "error" },
-    {
-      write(line: string) {
-        errors.push(JSON.parse(line) as CapturedLog["errors"][number]);
-      },
-    },
-  );
-  return { logger, errors };
 }

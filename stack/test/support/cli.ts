@@ -35,22 +35,32 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> 
   });
 }
 
+/** A stack started by the real CLI in its own process: tests can signal, crash and restart it. */
+export interface CliStack {
+  child: ChildProcess;
+  /** The status it printed once ready. */
+  status: Record<string, string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the process wrote to stderr so far (its log). */
+  stderr(): string;
+}
+
 /** Starts `parley-stack start -o json` in the foreground and resolves with the status it prints when ready. */
-export function startCliForeground(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; status: Record<string, string>; exited: Promise<number | null> }> {
+export function startCliForeground(args: string[], env: NodeJS.ProcessEnv): Promise<CliStack> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, "start", "-o", "json", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
-    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once("exit", (code, signal) => done({ code, signal })));
     let stdout = "";
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on("data", (chunk: Buffer) => {
       stdout += chunk.toString();
       try {
-        resolve({ child, status: JSON.parse(stdout) as Record<string, string>, exited });
+        resolve({ child, status: JSON.parse(stdout) as Record<string, string>, exited, stderr: () => stderr });
       } catch {
         // not the whole JSON object yet
       }
     });
-    void exited.then((code) => reject(new Error(`parley-stack exited with ${code} before it was ready:\n${stderr}`)));
+    void exited.then(({ code }) => reject(new Error(`parley-stack exited with ${code} before it was ready:\n${stderr}`)));
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { loadOrCreateSecretFile } from "../secret-file.ts";
 
 /** A private signing key as kept on disk: a JWK with `kid` and `alg` (ES256 or RS256). */
 export interface StoredSigningKey extends JWK {
@@ -32,20 +33,15 @@ const KEYS_FILE = "keys.json";
  * Matches the Supabase CLI's local setup: one ES256 signing key with a `kid`, plus
  * `sb_publishable_…` / `sb_secret_…` keys; unlike the CLI's fixed defaults they are random per data folder.
  */
-export async function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
-  const file = path.join(dataDir, KEYS_FILE);
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as StoredKeys;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const keys: StoredKeys = {
-    signing_keys: [await generateSigningKey()],
-    publishable_key: `sb_publishable_${randomToken(22)}`,
-    secret_key: `sb_secret_${randomToken(22)}`,
-  };
-  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
-  return keys;
+export function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
+  return loadOrCreateSecretFile(
+    path.join(dataDir, KEYS_FILE),
+    async (): Promise<StoredKeys> => ({
+      signing_keys: [await generateSigningKey()],
+      publishable_key: `sb_publishable_${randomToken(22)}`,
+      secret_key: `sb_secret_${randomToken(22)}`,
+    }),
+  );
 }
 
 /** Replaces the data folder's key file in one step (write then rename), so a reader never sees half of it. */

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../../support/test-stack.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
+import { invokeFunction as invoke, type FunctionAnswer } from "../../parley/support/invoke-function.ts";
 import { clientWithToken, createPerson } from "../../parley/support/people.ts";
 import { buildSecurityWorld, parseMatrix, sessionToken, type SecurityActor, type SecurityWorld } from "../support/security-world.ts";
 import { FUNCTIONS_MATRIX } from "./functions-matrix.ts";
@@ -14,21 +15,6 @@ beforeAll(async () => {
   w = await buildSecurityWorld(t);
 });
 afterAll(() => t?.close());
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function invoke(client: SupabaseClient, name: string, body: Record<string, unknown>): Promise<Answer> {
-  const { data, error } = await client.functions.invoke(name, { body });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-  if (error) throw error;
-  return { status: 200, body: data as Record<string, unknown> };
-}
 
 const PASSWORD = "correct-horse-battery";
 const newEmail = () => `invitee-${randomUUID().slice(0, 8)}@example.test`;
@@ -54,7 +40,7 @@ async function standIn(actor: SecurityActor): Promise<SupabaseClient> {
   return clientWithToken(t, (await sessionToken(t, person)).token);
 }
 
-const attempts: Record<string, (actor: SecurityActor) => Promise<Answer>> = {
+const attempts: Record<string, (actor: SecurityActor) => Promise<FunctionAnswer>> = {
   "say hello": (actor) => invoke(w.client(actor), "hello", { name: actor }),
   "invite someone to the workspace": (actor) => invoke(w.client(actor), "invite-member", { workspace_id: w.base.workspaceId, email: newEmail() }),
   "invite someone to another workspace": (actor) => invoke(w.client(actor), "invite-member", { workspace_id: w.base.otherWorkspaceId, email: newEmail() }),

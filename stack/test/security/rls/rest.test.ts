@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../../support/test-stack.ts";
-import { operations, type Action } from "../../parley/support/policy-operations.ts";
+import { attemptTableAction } from "../../parley/support/attempt-table-action.ts";
+import type { Action } from "../../parley/support/policy-operations.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
 import { createPerson } from "../../parley/support/people.ts";
 import { messageBy, spareMember } from "../../parley/support/world.ts";
@@ -15,44 +16,6 @@ beforeAll(async () => {
   w = await buildSecurityWorld(t);
 });
 afterAll(() => t?.close());
-
-type Row = Record<string, unknown>;
-const keyOf = (row: Row, key: readonly string[]) => Object.fromEntries(key.map((column) => [column, row[column]]));
-
-async function adminRow(table: string, key: Row): Promise<Row | undefined> {
-  const columns = Object.keys(key);
-  const [row] = await w.base.sql(`select * from public.${table} where ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(" and ")}`, Object.values(key));
-  return row;
-}
-
-/** Tries one table action as the actor and reports what happened, judged from the database. */
-async function tryTable(actor: SecurityActor, table: string, action: Action): Promise<boolean> {
-  const spec = operations[table];
-  const operation = spec?.actions[action];
-  if (!spec || !operation) throw new Error(`no operation for ${action} on ${table}`);
-  const world = w.extended;
-  const from = w.client(actor).from(table);
-  if (action === "insert") {
-    const row = await operation.newRow!(world, w.parleyActor(actor));
-    const { error } = await from.insert(row);
-    return error === null && (await adminRow(table, keyOf(row, spec.key))) !== undefined;
-  }
-  const key = keyOf(await operation.target!(world), spec.key);
-  if (action === "select") {
-    const { data, error } = await from.select("*").match(key);
-    return error === null && data.length === 1;
-  }
-  if (action === "delete") {
-    await from.delete().match(key);
-    return (await adminRow(table, key)) === undefined;
-  }
-  const patch = operation.patch!(world, w.parleyActor(actor));
-  const before = await adminRow(table, key);
-  await from.update(patch).match(key);
-  const after = await adminRow(table, key);
-  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value));
-  return Object.keys(patch).every((column) => text(after?.[column]) !== text(before?.[column]));
-}
 
 /** Each RPC, tried as the actor: true when it answers as the matrix's ✓ describes. */
 const rpcAttempts: Record<string, (actor: SecurityActor) => Promise<boolean>> = {
@@ -119,7 +82,7 @@ const escalations: Record<string, (actor: SecurityActor) => Promise<boolean>> = 
 describe("REST: row level security on every table, for every kind of caller", () => {
   const cases = parseMatrix<[string, Action]>(REST_TABLE_MATRIX, 2).map(({ labels: [table, action], actor, allowed }) => [actor, action, table, allowed] as const);
   it.each(cases)("%s: %s on %s → allowed %s", async (actor, action, table, allowed) => {
-    expect(await tryTable(actor, table, action)).toBe(allowed);
+    expect(await attemptTableAction(w.extended, w.parleyActor(actor), action, table)).toBe(allowed);
   });
 });
 

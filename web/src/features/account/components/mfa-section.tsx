@@ -6,8 +6,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { describeAuthError, type AuthErrorDescription } from "../../../lib/auth/auth-errors";
 import { factorLabel, factorPhone } from "../../../lib/auth/factor-name";
+import { useFactors, verifiedFactors } from "../../../lib/auth/use-factors";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useFactors } from "../api/list-factors";
 import { PhoneEnrolment } from "./phone-enrolment";
 import { RemoveFactorDialog } from "./remove-factor-dialog";
 import { TotpEnrolment } from "./totp-enrolment";
@@ -56,8 +56,8 @@ export function MfaSection() {
   const [panel, setPanel] = useState<Panel>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [phoneOff, setPhoneOff] = useState<AuthErrorDescription | null>(null);
-  const all = (factors.data ?? []).filter((factor) => factor.factor_type === "totp" || factor.factor_type === "phone");
-  const verified = all.filter((factor) => factor.status === "verified");
+  const all = factors.data ?? [];
+  const verified = verifiedFactors(all);
 
   function open(next: Panel) {
     setOutcome(null);

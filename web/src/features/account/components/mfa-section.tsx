@@ -69,6 +69,11 @@ export function MfaSection() {
     setOutcome(result === "cancelled" ? null : result);
   }
 
+  function phoneUnavailable(problem: AuthErrorDescription) {
+    setPhoneOff(problem);
+    setPanel(null);
+  }
+
   return (
     <div className="mfa">
       <p>{t(verified.length > 0 ? "mfa.status.on" : "mfa.status.off")}</p>
@@ -97,10 +102,7 @@ export function MfaSection() {
         </ul>
       )}
       {panel?.kind === "totp" && <TotpEnrolment key={panel.replacing?.id ?? "new"} replacing={panel.replacing} onDone={finish} />}
-      {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={(problem) => {
-            setPhoneOff(problem);
-            setPanel(null);
-          }} />}
+      {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={phoneUnavailable} />}
       {phoneOff && <AuthErrorAlert problem={phoneOff} />}
       {panel === null && factors.isSuccess && (
         <div className="account-actions">

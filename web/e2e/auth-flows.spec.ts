@@ -1,4 +1,4 @@
-import { createAccount, defaultPassword, expectSignedIn, expectSignedOut, signInWithPassword } from "./support/accounts";
+import { createAccount, defaultPassword, expectSignedIn, expectSignedOut, signInWithPassword, submitPassword } from "./support/accounts";
 import { listEmails, uniqueEmail, waitForEmail } from "./support/mailbox";
 import { expect, message, test } from "./support/test";
 
@@ -60,10 +60,7 @@ test.describe("getting in", () => {
 
   test("a wrong password is refused beside the password field", async ({ page, stack }) => {
     const account = await createAccount(stack, "wrong-password");
-    await page.goto("/en/sign-in");
-    await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
-    await page.getByLabel(message("en", "auth.field.password")).fill("not the password at all");
-    await page.getByRole("button", { name: message("en", "auth.signIn.submit") }).click();
+    await submitPassword(page, { email: account.email, password: "not the password at all" });
     const password = page.getByLabel(message("en", "auth.field.password"));
     await expect(password).toHaveAccessibleDescription(message("en", "auth.error.invalidCredentials"));
     await expect(password).toBeFocused();

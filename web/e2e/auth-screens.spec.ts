@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from "./support/axe";
+import { submitPassword } from "./support/accounts";
 import { expect, message, test } from "./support/test";
 
 const screens = [
@@ -65,10 +66,7 @@ test.describe("getting in, before the auth service exists", () => {
   test("an auth answer the app cannot use becomes a localized message, never raw server text", async ({ page, stack }) => {
     // Pinned to the 501 a backend without the auth service answers, whatever /auth/v1 does today.
     await page.route(`${stack.API_URL}/auth/v1/token**`, (route) => route.fulfill({ status: 501, contentType: "application/json", body: '{"message":"Not Implemented"}' }));
-    await page.goto("/es/sign-in");
-    await page.getByLabel(message("es", "auth.field.email")).fill("ana@example.com");
-    await page.getByLabel(message("es", "auth.field.password")).fill("whatever-it-is");
-    await page.getByRole("button", { name: message("es", "auth.signIn.submit") }).click();
+    await submitPassword(page, { email: "ana@example.com", password: "whatever-it-is" }, "es");
     await expect(page.getByRole("alert")).toContainText(message("es", "auth.error.unavailable"));
     await expect(page.getByRole("alert")).not.toContainText("Not Implemented");
   });

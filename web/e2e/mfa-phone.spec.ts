@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { createAccount } from "./support/accounts";
+import { createAccount, submitPassword } from "./support/accounts";
 import { newPageIn, startDedicatedEnvironment } from "./support/dedicated-environment";
 import { listEmails, waitForEmail } from "./support/mailbox";
 import { expect, message, test } from "./support/test";
@@ -12,13 +11,6 @@ const environment = startDedicatedEnvironment({
   SUPABASE_AUTH_MFA_PHONE_MAX_FREQUENCY: "1s",
 });
 
-async function submitPassword(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/en/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
-  await page.getByLabel(message("en", "auth.field.password")).fill(account.password);
-  await page.getByRole("button", { name: message("en", "auth.signIn.submit") }).click();
-}
-
 test.describe("phone factors, where the server has them on", () => {
   test.setTimeout(120_000);
   test("enrol a phone with the texted code, then sign in again through a texted code", async ({ browser }) => {
@@ -27,7 +19,7 @@ test.describe("phone factors, where the server has them on", () => {
     const account = await createAccount(stack, "mfa-phone");
     const phone = `+4477${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const mailbox = stack.INBUCKET_URL ?? "";
-    await submitPassword(page, account, "/account/security");
+    await submitPassword(page, account, "en", "/account/security");
     await expect(page).toHaveURL(/\/en\/account\/security$/);
 
     await page.getByRole("button", { name: message("en", "mfa.add.phone") }).click();
@@ -40,7 +32,7 @@ test.describe("phone factors, where the server has them on", () => {
 
     await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
     await expect(page.getByRole("link", { name: message("en", "header.signIn") })).toBeVisible();
-    await submitPassword(page, account, "/account/security");
+    await submitPassword(page, account, "en", "/account/security");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
     // The enrolment text may be less than max_frequency (1 s) old: the server then refuses with a
     // wait, which the app shows; send again until the text goes out.

@@ -24,12 +24,17 @@ export async function createAccount(stack: StackStatus, label: string, data: Rec
   return { id: user.id, email, password: defaultPassword };
 }
 
-/** Signs in on `/:locale/sign-in` with email and password and waits until the app shows it. */
-export async function signInWithPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
+/** Submits email and password on `/:locale/sign-in` (`?next=` when given), without waiting for the outcome (an MFA step, an error). */
+export async function submitPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
   await page.goto(`/${locale}/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`);
   await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);
   await page.getByLabel(message(locale, "auth.field.password")).fill(account.password);
   await page.getByRole("button", { name: message(locale, "auth.signIn.submit") }).click();
+}
+
+/** Signs in on `/:locale/sign-in` with email and password and waits until the app shows it. */
+export async function signInWithPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
+  await submitPassword(page, account, locale, next);
   await expectSignedIn(page, locale);
 }
 

@@ -22,6 +22,11 @@ export function message(locale: string, id: string): string {
   return text;
 }
 
+/** Matches a text that contains `text` as written: an accessible description joins a field's hint and its error. */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
 /**
  * Playwright's `test`, pointed at the app and stack the global setup started: `page.goto("/en")`
  * opens the app, and the `stack` fixture holds the stack's status (API_URL, keys, INBUCKET_URL…).

@@ -1,4 +1,3 @@
-import type { Factor } from "@supabase/supabase-js";
 import { getSupabase } from "../supabase";
 
 /**
@@ -11,13 +10,6 @@ export async function needsSecondFactor(): Promise<boolean> {
   const { data, error } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;
   return data.nextLevel === "aal2" && data.currentLevel !== "aal2";
-}
-
-/** The person's verified factors (TOTP and phone), as `GET /user` has them now. */
-export async function listVerifiedFactors(): Promise<Factor[]> {
-  const { data, error } = await getSupabase().auth.mfa.listFactors();
-  if (error) throw error;
-  return data.all.filter((factor) => factor.status === "verified" && (factor.factor_type === "totp" || factor.factor_type === "phone"));
 }
 
 /** Sends a text-message code for a phone factor; returns the challenge to verify against. */

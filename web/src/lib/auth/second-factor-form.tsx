@@ -1,20 +1,14 @@
 import type { Factor } from "@supabase/supabase-js";
 import { useId, useState } from "react";
-import * as z from "zod/mini";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/text-field";
 import { errorMessageId, useSchemaForm } from "../forms/use-schema-form";
 import { useTranslate } from "../i18n/use-translate";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { factorLabel, factorPhone } from "./factor-name";
 import { startChallenge, verifySecondFactor } from "./mfa";
+import { SecondFactorCodeInput, secondFactorCodeSchema } from "./second-factor-code";
 import { useAuthProblem } from "./use-auth-problem";
 import "./second-factor-form.css";
-
-/** A TOTP or SMS code: six digits (GoTrue's only length). */
-export const secondFactorCodeField = z.string().check(z.trim(), z.regex(/^\d{6}$/, "mfa.code.invalid"));
-
-const schema = z.object({ code: secondFactorCodeField });
 
 type SecondFactorFormProps = {
   /** The person's verified factors; the first is chosen unless they pick another. */
@@ -36,7 +30,7 @@ export function SecondFactorForm({ factors, submitLabel, onVerified, initialFact
   const [factorId, setFactorId] = useState(initialFactorId ?? factors[0]?.id ?? "");
   const [challenge, setChallenge] = useState<{ factorId: string; id: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useSchemaForm(schema, { code: "" });
+  const form = useSchemaForm(secondFactorCodeSchema, { code: "" });
   const { problem, alertRef, report, clear } = useAuthProblem(form, { code: "code" });
   const { errors, isSubmitting } = form.formState;
   const codeError = errorMessageId(errors.code);
@@ -91,13 +85,8 @@ export function SecondFactorForm({ factors, submitLabel, onVerified, initialFact
         </Button>
       ) : (
         <form className="second-factor__form" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={t("mfa.code.label")}
+          <SecondFactorCodeInput
             hint={isPhone ? t("mfa.code.hintPhone", { phone: factorPhone(factor) ?? "" }) : t("mfa.code.hintTotp", { name: factorLabel(factor, t) })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
             error={codeError && t(codeError)}
             {...form.register("code")}
           />

@@ -6,8 +6,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { describeAuthError, type AuthErrorDescription } from "../../../lib/auth/auth-errors";
 import { factorLabel, factorPhone } from "../../../lib/auth/factor-name";
+import { useFactors, verifiedFactors } from "../../../lib/auth/use-factors";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useFactors } from "../api/list-factors";
 import { PhoneEnrolment } from "./phone-enrolment";
 import { RemoveFactorDialog } from "./remove-factor-dialog";
 import { TotpEnrolment } from "./totp-enrolment";
@@ -56,8 +56,8 @@ export function MfaSection() {
   const [panel, setPanel] = useState<Panel>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [phoneOff, setPhoneOff] = useState<AuthErrorDescription | null>(null);
-  const all = (factors.data ?? []).filter((factor) => factor.factor_type === "totp" || factor.factor_type === "phone");
-  const verified = all.filter((factor) => factor.status === "verified");
+  const all = factors.data ?? [];
+  const verified = verifiedFactors(all);
 
   function open(next: Panel) {
     setOutcome(null);
@@ -67,6 +67,11 @@ export function MfaSection() {
   function finish(result: "added" | "renamed" | "cancelled") {
     setPanel(null);
     setOutcome(result === "cancelled" ? null : result);
+  }
+
+  function phoneUnavailable(problem: AuthErrorDescription) {
+    setPhoneOff(problem);
+    setPanel(null);
   }
 
   return (
@@ -97,10 +102,7 @@ export function MfaSection() {
         </ul>
       )}
       {panel?.kind === "totp" && <TotpEnrolment key={panel.replacing?.id ?? "new"} replacing={panel.replacing} onDone={finish} />}
-      {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={(problem) => {
-            setPhoneOff(problem);
-            setPanel(null);
-          }} />}
+      {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={phoneUnavailable} />}
       {phoneOff && <AuthErrorAlert problem={phoneOff} />}
       {panel === null && factors.isSuccess && (
         <div className="account-actions">

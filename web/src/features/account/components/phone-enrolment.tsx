@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import * as z from "zod/mini";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -7,11 +7,14 @@ import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import type { AuthErrorDescription } from "../../../lib/auth/auth-errors";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
 import { startChallenge, verifySecondFactor } from "../../../lib/auth/mfa";
-import { secondFactorCodeField } from "../../../lib/auth/second-factor-form";
+import { SecondFactorCodeInput, secondFactorCodeSchema } from "../../../lib/auth/second-factor-code";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { enrollPhone, removeFactor } from "../api/enroll-factor";
+import { enrollPhone } from "../api/enroll-factor";
+import { useCancelEnrolment } from "../hooks/use-cancel-enrolment";
+import { EnrolmentForm } from "./enrolment-form";
+import { EnrolmentShell } from "./enrolment-shell";
 import { factorNameField } from "./factor-name-field";
 
 /** E.164, as GoTrue requires: `+`, country code, number (spaces, dashes and brackets allowed, then dropped). */
@@ -22,7 +25,6 @@ function toE164(phone: string): string {
 }
 
 const detailsSchema = z.object({ name: factorNameField, phone: phoneField });
-const codeSchema = z.object({ code: secondFactorCodeField });
 
 type PhoneEnrolmentProps = {
   onDone: (outcome: "added" | "cancelled") => void;
@@ -39,14 +41,10 @@ export function PhoneEnrolment({ onDone, onUnavailable }: PhoneEnrolmentProps) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ factorId: string; challengeId: string; phone: string } | null>(null);
   const detailsForm = useSchemaForm(detailsSchema, { name: t("mfa.kind.phone"), phone: "" });
-  const codeForm = useSchemaForm(codeSchema, { code: "" });
+  const codeForm = useSchemaForm(secondFactorCodeSchema, { code: "" });
   const { problem: problemDetails, alertRef: alertRefDetails, report: reportDetails } = useAuthProblem(detailsForm, { name: "name", phone: "phone" });
   const { problem: problemCode, alertRef: alertRefCode, report: reportCode, clear: clearCode } = useAuthProblem(codeForm, { code: "code" });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [pending]);
+  const cancelEnrolment = useCancelEnrolment(() => onDone("cancelled"));
 
   const start = detailsForm.handleSubmit(async ({ name, phone: typed }) => {
     const phone = toE164(typed);
@@ -80,25 +78,21 @@ export function PhoneEnrolment({ onDone, onUnavailable }: PhoneEnrolmentProps) {
     }
   }
 
-  async function cancel() {
-    if (pending) {
-      await removeFactor(pending.factorId).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: authQueryKeys.factors() });
-    }
-    onDone("cancelled");
-  }
+  const cancel = () => void cancelEnrolment(pending?.factorId);
 
   const nameError = errorMessageId(detailsForm.formState.errors.name);
   const phoneError = errorMessageId(detailsForm.formState.errors.phone);
   const codeError = errorMessageId(codeForm.formState.errors.code);
 
   return (
-    <div className="mfa-enrolment">
-      <h3 ref={headingRef} tabIndex={-1}>
-        {t("mfa.enrol.phoneTitle")}
-      </h3>
+    <EnrolmentShell title={t("mfa.enrol.phoneTitle")} step={pending}>
       {!pending ? (
-        <form className="account-form" noValidate onSubmit={(event) => void start(event)}>
+        <EnrolmentForm
+          onSubmit={(event) => void start(event)}
+          submitting={detailsForm.formState.isSubmitting}
+          submitLabel={t("mfa.enrol.sendCode")}
+          onCancel={cancel}
+        >
           {problemDetails && <AuthErrorAlert ref={alertRefDetails} problem={problemDetails} onRetry={() => void start()} />}
           <TextField label={t("mfa.enrol.name")} hint={t("mfa.enrol.nameHint")} error={nameError && t(nameError)} {...detailsForm.register("name")} />
           <TextField
@@ -110,41 +104,23 @@ export function PhoneEnrolment({ onDone, onUnavailable }: PhoneEnrolmentProps) {
             error={phoneError && t(phoneError)}
             {...detailsForm.register("phone")}
           />
-          <div className="account-actions">
-            <Button type="submit" pending={detailsForm.formState.isSubmitting}>
-              {t("mfa.enrol.sendCode")}
-            </Button>
-            <Button variant="quiet" onClick={() => void cancel()}>
-              {t("account.cancel")}
-            </Button>
-          </div>
-        </form>
+        </EnrolmentForm>
       ) : (
-        <form className="account-form" noValidate onSubmit={(event) => void verify(event)}>
-          {problemCode && <AuthErrorAlert ref={alertRefCode} problem={problemCode} onRetry={() => void resend()} />}
-          <TextField
-            label={t("mfa.code.label")}
-            hint={t("mfa.code.hintPhone", { phone: pending.phone })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
-            error={codeError && t(codeError)}
-            {...codeForm.register("code")}
-          />
-          <div className="account-actions">
-            <Button type="submit" pending={codeForm.formState.isSubmitting}>
-              {codeForm.formState.isSubmitting ? t("mfa.verifying") : t("mfa.enrol.verify")}
-            </Button>
+        <EnrolmentForm
+          onSubmit={(event) => void verify(event)}
+          submitting={codeForm.formState.isSubmitting}
+          submitLabel={codeForm.formState.isSubmitting ? t("mfa.verifying") : t("mfa.enrol.verify")}
+          extraActions={
             <Button variant="quiet" onClick={() => void resend()}>
               {t("mfa.phone.resend")}
             </Button>
-            <Button variant="quiet" onClick={() => void cancel()}>
-              {t("account.cancel")}
-            </Button>
-          </div>
-        </form>
+          }
+          onCancel={cancel}
+        >
+          {problemCode && <AuthErrorAlert ref={alertRefCode} problem={problemCode} onRetry={() => void resend()} />}
+          <SecondFactorCodeInput hint={t("mfa.code.hintPhone", { phone: pending.phone })} error={codeError && t(codeError)} {...codeForm.register("code")} />
+        </EnrolmentForm>
       )}
-    </div>
+    </EnrolmentShell>
   );
 }

@@ -1,24 +1,25 @@
 import type { Factor } from "@supabase/supabase-js";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import * as z from "zod/mini";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
 import { factorLabel } from "../../../lib/auth/factor-name";
-import { secondFactorCodeField } from "../../../lib/auth/second-factor-form";
+import { SecondFactorCodeInput, secondFactorCodeSchema } from "../../../lib/auth/second-factor-code";
 import { verifySecondFactor } from "../../../lib/auth/mfa";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { enrollTotp, removeFactor, type TotpEnrolment as Enrolment } from "../api/enroll-factor";
 import { qrCodeSrc } from "../api/qr-code-src";
+import { useCancelEnrolment } from "../hooks/use-cancel-enrolment";
 import { CopySecret } from "./copy-secret";
+import { EnrolmentForm } from "./enrolment-form";
+import { EnrolmentShell } from "./enrolment-shell";
 import { factorNameField } from "./factor-name-field";
 
 const nameSchema = z.object({ name: factorNameField });
-const codeSchema = z.object({ code: secondFactorCodeField });
 
 type TotpEnrolmentProps = {
   /** Renaming: the new factor replaces this one, which is removed once the new one works. */
@@ -36,14 +37,10 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const nameForm = useSchemaForm(nameSchema, { name: replacing ? "" : t("mfa.kind.totp") });
-  const codeForm = useSchemaForm(codeSchema, { code: "" });
+  const codeForm = useSchemaForm(secondFactorCodeSchema, { code: "" });
   const { problem: problemName, alertRef: alertRefName, report: reportName } = useAuthProblem(nameForm, { name: "name" });
   const { problem: problemCode, alertRef: alertRefCode, report: reportCode, clear: clearCode } = useAuthProblem(codeForm, { code: "code" });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [enrolment]);
+  const cancelEnrolment = useCancelEnrolment(() => onDone("cancelled"));
 
   const start = nameForm.handleSubmit(async ({ name }) => {
     try {
@@ -65,39 +62,27 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
     }
   });
 
-  async function cancel() {
-    if (enrolment) {
-      await removeFactor(enrolment.factorId).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: authQueryKeys.factors() });
-    }
-    onDone("cancelled");
-  }
+  const cancel = () => void cancelEnrolment(enrolment?.factorId);
 
   const nameError = errorMessageId(nameForm.formState.errors.name);
   const codeError = errorMessageId(codeForm.formState.errors.code);
   const title = replacing ? t("mfa.rename.title", { name: factorLabel(replacing, t) }) : t("mfa.enrol.totpTitle");
 
   return (
-    <div className="mfa-enrolment">
-      <h3 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h3>
+    <EnrolmentShell title={title} step={enrolment}>
       {replacing && <p>{t("mfa.rename.explanation")}</p>}
       {!enrolment ? (
-        <form className="account-form" noValidate onSubmit={(event) => void start(event)}>
+        <EnrolmentForm onSubmit={(event) => void start(event)} submitting={nameForm.formState.isSubmitting} submitLabel={t("mfa.enrol.continue")} onCancel={cancel}>
           {problemName && <AuthErrorAlert ref={alertRefName} problem={problemName} onRetry={() => void start()} />}
           <TextField label={t(replacing ? "mfa.rename.newName" : "mfa.enrol.name")} hint={t("mfa.enrol.nameHint")} error={nameError && t(nameError)} {...nameForm.register("name")} />
-          <div className="account-actions">
-            <Button type="submit" pending={nameForm.formState.isSubmitting}>
-              {t("mfa.enrol.continue")}
-            </Button>
-            <Button variant="quiet" onClick={() => void cancel()}>
-              {t("account.cancel")}
-            </Button>
-          </div>
-        </form>
+        </EnrolmentForm>
       ) : (
-        <form className="account-form" noValidate onSubmit={(event) => void verify(event)}>
+        <EnrolmentForm
+          onSubmit={(event) => void verify(event)}
+          submitting={codeForm.formState.isSubmitting}
+          submitLabel={codeForm.formState.isSubmitting ? t("mfa.verifying") : t("mfa.enrol.verify")}
+          onCancel={cancel}
+        >
           <ol className="mfa-steps">
             <li>
               <p>{t("mfa.enrol.scan")}</p>
@@ -109,25 +94,9 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
             </li>
           </ol>
           {problemCode && <AuthErrorAlert ref={alertRefCode} problem={problemCode} onRetry={() => clearCode()} />}
-          <TextField
-            label={t("mfa.code.label")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
-            error={codeError && t(codeError)}
-            {...codeForm.register("code")}
-          />
-          <div className="account-actions">
-            <Button type="submit" pending={codeForm.formState.isSubmitting}>
-              {codeForm.formState.isSubmitting ? t("mfa.verifying") : t("mfa.enrol.verify")}
-            </Button>
-            <Button variant="quiet" onClick={() => void cancel()}>
-              {t("account.cancel")}
-            </Button>
-          </div>
-        </form>
+          <SecondFactorCodeInput error={codeError && t(codeError)} {...codeForm.register("code")} />
+        </EnrolmentForm>
       )}
-    </div>
+    </EnrolmentShell>
   );
 }

@@ -19,11 +19,10 @@ export async function hasEmulatedGoogle(config: BackendConfig, signal?: AbortSig
   return parsed.success && parsed.data.providers.some((provider) => provider.name === "google");
 }
 
-/** Asked only once `/settings` reports Google enabled. */
-export function useEmulatedGoogle(googleEnabled: boolean) {
+/** Asked only once `/settings` reports Google enabled (the caller renders only then). */
+export function useEmulatedGoogle() {
   const config = useBackendConfig();
   return useQuery({
-    enabled: googleEnabled,
     queryKey: [...authQueryKeys.settings(config.url), "emulated-google"],
     queryFn: ({ signal }) => hasEmulatedGoogle(config, signal),
     staleTime: Infinity,

@@ -5,6 +5,7 @@ import { useLocale } from "../../../lib/i18n/locale-context";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { GoogleAccountsId } from "../api/google-identity";
 import { useGoogleOneTap, type GoogleIdTokenCredentials } from "../hooks/use-google-one-tap";
+import { OneTapSection } from "./one-tap-section";
 
 type GoogleOneTapProps = {
   clientId: string;
@@ -26,11 +27,7 @@ export function GoogleOneTap({ clientId, loadGoogle, signIn }: GoogleOneTapProps
   const { pending, restart } = useGoogleOneTap({ clientId, locale, buttonRef, onError: report, loadGoogle, signIn });
 
   return (
-    <section className="auth-form" aria-labelledby="one-tap-heading" aria-busy={pending}>
-      <h2 id="one-tap-heading" className="auth-one-tap__title">
-        {t("oneTap.title")}
-      </h2>
-      <p className="auth-card__lead">{t("oneTap.googleLead")}</p>
+    <OneTapSection lead={t("oneTap.googleLead")} busy={pending}>
       {problem && (
         <AuthErrorAlert
           ref={alertRef}
@@ -43,6 +40,6 @@ export function GoogleOneTap({ clientId, loadGoogle, signIn }: GoogleOneTapProps
       )}
       <div ref={buttonRef} className="auth-google-button" />
       {pending && <p role="status">{t("auth.signIn.submitting")}</p>}
-    </section>
+    </OneTapSection>
   );
 }

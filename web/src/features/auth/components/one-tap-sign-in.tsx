@@ -11,6 +11,7 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { emulatedGoogleIdToken, useEmulatedGoogle } from "../api/emulated-id-token";
 import { newNonce, signInWithIdToken } from "../api/sign-in-with-id-token";
 import { GoogleOneTap } from "./google-one-tap";
+import { OneTapSection } from "./one-tap-section";
 import { SubmitButton } from "./submit-button";
 
 const schema = z.object({ email: emailField });
@@ -34,7 +35,7 @@ export function OneTapSignIn() {
 function EmulatedOneTapSignIn() {
   const t = useTranslate();
   const config = useBackendConfig();
-  const emulated = useEmulatedGoogle(true);
+  const emulated = useEmulatedGoogle();
   const form = useSchemaForm(schema, { email: "" });
   const { problem, alertRef, report } = useAuthProblem(form, { email: "email" });
   const { errors, isSubmitting } = form.formState;
@@ -51,11 +52,7 @@ function EmulatedOneTapSignIn() {
 
   if (!emulated.data) return null;
   return (
-    <section className="auth-form" aria-labelledby="one-tap-heading">
-      <h2 id="one-tap-heading" className="auth-one-tap__title">
-        {t("oneTap.title")}
-      </h2>
-      <p className="auth-card__lead">{t("oneTap.lead")}</p>
+    <OneTapSection lead={t("oneTap.lead")}>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
         <TextField label={t("oneTap.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
@@ -63,6 +60,6 @@ function EmulatedOneTapSignIn() {
           {t("oneTap.submit")}
         </SubmitButton>
       </form>
-    </section>
+    </OneTapSection>
   );
 }

@@ -4,8 +4,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { SecondFactorForm } from "../../../lib/auth/second-factor-form";
+import { useFactors, verifiedFactors } from "../../../lib/auth/use-factors";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useSecondFactors } from "../api/list-second-factors";
 import { signOutHere } from "../api/sign-out-here";
 import { AuthCard } from "../components/auth-card";
 
@@ -15,7 +15,7 @@ import { AuthCard } from "../components/auth-card";
  */
 export function MfaChallengePage() {
   const t = useTranslate();
-  const factors = useSecondFactors();
+  const factors = useFactors(verifiedFactors);
   const [leaving, setLeaving] = useState(false);
 
   async function leave() {

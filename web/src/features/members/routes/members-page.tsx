@@ -1,5 +1,4 @@
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -27,11 +26,7 @@ export function MembersPage() {
         <PageHeading>{t("members.title")}</PageHeading>
       </div>
       {members.isPending && <Spinner />}
-      {members.isError && (
-        <Alert tone="error" actions={<Button onClick={() => void members.refetch()}>{t("chat.retry")}</Button>}>
-          <p>{t("members.loadError")}</p>
-        </Alert>
-      )}
+      {members.isError && <LoadError message="members.loadError" onRetry={() => void members.refetch()} />}
       {members.data && (
         <>
           {isAdmin ? <InviteForm workspaceId={workspace.id} /> : <p>{t("invites.adminsOnly")}</p>}

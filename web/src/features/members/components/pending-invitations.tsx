@@ -20,7 +20,7 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
   const t = useTranslate();
   const intl = useIntl();
   const locale = useLocale();
-  const invitations = useInvitations(workspaceId, true);
+  const invitations = useInvitations(workspaceId);
   const resend = useInviteMember(workspaceId, locale);
   const revoke = useRevokeInvitation(workspaceId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

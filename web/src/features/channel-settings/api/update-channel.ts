@@ -21,14 +21,14 @@ export async function updateChannel(channelId: string, changes: ChannelChanges):
 }
 
 /**
- * Saves channel changes. Other screens (sidebar, channel view) keep their own queries, so every
- * query is refreshed: names and archive state show everywhere without knowing their keys.
+ * Saves channel changes. Other screens (sidebar, channel view) keep their own queries, so a save
+ * refreshes every query: names and archive state show everywhere without knowing their keys. A
+ * failure refreshes only this channel's settings.
  */
 export function useUpdateChannel(channelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ChannelChanges) => updateChannel(channelId, changes),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: channelSettingsKeys.channel(channelId) }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSettled: (_data, error) => queryClient.invalidateQueries(error ? { queryKey: channelSettingsKeys.channel(channelId) } : undefined),
   });
 }

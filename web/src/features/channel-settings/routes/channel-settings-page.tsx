@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
@@ -21,13 +21,7 @@ export function ChannelSettingsPage() {
   const channel = useChannelSettings(channelId);
 
   if (channel.isPending) return <Spinner />;
-  if (channel.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void channel.refetch()}>{t("chat.retry")}</Button>}>
-        <p>{t("channelSettings.loadError")}</p>
-      </Alert>
-    );
-  }
+  if (channel.isError) return <LoadError message="channelSettings.loadError" onRetry={() => void channel.refetch()} />;
   if (channel.data === null) {
     return (
       <Alert tone="info">

@@ -29,6 +29,6 @@ export async function listInvitations(workspaceId: string): Promise<PendingInvit
     .map((invitation) => ({ ...invitation, expired: Date.parse(invitation.expires_at) <= now }));
 }
 
-export function useInvitations(workspaceId: string, enabled: boolean) {
-  return useQuery({ queryKey: membersQueryKeys.invitations(workspaceId), queryFn: () => listInvitations(workspaceId), enabled });
+export function useInvitations(workspaceId: string) {
+  return useQuery({ queryKey: membersQueryKeys.invitations(workspaceId), queryFn: () => listInvitations(workspaceId) });
 }

@@ -16,3 +16,9 @@ export class MemberChangeError extends Error {
     return new MemberChangeError("failed");
   }
 }
+
+/** Settles a write to one membership row: an error is translated, and no row back means RLS refused it. */
+export function assertMemberChanged({ data, error }: { data: unknown[] | null; error: PostgrestError | null }): void {
+  if (error) throw MemberChangeError.from(error);
+  if (!data?.length) throw new MemberChangeError("forbidden");
+}

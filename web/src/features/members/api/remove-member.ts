@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { sharedWorkspaceKeys } from "../../../lib/workspace/workspace-keys";
-import { MemberChangeError } from "./member-change-error";
+import { assertMemberChanged } from "./member-change-error";
 
 /** Removes someone from the workspace (admins; RLS decides). The last owner cannot be removed. */
 export async function removeMember(input: { workspaceId: string; userId: string }): Promise<void> {
-  const { data, error } = await getSupabase()
-    .from("workspace_members")
-    .delete()
-    .eq("workspace_id", input.workspaceId)
-    .eq("user_id", input.userId)
-    .select("user_id");
-  if (error) throw MemberChangeError.from(error);
-  if (data.length === 0) throw new MemberChangeError("forbidden");
+  assertMemberChanged(
+    await getSupabase()
+      .from("workspace_members")
+      .delete()
+      .eq("workspace_id", input.workspaceId)
+      .eq("user_id", input.userId)
+      .select("user_id"),
+  );
 }
 
 export function useRemoveMember(workspaceId: string) {

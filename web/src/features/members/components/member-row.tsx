@@ -49,7 +49,7 @@ export function MemberRow({ member, isSelf, online, workspaceName, myRole, pendi
             <label className="visually-hidden" htmlFor={selectId}>
               {t("members.roleOf", { name: member.name })}
             </label>
-            <select id={selectId} className="member-row__role" value={role} onChange={(event) => setRole(event.target.value as WorkspaceRole)}>
+            <select id={selectId} value={role} onChange={(event) => setRole(event.target.value as WorkspaceRole)}>
               {assignable.map((role) => (
                 <option key={role} value={role}>
                   {t(roleMessageId(role))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { FunctionCallError } from "../../../lib/function-error";
 import { useLocale } from "../../../lib/i18n/locale-context";
@@ -19,7 +20,7 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
   const t = useTranslate();
   const intl = useIntl();
   const locale = useLocale();
-  const invitations = useInvitations(workspaceId, true);
+  const invitations = useInvitations(workspaceId);
   const resend = useInviteMember(workspaceId, locale);
   const revoke = useRevokeInvitation(workspaceId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -34,11 +35,7 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
         </Alert>
       )}
       {invitations.isPending && <Spinner />}
-      {invitations.isError && (
-        <Alert tone="error" actions={<Button onClick={() => void invitations.refetch()}>{t("chat.retry")}</Button>}>
-          <p>{t("invites.pending.loadError")}</p>
-        </Alert>
-      )}
+      {invitations.isError && <LoadError message="invites.pending.loadError" onRetry={() => void invitations.refetch()} />}
       {invitations.data?.length === 0 && <p>{t("invites.pending.empty")}</p>}
       <ul className="member-list">
         {invitations.data?.map((invitation) => {

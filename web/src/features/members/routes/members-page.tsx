@@ -1,9 +1,8 @@
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
+import { useMyWorkspaceRole, useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { InviteForm } from "../components/invite-form";
 import { MemberList } from "../components/member-list";
@@ -17,7 +16,7 @@ export function MembersPage() {
   const workspace = useCurrentWorkspace();
   const members = useWorkspaceMembers(workspace.id);
   useMembersRealtime(workspace.id);
-  const myRole = members.data?.find((member) => member.userId === workspace.userId)?.role;
+  const myRole = useMyWorkspaceRole(workspace.id, workspace.userId);
   const isAdmin = myRole === "owner" || myRole === "admin";
 
   return (
@@ -27,11 +26,7 @@ export function MembersPage() {
         <PageHeading>{t("members.title")}</PageHeading>
       </div>
       {members.isPending && <Spinner />}
-      {members.isError && (
-        <Alert tone="error" actions={<Button onClick={() => void members.refetch()}>{t("chat.retry")}</Button>}>
-          <p>{t("members.loadError")}</p>
-        </Alert>
-      )}
+      {members.isError && <LoadError message="members.loadError" onRetry={() => void members.refetch()} />}
       {members.data && (
         <>
           {isAdmin ? <InviteForm workspaceId={workspace.id} /> : <p>{t("invites.adminsOnly")}</p>}

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -40,11 +40,7 @@ export function SearchPage() {
         <PageHeading>{t("search.title")}</PageHeading>
       </div>
       <SearchForm key={params.toString()} initial={filters} channels={channels.data ?? []} members={members.data ?? []} onSearch={search} />
-      {results.isError && (
-        <Alert tone="error" actions={<Button onClick={() => void results.refetch()}>{t("chat.retry")}</Button>}>
-          <p>{t("search.loadError")}</p>
-        </Alert>
-      )}
+      {results.isError && <LoadError message="search.loadError" onRetry={() => void results.refetch()} />}
       {results.isFetching && !results.isFetchingNextPage && <Spinner />}
       {results.isSuccess && (
         <section aria-labelledby="search-results-title" className="search-results">

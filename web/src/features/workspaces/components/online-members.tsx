@@ -11,12 +11,14 @@ export function OnlineMembers({ workspaceId, userId }: { workspaceId: string; us
   const members = useWorkspaceMembers(workspaceId);
   const list = members.data ?? [];
   const others = list.filter((member) => member.userId !== userId && online.has(member.userId));
-  // Someone online who is not in the cached member list joined since it was loaded: reload it.
-  const newcomer = members.isSuccess && !members.isFetching && [...online].some((id) => !list.some((member) => member.userId === id));
+  // Someone online who is not in the cached member list joined since it was loaded: reload it, once
+  // per set of strangers — a presence sync that brings nobody new, or a stranger the reload still
+  // does not list, asks for nothing more.
+  const strangers = members.isSuccess ? [...online].filter((id) => !list.some((member) => member.userId === id)).sort().join() : "";
   const { refetch } = members;
   useEffect(() => {
-    if (newcomer) void refetch();
-  }, [newcomer, refetch]);
+    if (strangers) void refetch();
+  }, [strangers, refetch]);
 
   return (
     <section className="online-members" aria-labelledby="online-members-title">

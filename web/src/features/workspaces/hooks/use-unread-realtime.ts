@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getSupabase } from "../../../lib/supabase";
+import { joinFreshChannel } from "../../../lib/realtime/join-fresh-channel";
 import { workspaceQueryKeys } from "../api/workspace-query-keys";
 
 /**
@@ -11,11 +11,11 @@ export function useUnreadRealtime(workspaceId: string, userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: workspaceQueryKeys.unreadCounts(workspaceId) });
-    const channel = getSupabase()
-      .channel(`sidebar:${workspaceId}`)
-      .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter: `workspace_id=eq.${workspaceId}` }, refresh)
-      .on("postgres_changes", { event: "*", schema: "public", table: "read_markers", filter: `user_id=eq.${userId}` }, refresh)
-      .subscribe();
-    return () => void getSupabase().removeChannel(channel);
+    return joinFreshChannel(`sidebar:${workspaceId}`, { config: {} }, (channel) =>
+      channel
+        .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter: `workspace_id=eq.${workspaceId}` }, refresh)
+        .on("postgres_changes", { event: "*", schema: "public", table: "read_markers", filter: `user_id=eq.${userId}` }, refresh)
+        .subscribe(),
+    );
   }, [queryClient, workspaceId, userId]);
 }

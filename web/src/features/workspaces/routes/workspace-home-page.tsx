@@ -1,13 +1,11 @@
-import { useParams } from "react-router";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useWorkspaceBySlug } from "../api/get-workspace-by-slug";
+import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 
 /** `/:locale/w/:slug` with no channel open: the workspace's name and a nudge to the sidebar. */
 export function WorkspaceHomePage() {
   const t = useTranslate();
-  const { slug = "" } = useParams();
-  const name = useWorkspaceBySlug(slug).data?.name ?? "";
+  const { name } = useCurrentWorkspace();
   return (
     <>
       <title>{t("app.documentTitle", { page: name })}</title>

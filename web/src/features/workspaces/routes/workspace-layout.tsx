@@ -1,6 +1,6 @@
 import { Outlet, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
@@ -21,13 +21,7 @@ export function WorkspaceLayout() {
   useTrackWorkspacePresence(workspace.data?.id ?? "", userId);
 
   if (workspace.isPending) return <Spinner />;
-  if (workspace.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void workspace.refetch()}>{t("chat.retry")}</Button>}>
-        <p>{t("workspaces.shell.loadError")}</p>
-      </Alert>
-    );
-  }
+  if (workspace.isError) return <LoadError message="workspaces.shell.loadError" onRetry={() => void workspace.refetch()} />;
   if (workspace.data === null) {
     return (
       <Alert tone="info" actions={<LocaleLink to="/w">{t("workspaces.shell.backToList")}</LocaleLink>}>

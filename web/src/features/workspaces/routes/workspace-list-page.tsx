@@ -1,5 +1,4 @@
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
@@ -18,11 +17,7 @@ export function WorkspaceListPage() {
       <title>{t("app.documentTitle", { page: t("workspaces.list.title") })}</title>
       <PageHeading>{t("workspaces.list.title")}</PageHeading>
       {workspaces.isPending && <Spinner />}
-      {workspaces.isError && (
-        <Alert tone="error" actions={<Button onClick={() => void workspaces.refetch()}>{t("chat.retry")}</Button>}>
-          <p>{t("workspaces.list.loadError")}</p>
-        </Alert>
-      )}
+      {workspaces.isError && <LoadError message="workspaces.list.loadError" onRetry={() => void workspaces.refetch()} />}
       {workspaces.data?.length === 0 && <p>{t("workspaces.list.empty")}</p>}
       {workspaces.data && workspaces.data.length > 0 && (
         <ul className="workspace-list">

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { attachmentBucket } from "./attachment-bucket";
-import { channelQueryKeys } from "./channel-query-keys";
+import { writeMessage } from "./cache-writes";
 import { messageColumns } from "./columns";
-import { upsertMessage, type MessagePages } from "./message-cache";
-import { upsertReply } from "./thread-cache";
 import type { Attachment, Message } from "./types";
 
 /** Changes the body of one's own message; the database stamps `edited_at`. */
@@ -29,22 +27,18 @@ export async function deleteMessage(id: string, files: Attachment[]): Promise<Me
   return data as Message;
 }
 
-/** Writes a changed message wherever it is cached: the timeline or its thread. */
-export function useWriteMessage(channelId: string) {
-  const queryClient = useQueryClient();
-  return (message: Message) => {
-    const parent = message.thread_parent_id ?? message.id;
-    queryClient.setQueryData<Message[]>(channelQueryKeys.thread(channelId, parent), (data) => upsertReply(data, message));
-    queryClient.setQueryData<MessagePages>(channelQueryKeys.messages(channelId), (data) => upsertMessage(data, message));
-  };
-}
-
 export function useEditMessage(channelId: string) {
-  const write = useWriteMessage(channelId);
-  return useMutation({ mutationFn: (input: { id: string; body: string }) => editMessage(input.id, input.body), onSuccess: write });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: string }) => editMessage(input.id, input.body),
+    onSuccess: (message) => writeMessage(queryClient, channelId, message),
+  });
 }
 
 export function useDeleteMessage(channelId: string) {
-  const write = useWriteMessage(channelId);
-  return useMutation({ mutationFn: (input: { id: string; files: Attachment[] }) => deleteMessage(input.id, input.files), onSuccess: write });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; files: Attachment[] }) => deleteMessage(input.id, input.files),
+    onSuccess: (message) => writeMessage(queryClient, channelId, message),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addReaction, groupReactions, removeReaction } from "./reaction-cache";
+import { groupReactions } from "./reaction-cache";
 import type { Reaction } from "./types";
 
 const reaction = (id: string, user_id: string, emoji: string, message_id = "m"): Reaction => ({ id, user_id, emoji, message_id });
@@ -12,12 +12,5 @@ describe("reaction cache", () => {
       ["👍", ["ada", "jonas"], "1"],
       ["🎉", ["jonas"], undefined],
     ]);
-  });
-
-  it("adds without duplicating the echo and removes by id", () => {
-    const once = addReaction([reaction("1", "ada", "👍")], reaction("1", "ada", "👍"));
-    expect(once).toHaveLength(1);
-    expect(removeReaction(once, "1")).toEqual([]);
-    expect(addReaction(undefined, reaction("1", "ada", "👍"))).toBeUndefined();
   });
 });

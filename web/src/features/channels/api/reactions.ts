@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { channelQueryKeys } from "./channel-query-keys";
 import { reactionColumns } from "./columns";
-import { addReaction, removeReaction } from "./reaction-cache";
+import { writeLive } from "./cache-writes";
+import { removeRow, upsertRows } from "./row-cache";
 import type { Reaction } from "./types";
 
 /** The small fixed set the picker offers. */
@@ -38,6 +39,6 @@ export function useToggleReaction(channelId: string) {
       return { added: data as Reaction };
     },
     onSuccess: ({ added, removed }) =>
-      queryClient.setQueryData<Reaction[]>(key, (data) => (added ? addReaction(data, added) : removed ? removeReaction(data, removed) : data)),
+      writeLive<Reaction[]>(queryClient, key, (data) => (added ? upsertRows(data, [added]) : removed ? removeRow(data, removed) : data)),
   });
 }

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { channelQueryKeys } from "./channel-query-keys";
 import { attachmentColumns, messageColumns } from "./columns";
-import { upsertAttachments } from "./attachment-cache";
-import { upsertMessage, type MessagePages } from "./message-cache";
-import { upsertReply } from "./thread-cache";
+import { writeLive, writeMessage } from "./cache-writes";
+import { upsertRows } from "./row-cache";
 import type { Attachment, Message } from "./types";
 
 /** A file already in the bucket, waiting for its message. */
@@ -40,12 +39,8 @@ export function useSendMessage(channelId: string, threadParentId: string | null 
   return useMutation({
     mutationFn: (input: Omit<SendInput, "threadParentId">) => sendMessage(channelId, { ...input, threadParentId }),
     onSuccess: ({ message, attachments }) => {
-      if (message.thread_parent_id) {
-        queryClient.setQueryData<Message[]>(channelQueryKeys.thread(channelId, message.thread_parent_id), (data) => upsertReply(data, message));
-      } else {
-        queryClient.setQueryData<MessagePages>(channelQueryKeys.messages(channelId), (data) => upsertMessage(data, message));
-      }
-      queryClient.setQueryData<Attachment[]>(channelQueryKeys.attachments(channelId), (data) => upsertAttachments(data, attachments));
+      writeMessage(queryClient, channelId, message);
+      writeLive<Attachment[]>(queryClient, channelQueryKeys.attachments(channelId), (data) => upsertRows(data, attachments));
     },
   });
 }

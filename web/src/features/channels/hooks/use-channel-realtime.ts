@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getSupabase } from "../../../lib/supabase";
+import { joinFreshChannel } from "../../../lib/realtime/join-fresh-channel";
 import { writeLive, writeMessage } from "../api/cache-writes";
 import { channelQueryKeys } from "../api/channel-query-keys";
 import { removeRow, upsertRows } from "../api/row-cache";
@@ -24,24 +24,24 @@ export function useChannelRealtime(channelId: string) {
   useEffect(() => {
     const filter = `channel_id=eq.${channelId}`;
     const onMessage = ({ new: message }: { new: Message }) => writeMessage(queryClient, channelId, message);
-    const channel = getSupabase()
-      .channel(`timeline:${channelId}`)
-      .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter }, onMessage)
-      .on("postgres_changes", { event: "UPDATE", schema: "public", table: "messages", filter }, onMessage);
-    for (const { table, key } of rowTables) {
+    return joinFreshChannel(`timeline:${channelId}`, { config: {} }, (channel) => {
       channel
-        .on("postgres_changes", { event: "INSERT", schema: "public", table, filter }, ({ new: row }: { new: { id: string } }) =>
-          writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => upsertRows(data, [row])),
-        )
-        .on("postgres_changes", { event: "DELETE", schema: "public", table, filter }, ({ old }: { old: { id?: string } }) =>
-          writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => (old.id ? removeRow(data, old.id) : data)),
-        );
-    }
-    channel.subscribe((status) => {
-      // Every (re)subscription resyncs: changes made before the first join completed, or while
-      // the socket was down, never reach this client as events.
-      if (status === "SUBSCRIBED") void queryClient.invalidateQueries({ queryKey: channelQueryKeys.detail(channelId) });
+        .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter }, onMessage)
+        .on("postgres_changes", { event: "UPDATE", schema: "public", table: "messages", filter }, onMessage);
+      for (const { table, key } of rowTables) {
+        channel
+          .on("postgres_changes", { event: "INSERT", schema: "public", table, filter }, ({ new: row }: { new: { id: string } }) =>
+            writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => upsertRows(data, [row])),
+          )
+          .on("postgres_changes", { event: "DELETE", schema: "public", table, filter }, ({ old }: { old: { id?: string } }) =>
+            writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => (old.id ? removeRow(data, old.id) : data)),
+          );
+      }
+      channel.subscribe((status) => {
+        // Every (re)subscription resyncs: changes made before the first join completed, or while
+        // the socket was down, never reach this client as events.
+        if (status === "SUBSCRIBED") void queryClient.invalidateQueries({ queryKey: channelQueryKeys.detail(channelId) });
+      });
     });
-    return () => void getSupabase().removeChannel(channel);
   }, [queryClient, channelId]);
 }

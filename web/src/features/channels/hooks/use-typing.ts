@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RealtimeChannel } from "@supabase/supabase-js";
-import { getSupabase } from "../../../lib/supabase";
+import { joinFreshChannel } from "../../../lib/realtime/join-fresh-channel";
 import { activeTypists, applyTypingSignal, shouldSendTyping, type Typist } from "./typing-state";
 
 /**
@@ -17,19 +17,19 @@ export function useTyping(channelId: string, me: { id: string; name: string } | 
 
   useEffect(() => {
     if (!myId) return;
-    const channel = getSupabase()
-      .channel(`channel:${channelId}:typing`, { config: { private: true, broadcast: { self: false } } })
-      .on("broadcast", { event: "typing" }, ({ payload }: { payload: { user_id?: unknown; name?: unknown; stopped?: unknown } }) => {
-        if (typeof payload.user_id !== "string" || typeof payload.name !== "string" || payload.user_id === myId) return;
-        const signal = { userId: payload.user_id, name: payload.name, stopped: payload.stopped === true };
-        setTypists((current) => applyTypingSignal(current, signal, Date.now()));
-      })
-      .subscribe();
-    channelRef.current = channel;
+    const leave = joinFreshChannel(`channel:${channelId}:typing`, { config: { private: true, broadcast: { self: false } } }, (channel) => {
+      channelRef.current = channel
+        .on("broadcast", { event: "typing" }, ({ payload }: { payload: { user_id?: unknown; name?: unknown; stopped?: unknown } }) => {
+          if (typeof payload.user_id !== "string" || typeof payload.name !== "string" || payload.user_id === myId) return;
+          const signal = { userId: payload.user_id, name: payload.name, stopped: payload.stopped === true };
+          setTypists((current) => applyTypingSignal(current, signal, Date.now()));
+        })
+        .subscribe();
+    });
     return () => {
       channelRef.current = null;
       setTypists([]);
-      void getSupabase().removeChannel(channel);
+      leave();
     };
   }, [channelId, myId]);
 

@@ -11,6 +11,7 @@ import { useChat } from "./chat-context";
 import { fileTypeLabels } from "./file-type-label";
 import { formatBytes } from "./format-bytes";
 import { applyWrap, FormattingToolbar, wraps } from "./formatting-toolbar";
+import { MessageInput } from "./message-input";
 import { PendingUploadList } from "./pending-upload-list";
 
 type ComposerProps = {
@@ -58,10 +59,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.nativeEvent.isComposing) return;
-    if (event.key === "Enter" && !event.shiftKey) {
-      event.preventDefault();
-      submit();
-    } else if (event.key === "ArrowUp" && body === "" && !event.shiftKey && !event.altKey) {
+    if (event.key === "ArrowUp" && body === "" && !event.shiftKey && !event.altKey) {
       if (onEditLast()) event.preventDefault();
     } else if ((event.ctrlKey || event.metaKey) && (event.key === "b" || event.key === "i")) {
       event.preventDefault();
@@ -125,12 +123,9 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
         />
       </div>
       <div className="composer__row">
-        <textarea
+        <MessageInput
           ref={input}
           id={id}
-          className="composer__input"
-          rows={2}
-          dir="auto"
           value={body}
           placeholder={label}
           aria-describedby={`${id}-hint`}
@@ -138,6 +133,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
             setBody(event.target.value);
             if (event.target.value) notifyTyping();
           }}
+          onEnter={submit}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />

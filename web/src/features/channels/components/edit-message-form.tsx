@@ -5,6 +5,7 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useEditMessage } from "../api/message-mutations";
 import type { Message } from "../api/types";
 import { useChat } from "./chat-context";
+import { MessageInput } from "./message-input";
 
 /** Inline editor for one's own message: Enter saves, Shift+Enter adds a line, Esc cancels. */
 export function EditMessageForm({ message }: { message: Message }) {
@@ -30,14 +31,10 @@ export function EditMessageForm({ message }: { message: Message }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      setEditingId(null);
-    } else if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      save();
-    }
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    event.stopPropagation();
+    setEditingId(null);
   }
 
   return (
@@ -51,15 +48,13 @@ export function EditMessageForm({ message }: { message: Message }) {
       <label htmlFor={id} className="visually-hidden">
         {t("channels.edit.label")}
       </label>
-      <textarea
+      <MessageInput
         ref={input}
         id={id}
-        className="composer__input"
-        rows={2}
-        dir="auto"
         value={body}
         aria-describedby={`${id}-hint`}
         onChange={(event) => setBody(event.target.value)}
+        onEnter={save}
         onKeyDown={onKeyDown}
       />
       {edit.isError && (

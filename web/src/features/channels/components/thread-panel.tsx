@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useThread } from "../api/list-replies";
@@ -48,9 +47,7 @@ export function ThreadPanel({ parentId, channelName, onClose, onEditLast }: Thre
       {thread.isPending ? (
         <Spinner />
       ) : thread.isError || !parent || parent.id !== parentId ? (
-        <Alert tone="error" actions={<Button onClick={() => void thread.refetch()}>{t("chat.retry")}</Button>}>
-          <p>{t("channels.thread.loadError")}</p>
-        </Alert>
+        <LoadError message="channels.thread.loadError" onRetry={() => void thread.refetch()} />
       ) : (
         <>
           <div className="thread-panel__messages">

@@ -5,12 +5,12 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useDeleteMessage } from "../api/message-mutations";
 import { useToggleReaction } from "../api/reactions";
 import { groupReactions } from "../api/reaction-cache";
-import type { Message } from "../api/types";
+import type { Attachment, Message } from "../api/types";
 import { useChat } from "./chat-context";
 import { EmojiPicker } from "./emoji-picker";
 
-/** A message's tools: react, reply in a thread (timeline only), and for its author edit and delete. */
-export function MessageActions({ message, inThread }: { message: Message; inThread: boolean }) {
+/** A message's tools: react, reply in a thread (timeline only), and for its author edit and delete (which also removes `files`, its attachments, from the bucket). */
+export function MessageActions({ message, files, inThread }: { message: Message; files: Attachment[]; inThread: boolean }) {
   const t = useTranslate();
   const chat = useChat();
   const [confirming, setConfirming] = useState(false);
@@ -18,7 +18,6 @@ export function MessageActions({ message, inThread }: { message: Message; inThre
   const remove = useDeleteMessage(chat.channelId);
   const own = message.author_id === chat.me;
   if (message.deleted_at || !chat.canPost) return null;
-  const files = chat.attachments.filter((file) => file.message_id === message.id);
 
   function react(emoji: string) {
     const mine = groupReactions(chat.reactions, message.id, chat.me).find((group) => group.emoji === emoji)?.mine;

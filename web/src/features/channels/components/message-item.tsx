@@ -60,7 +60,7 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
           )}
         </button>
       )}
-      {!editing && <MessageActions message={message} inThread={inThread} />}
+      {!editing && <MessageActions message={message} files={files} inThread={inThread} />}
     </article>
   );
 }

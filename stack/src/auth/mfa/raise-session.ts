@@ -1,9 +1,23 @@
 import type { AuthCore } from "../core.ts";
 import { internal } from "../errors.ts";
+import { inTransaction } from "../../db/index.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { insertRefreshToken, sessionResponse, type SessionJson } from "../sessions/issue-session.ts";
-import { addAmrClaim, findSession } from "../sessions/session-store.ts";
+import { addAmrClaim, findSession, type SessionRow } from "../sessions/session-store.ts";
 import { findUserById, type Sql } from "../users/user-queries.ts";
+import type { UserRow } from "../users/user-row.ts";
+import { markVerified } from "./challenge-check.ts";
 import type { FactorWithSecret } from "./factor-store.ts";
+
+/** What POST /factors/{id}/verify hands to the TOTP and the phone verify. */
+export interface VerifyFactorInput {
+  user: UserRow;
+  session: SessionRow;
+  factor: FactorWithSecret;
+  challengeId: string;
+  code: string;
+  ip: string | null;
+}
 
 /**
  * The session's refresh token is swapped (v1: the active token is revoked and gets a child), so the
@@ -38,4 +52,17 @@ export async function raiseSessionToAal2(
   if (!session || !user) throw internal("Database error updating the session");
   const refreshToken = await advanceRefreshToken(sql, session);
   return sessionResponse(core, sql, user, session, refreshToken);
+}
+
+/**
+ * The common end of a verify whose code was right, in one transaction: the attempt is audited,
+ * the challenge spent (and the factor verified), and the session raised to aal2 with `method`.
+ */
+export function completeVerification(core: AuthCore, input: VerifyFactorInput, method: "totp" | "mfa/phone"): Promise<SessionJson> {
+  return inTransaction(core.pool, async (sql) => {
+    const traits = { factor_id: input.factor.id, challenge_id: input.challengeId, factor_type: method === "totp" ? "totp" : "phone" };
+    await recordAudit(sql, { actor: input.user, action: "verification_attempted", logType: "factor", ip: input.ip, traits });
+    await markVerified(sql, input.factor, input.challengeId);
+    return raiseSessionToAal2(core, sql, { userId: input.user.id, sessionId: input.session.id, factor: input.factor, method });
+  });
 }

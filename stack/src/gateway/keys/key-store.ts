@@ -25,7 +25,8 @@ export interface StoredKeys {
   secret_key: string;
 }
 
-const KEYS_FILE = "keys.json";
+/** The data folder's key file (`keys.json`). */
+export const storedKeysFile = (dataDir: string) => path.join(dataDir, "keys.json");
 
 /**
  * Loads the stack's generated keys from the data folder, creating them on first start.
@@ -33,7 +34,7 @@ const KEYS_FILE = "keys.json";
  * `sb_publishable_…` / `sb_secret_…` keys; unlike the CLI's fixed defaults they are random per data folder.
  */
 export async function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
-  const file = path.join(dataDir, KEYS_FILE);
+  const file = storedKeysFile(dataDir);
   try {
     return JSON.parse(await readFile(file, "utf8")) as StoredKeys;
   } catch (error) {
@@ -50,7 +51,7 @@ export async function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKey
 
 /** Replaces the data folder's key file in one step (write then rename), so a reader never sees half of it. */
 export async function writeStoredKeys(dataDir: string, keys: StoredKeys): Promise<void> {
-  const file = path.join(dataDir, KEYS_FILE);
+  const file = storedKeysFile(dataDir);
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(keys, null, 2), { mode: 0o600 });
   await rename(temporary, file);

@@ -19,6 +19,11 @@ export interface VerifyFactorInput {
   ip: string | null;
 }
 
+const AMR_METHOD: Record<string, string> = { totp: "totp", phone: "mfa/phone", webauthn: "mfa/webauthn" };
+
+/** The amr method a verified factor adds to its session, and unenrolling it removes (GoTrue's AuthenticationMethod). */
+export const amrMethodOf = (factorType: string): string => AMR_METHOD[factorType] ?? factorType;
+
 /**
  * The session's refresh token is swapped (v1: the active token is revoked and gets a child), so the
  * client's new refresh token belongs to the aal2 session (matches GoTrue's updateMFASessionAndClaims).
@@ -41,9 +46,9 @@ async function advanceRefreshToken(sql: Sql, session: { id: string; user_id: str
 export async function raiseSessionToAal2(
   core: AuthCore,
   sql: Sql,
-  input: { userId: string; sessionId: string; factor: FactorWithSecret; method: "totp" | "mfa/phone" },
+  input: { userId: string; sessionId: string; factor: FactorWithSecret },
 ): Promise<SessionJson> {
-  await addAmrClaim(sql, input.sessionId, input.method);
+  await addAmrClaim(sql, input.sessionId, amrMethodOf(input.factor.factor_type));
   await sql.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [input.sessionId, input.factor.id]);
   await sql.query("delete from auth.sessions where user_id = $1 and (aal is null or aal < 'aal2')", [input.userId]);
   await sql.query("delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified'", [input.userId, input.factor.factor_type]);
@@ -56,13 +61,13 @@ export async function raiseSessionToAal2(
 
 /**
  * The common end of a verify whose code was right, in one transaction: the attempt is audited,
- * the challenge spent (and the factor verified), and the session raised to aal2 with `method`.
+ * the challenge spent (and the factor verified), and the session raised to aal2 with the factor's amr method.
  */
-export function completeVerification(core: AuthCore, input: VerifyFactorInput, method: "totp" | "mfa/phone"): Promise<SessionJson> {
+export function completeVerification(core: AuthCore, input: VerifyFactorInput): Promise<SessionJson> {
   return inTransaction(core.pool, async (sql) => {
-    const traits = { factor_id: input.factor.id, challenge_id: input.challengeId, factor_type: method === "totp" ? "totp" : "phone" };
+    const traits = { factor_id: input.factor.id, challenge_id: input.challengeId, factor_type: input.factor.factor_type };
     await recordAudit(sql, { actor: input.user, action: "verification_attempted", logType: "factor", ip: input.ip, traits });
     await markVerified(sql, input.factor, input.challengeId);
-    return raiseSessionToAal2(core, sql, { userId: input.user.id, sessionId: input.session.id, factor: input.factor, method });
+    return raiseSessionToAal2(core, sql, { userId: input.user.id, sessionId: input.session.id, factor: input.factor });
   });
 }

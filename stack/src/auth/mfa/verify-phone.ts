@@ -27,5 +27,5 @@ export async function verifyPhoneFactor(core: AuthCore, input: VerifyFactorInput
   if (!sameCode(challenge.otp_code, input.code)) {
     throw unprocessable(ErrorCode.mfa_verification_failed, "Invalid MFA Phone code entered");
   }
-  return completeVerification(core, input, "mfa/phone");
+  return completeVerification(core, input);
 }

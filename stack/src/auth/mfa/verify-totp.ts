@@ -21,5 +21,5 @@ export async function verifyTotpFactor(core: AuthCore, input: VerifyFactorInput)
   if (!checkTotpCode(input.factor.secret, input.code)) {
     throw unprocessable(ErrorCode.mfa_verification_failed, "Invalid TOTP code entered");
   }
-  return completeVerification(core, input, "totp");
+  return completeVerification(core, input);
 }

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from "./support/axe";
 import { signInWithPassword } from "./support/accounts";
+import { signedInClient } from "./support/node-client";
 import { expect, message, test } from "./support/test";
 
 const demoPassword = "parley-demo";
@@ -73,6 +74,32 @@ test.describe("team chat", () => {
       await adaContext.close();
       await jonasContext.close();
     }
+  });
+
+  test("a search result opens its channel at the message, loading older pages; a link to a gone message says so", async ({ page, stack }) => {
+    const stamp = Date.now().toString(36);
+    const ada = { email: "ada@parley.test", password: demoPassword };
+    const api = await signedInClient(stack, ada);
+    const { data: workspace } = await api.from("workspaces").select("id").eq("slug", "demo").single();
+    const { data: channel, error } = await api.from("channels").insert({ workspace_id: workspace?.id, name: `jump-${stamp}` }).select("id").single();
+    expect(error).toBeNull();
+    const needle = `Needle ${stamp} in the haystack`;
+    await api.from("messages").insert({ channel_id: channel?.id, body: needle }).throwOnError();
+    // Three pages of later messages: the needle is not in the first page the channel loads.
+    const later = Array.from({ length: 130 }, (_, i) => ({ channel_id: channel?.id, body: `Hay ${i}` }));
+    await api.from("messages").insert(later).throwOnError();
+
+    await signInWithPassword(page, ada);
+    await page.goto(`/en/w/demo/search?q=${encodeURIComponent(`Needle ${stamp}`)}`);
+    await page.getByRole("link", { name: message("en", "search.open").replace("{channel}", `jump-${stamp}`) }).click();
+    const found = page.getByRole("log").getByRole("article").filter({ hasText: needle });
+    await expect(found).toBeInViewport();
+    await expect(found).toBeFocused();
+    await expect(page).toHaveURL(/[?&]message=/);
+
+    await page.goto(`/en/w/demo/c/${channel?.id}?message=${crypto.randomUUID()}`);
+    await expect(page.getByText(message("en", "channels.jump.missing"))).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 
   test("creating a workspace opens it with #general in the sidebar", async ({ page }) => {

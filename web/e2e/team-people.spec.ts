@@ -154,9 +154,15 @@ test.describe("people in a workspace", () => {
     await expect(page.getByText("Launch plans")).toBeVisible();
     await expect(page.getByText(en("channels.composer.archived"))).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Message #general" })).toHaveCount(0);
+    // The sidebar keeps an archived channel apart, open while it is being read.
+    const sidebar = page.getByRole("navigation", { name: en("workspaces.shell.channels") });
+    const archivedGroup = sidebar.locator("details").filter({ has: page.getByText(en("workspaces.shell.archived", { count: "1" })) });
+    await expect(archivedGroup.getByRole("link", { name: /^general/ })).toHaveAttribute("aria-current", "page");
     await page.goBack();
     await page.getByRole("button", { name: en("channelSettings.unarchive") }).click();
     await expect(page.getByText(en("channelSettings.archivedNotice"))).toHaveCount(0);
+    await expect(archivedGroup).toHaveCount(0);
+    await expect(sidebar.getByRole("link", { name: /^general/ })).toBeVisible();
   });
 
   test("the invite screen asks a signed-out visitor to sign in and keeps the invitation through it", async ({ page }) => {

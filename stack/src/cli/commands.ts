@@ -12,6 +12,7 @@ import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
 import { environmentOverrides, type CliOptions } from "./options.ts";
+import { postToRunningStack } from "./running-stack.ts";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,12 +110,8 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
   print("Resetting local database...");
   if (state) {
     const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
-    const response = await fetch(`http://127.0.0.1:${state.ports.api}/_parley/db/reset`, {
-      method: "POST",
-      headers: { apikey: keys.secretKey },
-    });
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    if (!response.ok) throw new Error(body.message ?? `db reset failed with HTTP ${response.status}`);
+    const refused = await postToRunningStack(state.ports.api, "db/reset", keys.secretKey);
+    if (refused !== undefined) throw new Error(refused);
   } else {
     for (const warning of warnings) process.stderr.write(`${warning}\n`);
     await ensureDataDir(paths);

@@ -4,6 +4,7 @@ import { loadSigningKeySource, type SigningKeySource } from "../runtime/keys.ts"
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "../runtime/paths.ts";
 import { readLiveStackState } from "../runtime/state-file.ts";
 import { environmentOverrides, UsageError, type CliOptions } from "./options.ts";
+import { postToRunningStack } from "./running-stack.ts";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -34,9 +35,8 @@ function printRows(rows: KeyRow[], options: CliOptions, source: SigningKeySource
 async function reloadRunningStack(paths: StackPaths, secretKey: string): Promise<boolean> {
   const state = await readLiveStackState(paths.stateFile);
   if (!state) return false;
-  const response = await fetch(`http://127.0.0.1:${state.ports.api}/_parley/keys/reload`, { method: "POST", headers: { apikey: secretKey } });
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new KeyRotationError(body.message ?? `keys reload failed with HTTP ${response.status}`);
+  const refused = await postToRunningStack(state.ports.api, "keys/reload", secretKey);
+  if (refused !== undefined) throw new KeyRotationError(refused);
   return true;
 }
 

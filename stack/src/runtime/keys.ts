@@ -1,19 +1,23 @@
-import path from "node:path";
 import type { StackConfig } from "../config/index.ts";
 import {
   createKeyRing,
   DEFAULT_JWT_SECRET,
   loadOrCreateStoredKeys,
   readSigningKeysFile,
+  signingKeysFilePath,
+  storedKeysFile,
   type KeyRing,
   type StoredKeys,
   type StoredSigningKey,
 } from "../gateway/index.ts";
 
 /** Where the signing keys come from: the data folder's key file, or `[auth] signing_keys_path`. */
-export type SigningKeySource =
-  | { kind: "data"; file: string; stored: StoredKeys; signingKeys: StoredSigningKey[] }
-  | { kind: "file"; file: string; stored: StoredKeys; signingKeys: StoredSigningKey[] };
+export interface SigningKeySource {
+  kind: "data" | "file";
+  file: string;
+  stored: StoredKeys;
+  signingKeys: StoredSigningKey[];
+}
 
 /** Reads the active signing keys (first signs) and the stored API keys. */
 export async function loadSigningKeySource(config: StackConfig, workdir: string, dataDir: string): Promise<SigningKeySource> {
@@ -21,9 +25,9 @@ export async function loadSigningKeySource(config: StackConfig, workdir: string,
   const configuredPath = config.auth.signing_keys_path;
   if (configuredPath) {
     const signingKeys = await readSigningKeysFile(workdir, configuredPath);
-    return { kind: "file", file: path.resolve(workdir, "supabase", configuredPath), stored, signingKeys };
+    return { kind: "file", file: signingKeysFilePath(workdir, configuredPath), stored, signingKeys };
   }
-  return { kind: "data", file: path.join(dataDir, "keys.json"), stored, signingKeys: stored.signing_keys };
+  return { kind: "data", file: storedKeysFile(dataDir), stored, signingKeys: stored.signing_keys };
 }
 
 /**

@@ -45,22 +45,15 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
     const { xml, request } = decodeAuthnRequest(samlRequest, binding);
     return signInPage({ samlRequest: Buffer.from(xml).toString("base64"), relayState, serviceProvider: request.issuer, accounts: accounts.list(), error });
   };
-  app.get("/sso", (c) => {
-    try {
-      return c.html(showSignIn(c.req.query("SAMLRequest") ?? "", c.req.query("RelayState") ?? "", "redirect"));
-    } catch (error) {
-      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
-      throw error;
-    }
+  // Every page that decodes a SAMLRequest shows the error page for one it cannot read.
+  app.onError((error, c) => {
+    if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
+    throw error;
   });
+  app.get("/sso", (c) => c.html(showSignIn(c.req.query("SAMLRequest") ?? "", c.req.query("RelayState") ?? "", "redirect")));
   app.post("/sso", async (c) => {
     const form = await c.req.parseBody();
-    try {
-      return c.html(showSignIn(String(form.SAMLRequest ?? ""), String(form.RelayState ?? ""), "post"));
-    } catch (error) {
-      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
-      throw error;
-    }
+    return c.html(showSignIn(String(form.SAMLRequest ?? ""), String(form.RelayState ?? ""), "post"));
   });
 
   app.post("/sign-in", async (c) => {
@@ -68,21 +61,10 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
     const parsed = signInSchema.safeParse(body);
     if (!parsed.success) {
       // Show the form again with the error announced; a broken SAMLRequest gets the error page.
-      try {
-        return c.html(showSignIn(String(body.SAMLRequest ?? ""), String(body.RelayState ?? ""), "post", "Enter the test account's email address."), 400);
-      } catch (error) {
-        if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
-        throw error;
-      }
+      return c.html(showSignIn(String(body.SAMLRequest ?? ""), String(body.RelayState ?? ""), "post", "Enter the test account's email address."), 400);
     }
     const form = parsed.data;
-    let request;
-    try {
-      request = decodeAuthnRequest(form.SAMLRequest, "post").request;
-    } catch (error) {
-      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
-      throw error;
-    }
+    const { request } = decodeAuthnRequest(form.SAMLRequest, "post");
     const account = { email: form.email.toLowerCase(), name: form.name || form.email.split("@")[0] || form.email };
     await accounts.remember(account);
     const { privateKey, certificate } = await keys();
@@ -99,13 +81,7 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
 
   app.post("/cancel", async (c) => {
     const form = await c.req.parseBody();
-    let request;
-    try {
-      request = decodeAuthnRequest(String(form.SAMLRequest ?? ""), "post").request;
-    } catch (error) {
-      if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
-      throw error;
-    }
+    const { request } = decodeAuthnRequest(String(form.SAMLRequest ?? ""), "post");
     const xml = failedResponse({ inResponseTo: request.id, acsUrl: request.acsUrl, ...(await keys()) });
     return c.html(postResponsePage(request.acsUrl, Buffer.from(xml).toString("base64"), String(form.RelayState ?? "")));
   });

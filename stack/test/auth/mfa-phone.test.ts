@@ -1,4 +1,3 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { testClient } from "../support/client.ts";
@@ -22,19 +21,9 @@ let phoneCounter = 0;
 const uniquePhone = () => `1555${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter++).padStart(4, "0")}`;
 const seen = new Set<string>();
 
-async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: t.stack.status().DB_URL });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
 /** Lets the next challenge of the factor pass `[auth.mfa.phone] max_frequency` (30 s in the fixture). */
 const forgetLastChallenge = (factorId: string) =>
-  withDb((db) => db.query("update auth.mfa_factors set last_challenged_at = now() - interval '1 minute' where id = $1", [factorId]));
+  t.stack.db.admin.query("update auth.mfa_factors set last_challenged_at = now() - interval '1 minute' where id = $1", [factorId]);
 
 async function signedUpClient() {
   const email = uniqueEmail("mfa-phone");
@@ -146,7 +135,7 @@ describe("phone challenges", () => {
     const phone = uniquePhone();
     const { data } = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${phone}` });
     const { challengeId, sms } = await challengeAndReadSms(c, data?.id ?? "", phone);
-    await withDb((db) => db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challengeId]));
+    await t.stack.db.admin.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challengeId]);
     const { error } = await c.auth.mfa.verify({ factorId: data?.id ?? "", challengeId, code: sms.otp });
     expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" });
   });

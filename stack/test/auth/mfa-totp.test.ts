@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -133,17 +132,12 @@ describe("verification failures", () => {
     const { c } = await signedUpClient();
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const challenge = await c.auth.mfa.challenge({ factorId: data?.id ?? "" });
-    const db = new pg.Client({ connectionString: t.stack.status().DB_URL });
-    await db.connect();
-    try {
-      await db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challenge.data?.id]);
-      const code = codeFor((data as { totp: { secret: string } }).totp.secret);
-      const { error } = await c.auth.mfa.verify({ factorId: data?.id ?? "", challengeId: challenge.data?.id ?? "", code });
-      expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" });
-      expect((await db.query("select 1 from auth.mfa_challenges where id = $1", [challenge.data?.id])).rowCount).toBe(0);
-    } finally {
-      await db.end();
-    }
+    const db = t.stack.db.admin;
+    await db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challenge.data?.id]);
+    const code = codeFor((data as { totp: { secret: string } }).totp.secret);
+    const { error } = await c.auth.mfa.verify({ factorId: data?.id ?? "", challengeId: challenge.data?.id ?? "", code });
+    expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" });
+    expect((await db.query("select 1 from auth.mfa_challenges where id = $1", [challenge.data?.id])).rowCount).toBe(0);
   });
 
   it("answers 404 for someone else's factor", async () => {
@@ -186,17 +180,11 @@ describe("enrolment rules", () => {
     const { c } = await signedUpClient();
     const userId = (await c.auth.getUser()).data.user?.id;
     const factorId = randomUUID();
-    const db = new pg.Client({ connectionString: t.stack.status().DB_URL });
-    await db.connect();
-    try {
-      await db.query(
-        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, phone, created_at, updated_at)
-         values ($1, $2, 'phone', 'phone', 'unverified', '15555550101', now(), now())`,
-        [factorId, userId],
-      );
-    } finally {
-      await db.end();
-    }
+    await t.stack.db.admin.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, phone, created_at, updated_at)
+       values ($1, $2, 'phone', 'phone', 'unverified', '15555550101', now(), now())`,
+      [factorId, userId],
+    );
     const disabled = { status: 422, code: "mfa_phone_verify_not_enabled", message: "MFA verification is disabled for Phone" };
     expect((await c.auth.mfa.challenge({ factorId })).error).toMatchObject(disabled);
     expect((await c.auth.mfa.verify({ factorId, challengeId: randomUUID(), code: "123456" })).error).toMatchObject(disabled);

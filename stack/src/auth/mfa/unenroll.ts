@@ -5,8 +5,7 @@ import type { SessionRow } from "../sessions/session-store.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { FactorWithSecret } from "./factor-store.ts";
-
-const AMR_METHOD: Record<string, string> = { totp: "totp", phone: "mfa/phone", webauthn: "mfa/webauthn" };
+import { amrMethodOf } from "./raise-session.ts";
 
 /**
  * Removes a factor (challenges cascade). A verified factor needs an aal2 session (422
@@ -21,7 +20,7 @@ export async function unenrolFactor(core: AuthCore, input: { user: UserRow; sess
   await inTransaction(core.pool, async (sql) => {
     await sql.query(
       "delete from auth.mfa_amr_claims where authentication_method = $2 and session_id in (select id from auth.sessions where factor_id = $1)",
-      [factor.id, AMR_METHOD[factor.factor_type] ?? factor.factor_type],
+      [factor.id, amrMethodOf(factor.factor_type)],
     );
     await sql.query("update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $2 and factor_id = $1", [factor.id, factor.user_id]);
     await sql.query("delete from auth.mfa_factors where id = $1", [factor.id]);

@@ -1,9 +1,9 @@
-import { DOMParser } from "@xmldom/xmldom";
 import type { AuthCore } from "../core.ts";
 import { AuthError, ErrorCode, notFound, unprocessable, validation } from "../errors.ts";
 import { isUuid } from "../http/caller.ts";
 import { isProviderEnabled } from "./provider-json.ts";
 import { findProviderByEntityId, findProviderById, type SsoProvider } from "./provider-store.ts";
+import { parseStrictXml } from "./strict-xml.ts";
 
 /** Which flow a SAMLResponse belongs to, found from its RelayState (samlacs.go handleSamlAcs). */
 export interface AcsFlow {
@@ -60,9 +60,8 @@ export async function resolveAcsFlow(core: AuthCore, relayState: string, samlRes
   if (!samlResponse) throw validation("SAMLResponse is missing");
   if (!/^[A-Za-z0-9+/=\s]+$/.test(samlResponse)) throw validation("SAMLResponse is not a valid Base64 string");
   const xml = Buffer.from(samlResponse, "base64").toString("utf8");
-  const errors: string[] = [];
-  const root = new DOMParser({ errorHandler: (level: string, message: unknown) => void (level !== "warning" && errors.push(String(message))) }).parseFromString(xml, "text/xml").documentElement;
-  const issuer = root && errors.length === 0 && root.localName === "Response"
+  const { root, error } = parseStrictXml(xml);
+  const issuer = root && error === undefined && root.localName === "Response"
     ? Array.from({ length: root.childNodes.length }, (_, i) => root.childNodes.item(i)).find((node) => node?.nodeType === 1 && (node as Element).localName === "Issuer")?.textContent?.trim()
     : undefined;
   if (issuer === undefined) throw validation("SAMLResponse is not a valid XML SAML assertion");

@@ -1,10 +1,9 @@
 import { DOMParser } from "@xmldom/xmldom";
+import { NAME_ID_FORMAT } from "./name-id-formats.ts";
 import type { AttributeMapping } from "./provider-store.ts";
 
 const ASSERTION_NS = "urn:oasis:names:tc:SAML:2.0:assertion";
 const SUBJECT_ID_ATTRIBUTE = "urn:oasis:names:tc:SAML:attribute:subject-id";
-const EMAIL_FORMAT = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
-const TRANSIENT_FORMAT = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient";
 const EMAIL_ATTRIBUTES = [
   "urn:oid:0.9.2342.19200300.100.1.3",
   "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress",
@@ -66,8 +65,8 @@ export function assertionFacts(assertionXml: string, mapping: AttributeMapping |
   const nameId = nameIdNode?.textContent?.trim() ?? "";
 
   let userId = valuesOf(SUBJECT_ID_ATTRIBUTE)[0] ?? "";
-  if (userId === "" && nameId !== "" && nameIdFormat !== TRANSIENT_FORMAT) {
-    userId = nameIdFormat === EMAIL_FORMAT ? nameId.toLowerCase() : nameId;
+  if (userId === "" && nameId !== "" && nameIdFormat !== NAME_ID_FORMAT.transient) {
+    userId = nameIdFormat === NAME_ID_FORMAT.emailAddress ? nameId.toLowerCase() : nameId;
   }
 
   const claims: Record<string, unknown> = {};
@@ -84,7 +83,7 @@ export function assertionFacts(assertionXml: string, mapping: AttributeMapping |
 
   let email = typeof claims.email === "string" ? claims.email : "";
   if (email === "") email = EMAIL_ATTRIBUTES.map((name) => valuesOf(name).find((v) => v !== "")).find((v) => v !== undefined) ?? "";
-  if (email === "" && nameIdFormat === EMAIL_FORMAT) email = nameId;
+  if (email === "" && nameIdFormat === NAME_ID_FORMAT.emailAddress) email = nameId;
   const until = [assertion.getElementsByTagNameNS(ASSERTION_NS, "Conditions").item(0), assertion.getElementsByTagNameNS(ASSERTION_NS, "SubjectConfirmationData").item(0)]
     .map((node) => node?.getAttribute("NotOnOrAfter") ?? "")
     .map((value) => new Date(value))

@@ -1,5 +1,5 @@
-import { DOMParser } from "@xmldom/xmldom";
 import { validation, badRequest, ErrorCode } from "../errors.ts";
+import { parseStrictXml } from "./strict-xml.ts";
 
 const MD_NS = "urn:oasis:names:tc:SAML:2.0:metadata";
 const DS_NS = "http://www.w3.org/2000/09/xmldsig#";
@@ -39,10 +39,8 @@ export function parseIdpMetadata(raw: string): IdpMetadata {
   if (raw.includes("\uFFFD")) {
     throw validation("SAML Metadata XML contains invalid UTF-8 characters, which are not supported at this time");
   }
-  const errors: string[] = [];
-  const document = new DOMParser({ errorHandler: (level: string, message: unknown) => void (level !== "warning" && errors.push(String(message))) }).parseFromString(raw, "text/xml");
-  const root = document.documentElement;
-  if (errors.length > 0 || !root) throw validation(`SAML Metadata is not valid XML: ${errors[0] ?? "empty document"}`);
+  const { root, error } = parseStrictXml(raw);
+  if (error !== undefined || !root) throw validation(`SAML Metadata is not valid XML: ${error ?? "empty document"}`);
   const descriptor = root.localName === "EntityDescriptor" && root.namespaceURI === MD_NS
     ? root
     : root.getElementsByTagNameNS(MD_NS, "EntityDescriptor").item(0);

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { validation } from "../errors.ts";
-
-export const NAME_ID_FORMATS = [
-  "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
-  "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress",
-  "urn:oasis:names:tc:SAML:2.0:nameid-format:transient",
-  "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified",
-] as const;
+import { NAME_ID_FORMATS } from "./name-id-formats.ts";
 
 const attributeSchema = z.object({
   name: z.string().optional(),
@@ -45,7 +39,7 @@ export function validateProviderBody(body: ProviderBody, forUpdate: boolean): vo
     if (parsed.protocol !== "https:") throw validation("metadata_url is not a HTTPS URL");
   }
   const format = body.name_id_format ?? "";
-  if (format !== "" && !(NAME_ID_FORMATS as readonly string[]).includes(format)) {
+  if (format !== "" && !NAME_ID_FORMATS.includes(format)) {
     throw validation(`name_id_format must be unspecified or one of ${NAME_ID_FORMATS.join(", ")}`);
   }
 }

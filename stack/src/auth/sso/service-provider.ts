@@ -2,8 +2,7 @@ import { SAML, ValidateInResponseTo, type CacheProvider } from "@node-saml/node-
 import type { AuthSettings } from "../config/settings.ts";
 import type { X509KeyPair } from "../../gateway/x509-key-pair.ts";
 import type { IdpMetadata } from "./idp-metadata.ts";
-
-const PERSISTENT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
+import { NAME_ID_FORMAT } from "./name-id-formats.ts";
 
 /** The stack's SAML service-provider endpoints, as GoTrue names them under `<external URL>/sso/`. */
 export function spEndpoints(settings: AuthSettings) {
@@ -51,7 +50,7 @@ export function serviceProvider(input: ServiceProviderInput): SAML {
     privateKey: input.keys.privateKey,
     publicCert: input.keys.certificate,
     signatureAlgorithm: "sha256",
-    identifierFormat: input.nameIdFormat ?? PERSISTENT,
+    identifierFormat: input.nameIdFormat ?? NAME_ID_FORMAT.persistent,
     disableRequestedAuthnContext: true,
     acceptedClockSkewMs: input.clockSkewMs,
     wantAssertionsSigned: false,

@@ -1,8 +1,6 @@
 import type { AuthCore } from "../core.ts";
+import { NAME_ID_FORMAT } from "./name-id-formats.ts";
 import { serviceProvider } from "./service-provider.ts";
-
-const EMAIL_FORMAT = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
-const PERSISTENT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
 
 /**
  * The stack's SP metadata (auth: internal/api/saml.go SAMLMetadata): entity ID
@@ -15,7 +13,7 @@ export async function spMetadataXml(core: AuthCore, download: boolean): Promise<
   // As GoTrue advertises it: both NameID formats it accepts, no AuthnRequestsSigned attribute.
   const xml = sp
     .generateServiceProviderMetadata(null, keys.certificate)
-    .replace(/<NameIDFormat>[^<]*<\/NameIDFormat>/, `<NameIDFormat>${EMAIL_FORMAT}</NameIDFormat>\n    <NameIDFormat>${PERSISTENT}</NameIDFormat>`)
+    .replace(/<NameIDFormat>[^<]*<\/NameIDFormat>/, `<NameIDFormat>${NAME_ID_FORMAT.emailAddress}</NameIDFormat>\n    <NameIDFormat>${NAME_ID_FORMAT.persistent}</NameIDFormat>`)
     .replace(/ AuthnRequestsSigned="true"/, "");
   if (!download) return xml;
   const validUntil = new Date();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AuthError, ErrorCode, userBanned } from "../errors.ts";
-import type { Sql } from "../users/user-queries.ts";
-import { findUserById, updateUser } from "../users/user-queries.ts";
+import { insertIdentity } from "../external/identity-store.ts";
+import { findUserById, insertUser, updateUser, type Sql } from "../users/user-queries.ts";
 import { isBanned, type UserRow } from "../users/user-row.ts";
 
 /** Claims with a field of their own in GoTrue's provider.Claims; others go under `custom_claims`. */
@@ -24,13 +24,12 @@ export interface SsoIdentityInput {
  * IdP entity ID, sub = SAML user id, the email (verified), mapped standard claims at the top level,
  * other mapped claims under `custom_claims`.
  */
-export function ssoIdentityData(input: SsoIdentityInput): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
+export function ssoIdentityData(input: SsoIdentityInput): Record<string, unknown> & { sub: string } {
+  const standard: Record<string, unknown> = {};
   const custom: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input.claims)) (STANDARD_CLAIMS.has(key) ? data : custom)[key] = value;
-  Object.assign(data, { iss: input.entityId, sub: input.userId, email: input.email, email_verified: true, phone_verified: false });
-  if (Object.keys(custom).length > 0) data.custom_claims = custom;
-  return data;
+  for (const [key, value] of Object.entries(input.claims)) (STANDARD_CLAIMS.has(key) ? standard : custom)[key] = value;
+  const data = { ...standard, iss: input.entityId, sub: input.userId, email: input.email, email_verified: true, phone_verified: false };
+  return Object.keys(custom).length > 0 ? { ...data, custom_claims: custom } : data;
 }
 
 /**
@@ -63,23 +62,19 @@ export async function findOrCreateSsoUser(sql: Sql, input: SsoIdentityInput): Pr
   }
   const id = randomUUID();
   try {
-    await sql.query(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, is_sso_user,
-         is_anonymous, email_confirmed_at, confirmation_token, recovery_token, email_change_token_new, email_change,
-         email_change_token_current, phone_change, phone_change_token, reauthentication_token, is_super_admin, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', $3, $4, true, false, now(),
-         '', '', '', '', '', '', '', '', false, now(), now())`,
-      [id, input.email.toLowerCase(), JSON.stringify({ provider, providers: [provider] }), JSON.stringify(identityData)],
-    );
-    await sql.query(
-      `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, now(), now(), now())`,
-      [randomUUID(), input.userId, id, JSON.stringify(identityData), provider],
-    );
+    const user = await insertUser(sql, {
+      id,
+      email: input.email.toLowerCase(),
+      phone: null,
+      encrypted_password: "",
+      raw_app_meta_data: { provider, providers: [provider] },
+      raw_user_meta_data: identityData,
+      is_sso_user: true,
+      email_confirmed_at: new Date(),
+    });
+    await insertIdentity(sql, id, provider, identityData);
+    return user;
   } catch (error) {
     throw new AuthError(500, ErrorCode.unexpected_failure, "Database error saving new user", undefined, error);
   }
-  const user = await findUserById(sql, id);
-  if (!user) throw new AuthError(500, ErrorCode.unexpected_failure, "Database error saving new user");
-  return user;
 }

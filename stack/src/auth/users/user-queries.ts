@@ -61,6 +61,8 @@ export interface NewUser {
   role?: string;
   aud?: string;
   is_anonymous?: boolean;
+  /** SSO users may share an email with other users (the unique email index skips them). */
+  is_sso_user?: boolean;
   email_confirmed_at?: Date | null;
   phone_confirmed_at?: Date | null;
   invited_at?: Date | null;
@@ -71,10 +73,10 @@ export interface NewUser {
 export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
   await sql.query(
     `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, raw_app_meta_data, raw_user_meta_data,
-       is_anonymous, email_confirmed_at, phone_confirmed_at, invited_at, banned_until, confirmation_token, recovery_token,
+       is_anonymous, is_sso_user, email_confirmed_at, phone_confirmed_at, invited_at, banned_until, confirmation_token, recovery_token,
        email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token,
        reauthentication_token, is_super_admin, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
        '', '', '', '', '', '', '', '', false, now(), now())`,
     [
       user.id,
@@ -86,6 +88,7 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
       JSON.stringify(user.raw_app_meta_data),
       JSON.stringify(user.raw_user_meta_data),
       user.is_anonymous ?? false,
+      user.is_sso_user ?? false,
       user.email_confirmed_at ?? null,
       user.phone_confirmed_at ?? null,
       user.invited_at ?? null,

@@ -1,6 +1,7 @@
 export { createKeyRing, DEFAULT_JWT_SECRET, type AsymmetricKey, type KeyRing } from "./key-ring.ts";
 export {
   loadOrCreateStoredKeys,
+  storedKeysFile,
   generateSigningKey,
   writeStoredKeys,
   type RetiredSigningKey,
@@ -8,5 +9,5 @@ export {
   type StoredSigningKey,
 } from "./key-store.ts";
 export { KeyRotationError, retireSigningKey, rotateSigningKeys } from "./rotation.ts";
-export { readSigningKeysFile } from "./signing-keys-file.ts";
+export { readSigningKeysFile, signingKeysFilePath } from "./signing-keys-file.ts";
 export { verifyJwt, type JwtFailure, type JwtFailureKind, type JwtVerification } from "./verify-jwt.ts";

@@ -26,7 +26,8 @@ export interface StoredKeys {
   secret_key: string;
 }
 
-const KEYS_FILE = "keys.json";
+/** The data folder's key file (`keys.json`). */
+export const storedKeysFile = (dataDir: string) => path.join(dataDir, "keys.json");
 
 /**
  * Loads the stack's generated keys from the data folder, creating them on first start.
@@ -35,7 +36,7 @@ const KEYS_FILE = "keys.json";
  */
 export function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
   return loadOrCreateSecretFile(
-    path.join(dataDir, KEYS_FILE),
+    storedKeysFile(dataDir),
     async (): Promise<StoredKeys> => ({
       signing_keys: [await generateSigningKey()],
       publishable_key: `sb_publishable_${randomToken(22)}`,
@@ -46,7 +47,7 @@ export function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
 
 /** Replaces the data folder's key file in one step (write then rename), so a reader never sees half of it. */
 export async function writeStoredKeys(dataDir: string, keys: StoredKeys): Promise<void> {
-  const file = path.join(dataDir, KEYS_FILE);
+  const file = storedKeysFile(dataDir);
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(keys, null, 2), { mode: 0o600 });
   await rename(temporary, file);

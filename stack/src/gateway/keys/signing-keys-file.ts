@@ -12,13 +12,16 @@ const jwkSchema = z
   })
   .passthrough();
 
+/** The file `[auth] signing_keys_path` names: relative to the `supabase/` folder, as in the CLI. */
+export const signingKeysFilePath = (workdir: string, signingKeysPath: string) => path.resolve(workdir, "supabase", signingKeysPath);
+
 /**
  * Reads `[auth] signing_keys_path`: a JSON array of private JWKs (RS256 or ES256), as the Supabase CLI
  * accepts (`supabase gen signing-key`). The path is relative to the `supabase/` folder, as in the CLI.
  * The first key signs new tokens; every key verifies.
  */
 export async function readSigningKeysFile(workdir: string, signingKeysPath: string): Promise<StoredSigningKey[]> {
-  const file = path.resolve(workdir, "supabase", signingKeysPath);
+  const file = signingKeysFilePath(workdir, signingKeysPath);
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, "utf8"));

@@ -1,11 +1,13 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
+import { useJumpToMessage } from "../hooks/use-jump-to-message";
 import { MessageItem } from "./message-item";
 
 /** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
@@ -14,7 +16,7 @@ const stickThreshold = 120;
 /**
  * The channel's timeline as a labelled `log`: oldest at the top, newest at the bottom, only the
  * visible rows rendered. Scrolling to the top (or the button there) loads the previous page and
- * keeps the reader's place.
+ * keeps the reader's place. `?message=<id>` opens it at that message.
  */
 export function MessageList({ channelId, channelName }: { channelId: string; channelName: string }) {
   const t = useTranslate();
@@ -33,6 +35,14 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
     overscan: 8,
     getItemKey: (index) => messages[index]?.id ?? index,
   });
+
+  const [params] = useSearchParams();
+  const leaveBottom = useCallback(() => {
+    atBottom.current = false;
+  }, []);
+  const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: "center" }), [virtualizer]);
+  const jumpTarget = params.get("message");
+  const jump = useJumpToMessage({ target: jumpTarget, ids: messages.map((message) => message.id), timeline, leaveBottom, scrollToIndex, scroller });
 
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
@@ -83,6 +93,16 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
 
   return (
     <div className="message-list-frame">
+      {jump === "finding" && (
+        <p className="message-list__jump" role="status">
+          {t("channels.jump.finding")}
+        </p>
+      )}
+      {jump === "missing" && (
+        <Alert tone="info">
+          <p>{t("channels.jump.missing")}</p>
+        </Alert>
+      )}
       <div className="message-list__start">
         {timeline.hasNextPage ? (
           <Button variant="quiet" pending={timeline.isFetchingNextPage} onClick={loadOlder}>
@@ -110,7 +130,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
               key={row.key}
               ref={virtualizer.measureElement}
               data-index={row.index}
-              className="message-list__row"
+              className={jump === "shown" && message.id === jumpTarget ? "message-list__row message-list__row--target" : "message-list__row"}
               style={{ transform: `translateY(${row.start}px)` }}
             >
               <MessageItem message={message} />

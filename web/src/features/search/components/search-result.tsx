@@ -6,6 +6,12 @@ import type { SearchHit } from "../api/search-messages";
 
 type SearchResultProps = { hit: SearchHit; workspaceSlug: string; channelName: string; authorName: string };
 
+/** The channel opened at the message; a thread reply opens its thread beside its parent. */
+function messageLink(workspaceSlug: string, hit: SearchHit): string {
+  const params = new URLSearchParams(hit.thread_parent_id ? { message: hit.thread_parent_id, thread: hit.thread_parent_id } : { message: hit.id });
+  return `/w/${workspaceSlug}/c/${hit.channel_id}?${params.toString()}`;
+}
+
 /** One hit: who, where, when, the excerpt with matches in <mark> (rendered as text), and a jump link. */
 export function SearchResult({ hit, workspaceSlug, channelName, authorName }: SearchResultProps) {
   const t = useTranslate();
@@ -19,7 +25,7 @@ export function SearchResult({ hit, workspaceSlug, channelName, authorName }: Se
       <p className="search-result__snippet" dir="auto">
         {parseSnippet(hit.snippet).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
       </p>
-      <LocaleLink to={`/w/${workspaceSlug}/c/${hit.channel_id}#message-${hit.id}`}>{t("search.open", { channel: channelName })}</LocaleLink>
+      <LocaleLink to={messageLink(workspaceSlug, hit)}>{t("search.open", { channel: channelName })}</LocaleLink>
     </li>
   );
 }

@@ -4,14 +4,14 @@ import type { SidebarChannel } from "./types";
 import { workspaceQueryKeys } from "./workspace-query-keys";
 
 /**
- * The channels a person talks in: every public, non-archived channel, and the private ones they
- * belong to. Admins may read other private channels' names; the sidebar leaves those out (a display
+ * The channels a person talks in: every public channel, and the private ones they belong to
+ * (archived ones too: the sidebar lists them apart). Admins may read other private channels' names; the sidebar leaves those out (a display
  * choice — the database already decides what can be read).
  */
 export async function listSidebarChannels(workspaceId: string, userId: string): Promise<SidebarChannel[]> {
   const client = getSupabase();
   const [channels, memberships] = await Promise.all([
-    client.from("channels").select("id, name, is_private").eq("workspace_id", workspaceId).is("archived_at", null).order("name"),
+    client.from("channels").select("id, name, is_private, archived_at").eq("workspace_id", workspaceId).order("name"),
     client.from("channel_members").select("channel_id").eq("user_id", userId),
   ]);
   if (channels.error) throw channels.error;

@@ -97,6 +97,38 @@ test.describe("chat messages", () => {
     });
   });
 
+  test("a workspace admin may delete another person's message but not edit it; a member may do neither", async ({ browser }, testInfo) => {
+    await twoPeopleInGeneral(browser, async (ada, jonas) => {
+      const original = `Moderate me ${testInfo.testId} ${Date.now()}`;
+      const id = await send(ada, original);
+
+      // Camille is a plain member: Ada's message offers her no delete.
+      const camilleContext = await browser.newContext();
+      try {
+        const camille = { page: await camilleContext.newPage(), locale: "fr" };
+        await signInWithPassword(camille.page, { email: "camille@parley.test", password: demoPassword }, "fr");
+        await camille.page.goto("/fr/w/demo");
+        await camille.page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+        await article(camille, id).hover();
+        await expect(article(camille, id).getByRole("button", { name: message("fr", "channels.actions.react") })).toBeVisible();
+        await expect(article(camille, id).getByRole("button", { name: message("fr", "channels.actions.delete") })).toHaveCount(0);
+      } finally {
+        await camilleContext.close();
+      }
+
+      // Jonas is an admin: delete, with a warning naming the author, and no edit.
+      await article(jonas, id).hover();
+      await expect(article(jonas, id).getByRole("button", { name: message("de", "channels.actions.edit") })).toHaveCount(0);
+      await article(jonas, id).getByRole("button", { name: message("de", "channels.actions.delete") }).click();
+      const dialog = jonas.page.getByRole("dialog", { name: message("de", "channels.delete.title") });
+      await expect(dialog).toContainText(text("de", "channels.delete.moderateDescription", { author: "Ada Lovelace" }));
+      await dialog.getByRole("button", { name: message("de", "channels.delete.confirm") }).click();
+      await expect(dialog).toBeHidden();
+      await expect(article(ada, id)).toContainText(message("en", "channels.messages.deleted"));
+      await expect(article(ada, id)).not.toContainText(original);
+    });
+  });
+
   test("typing shows for the other person, and a reaction reaches the author with who reacted", async ({ browser }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       const id = await send(ada, `React to me ${testInfo.testId} ${Date.now()}`);

@@ -6,6 +6,9 @@ import { sharedWorkspaceKeys } from "./workspace-keys";
 export const workspaceRoles = ["owner", "admin", "member"] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
+/** Owners and admins manage members and channels and may remove anyone's message. */
+export const isWorkspaceAdmin = (role: WorkspaceRole | undefined) => role === "owner" || role === "admin";
+
 const memberRow = z.object({
   user_id: z.string(),
   role: z.enum(workspaceRoles),

@@ -5,7 +5,7 @@ import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
+import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { useChannelSettings } from "../api/get-channel-settings";
 import { ArchiveControl } from "../components/archive-control";
@@ -43,7 +43,7 @@ export function ChannelSettingsPage() {
         </Alert>
       )}
       <ChannelSettingsForm key={data.id} channel={data} />
-      <ArchiveControl channel={data} isAdmin={role === "owner" || role === "admin"} />
+      <ArchiveControl channel={data} isAdmin={isWorkspaceAdmin(role)} />
     </section>
   );
 }

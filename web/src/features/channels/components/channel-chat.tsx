@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { useSession } from "../../../lib/auth/auth-state";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { useAttachments } from "../api/attachments";
 import { useChannelMessages } from "../api/list-messages";
 import { usePeople } from "../api/list-people";
@@ -36,6 +37,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const typingIdentity = useMemo(() => (me && myName ? { id: me, name: myName } : null), [me, myName]);
   const typing = useTyping(channel.id, typingIdentity);
   const canPost = channel.archived_at === null;
+  const canModerate = isWorkspaceAdmin(useMyWorkspaceRole(channel.workspace_id, me));
 
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
@@ -83,6 +85,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
     workspaceId: channel.workspace_id,
     me,
     canPost,
+    canModerate,
     people: people.data,
     reactions: reactions.data ?? [],
     attachments: attachments.data ?? [],

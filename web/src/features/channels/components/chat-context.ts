@@ -7,6 +7,8 @@ export type ChatContextValue = {
   workspaceId: string;
   me: string;
   canPost: boolean;
+  /** Workspace owners and admins may delete other people's messages (the policies allow it). */
+  canModerate: boolean;
   people: Map<string, Person> | undefined;
   reactions: Reaction[];
   attachments: Attachment[];

@@ -9,7 +9,7 @@ import type { Attachment, Message } from "../api/types";
 import { useChat } from "./chat-context";
 import { EmojiPicker } from "./emoji-picker";
 
-/** A message's tools: react, reply in a thread (timeline only), and for its author edit and delete (which also removes `files`, its attachments, from the bucket). */
+/** A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins delete (which also removes `files`, its attachments, from the bucket). */
 export function MessageActions({ message, files, inThread }: { message: Message; files: Attachment[]; inThread: boolean }) {
   const t = useTranslate();
   const chat = useChat();
@@ -17,6 +17,7 @@ export function MessageActions({ message, files, inThread }: { message: Message;
   const toggle = useToggleReaction(chat.channelId);
   const remove = useDeleteMessage(chat.channelId);
   const own = message.author_id === chat.me;
+  const authorName = (message.author_id && chat.people?.get(message.author_id)?.display_name) || "";
   if (message.deleted_at || !chat.canPost) return null;
 
   function react(emoji: string) {
@@ -39,26 +40,26 @@ export function MessageActions({ message, files, inThread }: { message: Message;
         </button>
       )}
       {own && (
-        <>
-          <button type="button" className="icon-button" aria-label={t("channels.actions.edit")} title={t("channels.actions.edit")} onClick={() => chat.setEditingId(message.id)}>
-            <Pencil size={16} aria-hidden="true" />
-          </button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            trigger={
-              <button type="button" className="icon-button" aria-label={t("channels.actions.delete")} title={t("channels.actions.delete")}>
-                <Trash2 size={16} aria-hidden="true" />
-              </button>
-            }
-            title={t("channels.delete.title")}
-            description={t("channels.delete.description")}
-            confirmLabel={t("channels.delete.confirm")}
-            cancelLabel={t("channels.edit.cancel")}
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate({ id: message.id, files }, { onSuccess: () => setConfirming(false) })}
-          />
-        </>
+        <button type="button" className="icon-button" aria-label={t("channels.actions.edit")} title={t("channels.actions.edit")} onClick={() => chat.setEditingId(message.id)}>
+          <Pencil size={16} aria-hidden="true" />
+        </button>
+      )}
+      {(own || chat.canModerate) && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <button type="button" className="icon-button" aria-label={t("channels.actions.delete")} title={t("channels.actions.delete")}>
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          }
+          title={t("channels.delete.title")}
+          description={own ? t("channels.delete.description") : t("channels.delete.moderateDescription", { author: authorName })}
+          confirmLabel={t("channels.delete.confirm")}
+          cancelLabel={t("channels.edit.cancel")}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: message.id, files }, { onSuccess: () => setConfirming(false) })}
+        />
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PresenceDot } from "../../../components/ui/presence-dot";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { workspaceRoles, type WorkspaceMember, type WorkspaceRole } from "../../../lib/workspace/workspace-members";
+import { isWorkspaceAdmin, workspaceRoles, type WorkspaceMember, type WorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { roleMessageId } from "./role-label";
 
 type MemberRowProps = {
@@ -27,7 +27,7 @@ export function MemberRow({ member, isSelf, online, workspaceName, myRole, pendi
   const [confirming, setConfirming] = useState(false);
   // A choice is saved with its button, not on change: arrow keys on a closed select change it too.
   const [role, setRole] = useState(member.role);
-  const canManage = myRole === "owner" || myRole === "admin";
+  const canManage = isWorkspaceAdmin(myRole);
   const assignable = workspaceRoles.filter((role) => role !== "owner" || myRole === "owner" || member.role === "owner");
   return (
     <li className="member-row">

@@ -2,7 +2,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useMyWorkspaceRole, useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
+import { isWorkspaceAdmin, useMyWorkspaceRole, useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { InviteForm } from "../components/invite-form";
 import { MemberList } from "../components/member-list";
@@ -17,7 +17,7 @@ export function MembersPage() {
   const members = useWorkspaceMembers(workspace.id);
   useMembersRealtime(workspace.id);
   const myRole = useMyWorkspaceRole(workspace.id, workspace.userId);
-  const isAdmin = myRole === "owner" || myRole === "admin";
+  const isAdmin = isWorkspaceAdmin(myRole);
 
   return (
     <section className="members-page" aria-labelledby="members-title">

@@ -192,6 +192,9 @@ describe("SSO through the SAML IdP emulator", () => {
     expect(Object.fromEntries(unknown.location.searchParams)).toMatchObject({ error: "server_error", error_code: "saml_idp_not_found" });
     const malformed = await postToAcs(t, foreign, "not-a-uuid-or-url");
     expect(Object.fromEntries(malformed.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAML RelayState is not a valid UUID or URL" });
+    // A blank response decodes to an empty document: refused as not SAML, never a 500.
+    const blank = await postToAcs(t, "   ", "");
+    expect(Object.fromEntries(blank.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAMLResponse is not a valid XML SAML assertion" });
   });
 
   it("answers sso_provider_not_found for an unknown domain or provider id, and validation errors as GoTrue", async () => {

@@ -1,20 +1,15 @@
 import { AuthError } from "../errors.ts";
+import { encodeSorted, OAUTH_ERRORS } from "../external/redirect-params.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { requestRedirect } from "../http/redirect.ts";
 import { route } from "../http/route.ts";
 import { isVerificationType } from "../otp/verification-types.ts";
 import { verify } from "../otp/verify.ts";
 
-const OAUTH_ERRORS: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error", 503: "temporarily_unavailable" };
-
-/** Go's url.Values.Encode: keys sorted, `+` for spaces. */
-const encode = (values: Record<string, string>) =>
-  new URLSearchParams(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))).toString();
-
 function withFragment(target: string, fragment: Record<string, string>, query: Record<string, string> = {}): string {
   const url = new URL(target);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  url.hash = encode(fragment);
+  url.hash = encodeSorted(fragment);
   return url.toString();
 }
 

@@ -2,6 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { LoadError } from "../../../components/ui/load-error";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -84,11 +85,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
 
   if (timeline.isPending) return <Spinner />;
   if (timeline.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void timeline.refetch()}>{t("chat.retry")}</Button>}>
-        <p>{t("channels.messages.loadError")}</p>
-      </Alert>
-    );
+    return <LoadError message="channels.messages.loadError" onRetry={() => void timeline.refetch()} />;
   }
 
   return (

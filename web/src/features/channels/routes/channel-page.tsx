@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -26,11 +26,7 @@ export function ChannelPage() {
 
   if (channel.isPending) return <Spinner />;
   if (channel.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void channel.refetch()}>{t("chat.retry")}</Button>}>
-        <p>{t("channels.messages.loadError")}</p>
-      </Alert>
-    );
+    return <LoadError message="channels.messages.loadError" onRetry={() => void channel.refetch()} />;
   }
   if (channel.data === null) {
     return (

@@ -5,8 +5,9 @@ import { createHmac } from "node:crypto";
 import { envReferenceName } from "./env-substitution.ts";
 
 /**
- * Providers the emulator can stand in for: Google and Keycloak as OpenID Connect; the others as
- * OAuth 2.0 at their own paths plus their user API.
+ * Providers the emulator can stand in for: Google, Keycloak, Azure, LinkedIn and Apple as OpenID
+ * Connect (the last three at their own issuer paths); the others as OAuth 2.0 at their own paths
+ * plus their user API.
  */
 export const EMULATED_PROVIDERS = ["google", "github", "keycloak", "gitlab", "discord", "bitbucket", "facebook", "spotify", "twitch", "notion", "zoom", "figma", "kakao", "slack_oidc", "azure", "linkedin_oidc", "workos", "apple"] as const;
 export type EmulatedProvider = (typeof EMULATED_PROVIDERS)[number];

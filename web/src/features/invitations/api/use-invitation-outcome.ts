@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { acceptInvite, type AcceptedInvitation } from "./accept-invite";
+import { invitationKeys } from "./invitation-keys";
 import { adoptSessionFromLink } from "./session-from-link";
 
 export type InvitationOutcome = { kind: "signedOut" } | { kind: "accepted"; invitation: AcceptedInvitation };
@@ -11,7 +12,7 @@ export type InvitationOutcome = { kind: "signedOut" } | { kind: "accepted"; invi
  */
 export function useInvitationOutcome(token: string, hash: string) {
   return useQuery({
-    queryKey: ["invitations", "accept", token],
+    queryKey: invitationKeys.accept(token),
     queryFn: async (): Promise<InvitationOutcome> => {
       await adoptSessionFromLink(hash);
       const { data } = await getSupabase().auth.getSession();

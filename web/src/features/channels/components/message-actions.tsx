@@ -10,14 +10,13 @@ import { useChat } from "./chat-context";
 import { EmojiPicker } from "./emoji-picker";
 
 /** A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins delete (which also removes `files`, its attachments, from the bucket). */
-export function MessageActions({ message, files, inThread }: { message: Message; files: Attachment[]; inThread: boolean }) {
+export function MessageActions({ message, authorName, files, inThread }: { message: Message; authorName: string; files: Attachment[]; inThread: boolean }) {
   const t = useTranslate();
   const chat = useChat();
   const [confirming, setConfirming] = useState(false);
   const toggle = useToggleReaction(chat.channelId);
   const remove = useDeleteMessage(chat.channelId);
   const own = message.author_id === chat.me;
-  const authorName = (message.author_id && chat.people?.get(message.author_id)?.display_name) || "";
   if (message.deleted_at || !chat.canPost) return null;
 
   function react(emoji: string) {

@@ -18,6 +18,7 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
   const intl = useIntl();
   const chat = useChat();
   const author = message.author_id ? chat.people?.get(message.author_id) : undefined;
+  const authorName = author?.display_name ?? t("channels.messages.unknownAuthor");
   const created = new Date(message.created_at);
   const metaId = `message-${message.id}-meta${inThread ? "-thread" : ""}`;
   const editing = chat.editingId === message.id && !message.deleted_at;
@@ -25,7 +26,7 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
   return (
     <article className="message" aria-labelledby={metaId} data-message-id={message.id}>
       <p id={metaId} className="message__meta">
-        <span className="message__author">{author?.display_name ?? t("channels.messages.unknownAuthor")}</span>{" "}
+        <span className="message__author">{authorName}</span>{" "}
         <time className="message__time" dateTime={message.created_at}>
           {intl.formatDate(created, { dateStyle: "medium", timeStyle: "short" })}
         </time>
@@ -60,7 +61,7 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
           )}
         </button>
       )}
-      {!editing && <MessageActions message={message} files={files} inThread={inThread} />}
+      {!editing && <MessageActions message={message} authorName={authorName} files={files} inThread={inThread} />}
     </article>
   );
 }

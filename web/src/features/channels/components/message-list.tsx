@@ -44,7 +44,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
   }, []);
   const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: "center" }), [virtualizer]);
   const jumpTarget = params.get("message");
-  const jump = useJumpToMessage({ target: jumpTarget, ids: messages.map((message) => message.id), timeline, leaveBottom, scrollToIndex, scroller });
+  const jump = useJumpToMessage({ target: jumpTarget, messages, timeline, leaveBottom, scrollToIndex, scroller });
 
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;

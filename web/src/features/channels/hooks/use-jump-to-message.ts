@@ -7,8 +7,8 @@ type Timeline = { isPending: boolean; hasNextPage: boolean; isFetchingNextPage: 
 type JumpOptions = {
   /** The message to show (`?message=<id>`), or null. */
   target: string | null;
-  /** The loaded timeline's ids, oldest first. */
-  ids: string[];
+  /** The loaded timeline, oldest first. */
+  messages: readonly { id: string }[];
   timeline: Timeline;
   /** Stop following the newest message: the reader asked for another one. */
   leaveBottom: () => void;
@@ -25,9 +25,10 @@ type JumpOptions = {
  * "missing" once the oldest page is loaded. Each target is jumped to once; the reader is then free.
  * The state is derived from what is loaded: "finding" while pages are still coming.
  */
-export function useJumpToMessage({ target, ids, timeline, leaveBottom, scrollToIndex, scroller }: JumpOptions): JumpState {
+export function useJumpToMessage({ target, messages, timeline, leaveBottom, scrollToIndex, scroller }: JumpOptions): JumpState {
   const handled = useRef<string | null>(null);
-  const index = target ? ids.indexOf(target) : -1;
+  // Looked up only while there is a target: the list renders on every scroll frame.
+  const index = target ? messages.findIndex((message) => message.id === target) : -1;
 
   useEffect(() => {
     if (!target || handled.current === target || timeline.isPending) return;

@@ -25,7 +25,7 @@ import { addCounts, emptyCounts, summarise } from "./summary.ts";
 
 const BUCKET = "workspace-imports";
 const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
-const LIMITS = { maxEntries: 50_000, maxTotalBytes: 512 * 1024 * 1024, maxEntryBytes: 64 * 1024 * 1024 };
+const LIMITS = { maxEntries: 50_000, maxTotalBytes: 512 * 1024 * 1024, maxEntryBytes: 32 * 1024 * 1024 };
 /** What the importer reads: the JSON lists and day files, and file bytes under __uploads/. */
 const wanted = (name: string) => name.endsWith(".json") || /(^|\/)__uploads\/[^/]+\/[^/]+$/.test(name);
 

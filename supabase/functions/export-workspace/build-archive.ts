@@ -12,7 +12,8 @@ import { strToU8, zipSync, type Zippable } from "npm:fflate@0.8.2";
 import type { AttachmentRow, MessageRow, ReactionRow, WorkspaceData } from "./read-workspace.ts";
 
 const jsonBytes = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
-const fileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").slice(0, 200) || "file";
+/** A file name safe on every unpacking system: no path separators, reserved or control characters. */
+const fileName = (name: string) => Array.from(name, (c) => (c < " " || '\\/:*?"<>|'.includes(c) ? "_" : c)).join("").slice(0, 200) || "file";
 
 /** The zip path of each attachment whose bytes are included (others are absent from the map). */
 export type FileEntries = Map<string, { path: string; bytes: Uint8Array }>;

@@ -20,8 +20,11 @@ export interface PendingAttachment {
 const MIME = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
 const safeKeyName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(-120) || "file";
 
-/** The line a message gets for a file it cannot carry. */
-export const fileNote = (file: SlackFile) => (file.url ? `📎 [${file.name}](${file.url})` : `📎 ${file.name}`);
+/** The line a message gets for a file it cannot carry: its name, linked when Slack gave an http(s) URL. */
+export function fileNote(file: SlackFile): string {
+  const name = file.name.replace(/[[\]\n]+/g, " ").trim() || file.id;
+  return file.url && /^https?:\/\/\S+$/.test(file.url) ? `📎 [${name}](${file.url})` : `📎 ${name}`;
+}
 
 /**
  * Uploads the bytes of one Slack file for a message (service role) and returns the attachment row

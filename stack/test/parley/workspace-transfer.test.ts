@@ -115,6 +115,11 @@ describe("import-slack", () => {
     expect(await w.sql("select 1 from storage.objects where bucket_id = 'workspace-imports' and name = $1", [first.objectPath])).toHaveLength(0);
   });
 
+  it("keeps import_key to the importer: a member cannot post with one (and so cannot block an import)", async () => {
+    const { error } = await w.people.member.client.from("messages").insert({ channel_id: w.publicChannelId, body: "sneaky", import_key: `slack:C01GENERAL:${TS.random}` });
+    expect(error?.code).toBe("42501");
+  });
+
   it("adds nothing twice when the same archive is imported again", async () => {
     const countMessages = async () => (await w.sql<{ n: string }>("select count(*) as n from public.messages where workspace_id = $1", [w.workspaceId]))[0]?.n;
     const before = await countMessages();

@@ -123,14 +123,18 @@ describe("import-slack", () => {
   it("adds nothing twice when the same archive is imported again", async () => {
     const countMessages = async () => (await w.sql<{ n: string }>("select count(*) as n from public.messages where workspace_id = $1", [w.workspaceId]))[0]?.n;
     const before = await countMessages();
+    // As if the first run had stopped between writing a message and its attachment.
+    await w.sql("delete from public.attachments where workspace_id = $1 and name = 'notes.txt'", [w.workspaceId]);
     const again = await importArchive(slackArchive(slackExport(w)));
     expect(again.result.body).toMatchObject({
       channels: { created: 0, matched: 3 },
       users: { matched: 5, added: 0, created: 0 },
       messages: { imported: 0, already_imported: 7 },
       reactions: 0,
+      files: { imported: 1, linked: 0 },
     });
     expect(await countMessages()).toBe(before);
+    expect(await w.sql("select 1 from public.attachments where workspace_id = $1 and name = 'notes.txt'", [w.workspaceId])).toHaveLength(1);
   });
 });
 

@@ -26,6 +26,11 @@ export function fileNote(file: SlackFile): string {
   return file.url && /^https?:\/\/\S+$/.test(file.url) ? `📎 [${name}](${file.url})` : `📎 ${name}`;
 }
 
+/** Where a Slack file's bytes go: the same key on every run, beside its message. */
+export function attachmentPath(place: { workspaceId: string; channelId: string; messageId: string }, file: SlackFile): string {
+  return `${place.workspaceId}/${place.channelId}/${place.messageId}/${file.id}-${safeKeyName(file.name)}`;
+}
+
 /**
  * Uploads the bytes of one Slack file for a message (service role) and returns the attachment row
  * to insert once the message exists — or null when there are no bytes or the bucket refused them.
@@ -38,7 +43,7 @@ export async function uploadSlackFile(
 ): Promise<PendingAttachment | null> {
   if (!bytes) return null;
   const mimeType = MIME.test(file.mimeType) ? file.mimeType : "application/octet-stream";
-  const objectPath = `${place.workspaceId}/${place.channelId}/${place.messageId}/${file.id}-${safeKeyName(file.name)}`;
+  const objectPath = attachmentPath(place, file);
   const { error } = await admin.storage.from("attachments").upload(objectPath, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }), { contentType: mimeType, upsert: true });
   if (error) return null;
   return {

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
 import { stableId } from "../_shared/stable-id.ts";
-import { fileNote, uploadSlackFile, type PendingAttachment } from "./import-files.ts";
+import { attachmentPath, fileNote, uploadSlackFile, type PendingAttachment } from "./import-files.ts";
 import type { ImportedUser } from "./import-users.ts";
 import type { SlackMessage } from "./slack-archive.ts";
 import { toParleyEmoji } from "./slack-emoji.ts";
@@ -99,6 +99,32 @@ async function reactionRows(c: ChannelImport, messages: SlackMessage[], counts: 
   return rows;
 }
 
+/**
+ * Files of messages an earlier run imported but whose attachment it never wrote (it stopped in
+ * between): uploaded now, so a re-run completes the job.
+ */
+async function unfinishedFiles(c: ChannelImport, imported: SlackMessage[], counts: MessageCounts): Promise<PendingAttachment[]> {
+  const candidates = imported.filter((m) => m.files.some((file) => c.uploads.has(file.id)));
+  if (candidates.length === 0) return [];
+  const rows = await fetchAll<{ object_path: string }>((from, to) =>
+    c.admin.from("attachments").select("object_path").eq("channel_id", c.channelId).order("id").range(from, to),
+  );
+  const existing = new Set(rows.map((row) => row.object_path));
+  const pending: PendingAttachment[] = [];
+  for (const message of candidates) {
+    const messageId = await idOf(c, message.ts);
+    const uploaderId = (message.user && c.users.get(message.user)?.id) || null;
+    for (const file of message.files) {
+      const place = { workspaceId: c.workspaceId, channelId: c.channelId, messageId, uploaderId };
+      if (existing.has(attachmentPath(place, file))) continue;
+      const uploaded = await uploadSlackFile(c.admin, place, file, c.uploads.get(file.id));
+      if (uploaded) pending.push(uploaded);
+    }
+  }
+  counts.files_imported += pending.length;
+  return pending;
+}
+
 /** Imports one channel's messages (oldest first) and answers what happened. */
 export async function importChannelMessages(c: ChannelImport, messages: SlackMessage[]): Promise<MessageCounts> {
   const counts = emptyCounts();
@@ -109,7 +135,7 @@ export async function importChannelMessages(c: ChannelImport, messages: SlackMes
   const fresh = kept.filter((m) => !done.has(keyOf(c, m.ts)));
   counts.already_imported = kept.length - fresh.length;
 
-  const attachments: PendingAttachment[] = [];
+  const attachments = await unfinishedFiles(c, kept.filter((m) => done.has(keyOf(c, m.ts))), counts);
   const parents: MessageRow[] = [];
   const replies: MessageRow[] = [];
   for (const message of fresh) {

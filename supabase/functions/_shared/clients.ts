@@ -19,6 +19,17 @@ export function anonClient(): SupabaseClient {
   return createClient(env("SUPABASE_URL"), env("SUPABASE_ANON_KEY"), serverOptions);
 }
 
+/**
+ * A client acting as the signed-in caller (their access token on every request), so Row Level
+ * Security decides what it reads and writes — as the app's own client would.
+ */
+export function callerClient(caller: Caller): SupabaseClient {
+  return createClient(env("SUPABASE_URL"), env("SUPABASE_ANON_KEY"), {
+    ...serverOptions,
+    global: { headers: { Authorization: `Bearer ${caller.token}` } },
+  });
+}
+
 export interface Caller {
   user: User;
   /** The caller's access token, verified by the auth service. */

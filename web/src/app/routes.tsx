@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import("../features/members/routes/members-page")).MembersPage }),
                       },
                       {
+                        path: "transfer",
+                        lazy: async () => ({ Component: (await import("../features/workspace-transfer/routes/transfer-page")).TransferPage }),
+                      },
+                      {
                         path: "search",
                         lazy: async () => ({ Component: (await import("../features/search/routes/search-page")).SearchPage }),
                       },

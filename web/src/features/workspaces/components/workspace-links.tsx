@@ -1,11 +1,12 @@
-import { Search, Settings, Users } from "lucide-react";
+import { ArrowDownUp, Search, Settings, Users } from "lucide-react";
 import { useMatch, useParams } from "react-router";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { useSidebarChannels } from "../api/list-sidebar-channels";
 import type { Workspace } from "../api/types";
 
-/** Workspace-wide pages (search, members) and the open channel's settings, above the channel list. */
+/** Workspace-wide pages (search, members, export and import for owners) and the open channel's settings, above the channel list. */
 export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
   const { channelId } = useParams();
@@ -13,6 +14,8 @@ export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; us
   const onSearch = useMatch("/:locale/w/:slug/search");
   const onMembers = useMatch("/:locale/w/:slug/members");
   const onSettings = useMatch("/:locale/w/:slug/c/:channelId/settings");
+  const onTransfer = useMatch("/:locale/w/:slug/transfer");
+  const isOwner = useMyWorkspaceRole(workspace.id, userId) === "owner";
   return (
     <ul className="channel-sidebar__list workspace-links">
       <li>
@@ -27,6 +30,14 @@ export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; us
           <span className="channel-sidebar__name">{t("shell.members")}</span>
         </LocaleLink>
       </li>
+      {isOwner && (
+        <li>
+          <LocaleLink to={`/w/${workspace.slug}/transfer`} className="channel-sidebar__link" aria-current={onTransfer ? "page" : undefined}>
+            <ArrowDownUp size={16} aria-hidden="true" />
+            <span className="channel-sidebar__name">{t("shell.transfer")}</span>
+          </LocaleLink>
+        </li>
+      )}
       {channel && (
         <li>
           <LocaleLink to={`/w/${workspace.slug}/c/${channel.id}/settings`} className="channel-sidebar__link" aria-current={onSettings ? "page" : undefined}>

@@ -1,0 +1,35 @@
+import { strToU8, zipSync, type Zippable } from "fflate";
+
+/** A Slack export's contents as JS objects: channel folders hold one list of messages per day. */
+export interface SlackExport {
+  users: Record<string, unknown>[];
+  channels: Record<string, unknown>[];
+  groups?: Record<string, unknown>[];
+  dms?: Record<string, unknown>[];
+  /** channel name → day (YYYY-MM-DD) → messages */
+  days: Record<string, Record<string, Record<string, unknown>[]>>;
+  /** Slack file id → [file name, bytes] under __uploads/ */
+  uploads?: Record<string, [string, Uint8Array]>;
+}
+
+/**
+ * Zips a Slack-format export archive (users.json, channels.json, <channel>/<day>.json, …) with the
+ * same library the import function reads it with.
+ * @example const zip = slackArchive({ users: [], channels: [], days: {} });
+ */
+export function slackArchive(contents: SlackExport): Uint8Array {
+  const json = (value: unknown) => strToU8(JSON.stringify(value));
+  const entries: Zippable = { "users.json": json(contents.users), "channels.json": json(contents.channels) };
+  if (contents.groups) entries["groups.json"] = json(contents.groups);
+  if (contents.dms) entries["dms.json"] = json(contents.dms);
+  for (const [channel, days] of Object.entries(contents.days)) {
+    for (const [day, messages] of Object.entries(days)) entries[`${channel}/${day}.json`] = json(messages);
+  }
+  for (const [id, [name, bytes]] of Object.entries(contents.uploads ?? {})) entries[`__uploads/${id}/${name}`] = bytes;
+  return zipSync(entries);
+}
+
+/** A zip whose one entry inflates to `bytes` zeros: tiny on disk, huge once inflated. */
+export function zipBomb(bytes: number): Uint8Array {
+  return zipSync({ "users.json": new Uint8Array(bytes), "channels.json": strToU8("[]") }, { level: 9 });
+}

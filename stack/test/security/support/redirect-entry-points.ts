@@ -123,6 +123,20 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
     },
   },
   {
+    name: "admin generate_link with redirect_to in the JSON body",
+    async attempt(t, redirectTo) {
+      const email = await confirmedUser(t, "generated-body");
+      const key = t.stack.keys.secretKey;
+      const response = await fetch(`${t.url}/auth/v1/admin/generate_link`, {
+        method: "POST",
+        headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ type: "magiclink", email, redirect_to: redirectTo }),
+      });
+      const body = (await response.json()) as { action_link: string; redirect_to: string };
+      return { landed: (await openLink(body.action_link)).location, linkRedirect: body.redirect_to };
+    },
+  },
+  {
     name: "email change (updateUser emailRedirectTo)",
     async attempt(t, redirectTo) {
       const client = await signedInClient(t, "mover");

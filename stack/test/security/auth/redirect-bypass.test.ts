@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { fragmentOf } from "../../auth/support/session-user.ts";
 import { startTestStack, type TestStack } from "../../support/test-stack.ts";
 import { REDIRECT_CORPUS, SITE_URL, type RedirectCase } from "../support/redirect-corpus.ts";
@@ -21,7 +21,8 @@ const withoutFragment = (url: URL | string) => new URL(url).href.split("#")[0];
  * delivered there (GoTrue replaces a refused redirect, it does not fail the request).
  */
 describe.each(REDIRECT_ENTRY_POINTS.map((entry) => [entry.name, entry] as const))("%s", (_name, entry: RedirectEntryPoint) => {
-  it.each(REDIRECT_CORPUS.map((row) => [row.name, row] as const))("%s", async (_rowName, row: RedirectCase) => {
+  // Rows are independent (a fresh user and address each), so they run side by side.
+  it.concurrent.for(REDIRECT_CORPUS.map((row) => [row.name, row] as const))("%s", async ([, row]: readonly [string, RedirectCase], { expect }) => {
     const { landed, linkRedirect } = await entry.attempt(t, row.redirectTo);
     const refusedAsNoUrl = entry.refusesNonUrls === true && landed.searchParams.get("error_code") === "validation_failed";
     if (row.expected === "site") {

@@ -12,6 +12,7 @@ import { OAuthStyleError } from "./oauth-error.ts";
 import { completePkceFlow, deleteFlow, loadOAuthFlow } from "./oauth-flow-state.ts";
 import { resolveProvider } from "./providers.ts";
 import { errorRedirect, stateErrorRedirect, tokenRedirect } from "./redirect-params.ts";
+import { resolveRedirect, type CheckedRedirect } from "../redirects/redirect-url.ts";
 import { fetchUserData, withAppleUser } from "./user-data.ts";
 
 export interface CallbackParams {
@@ -45,7 +46,8 @@ export async function completeCallback(core: AuthCore, params: CallbackParams, c
     if (error instanceof AuthError) return { location: stateErrorRedirect(settings.site_url, error), status: 303 };
     throw error;
   }
-  const referrer = flow.referrer || settings.site_url;
+  // Checked again as it leaves the database: tokens are only ever appended to an allowed address.
+  const referrer = resolveRedirect(settings.site_url, settings.additional_redirect_urls, flow.referrer);
   try {
     const location = await finish(core, flow, params, clientInfo, referrer);
     return { location, status: 302 };
@@ -55,7 +57,7 @@ export async function completeCallback(core: AuthCore, params: CallbackParams, c
   }
 }
 
-async function finish(core: AuthCore, flow: Awaited<ReturnType<typeof loadOAuthFlow>>, params: CallbackParams, clientInfo: ClientInfo, referrer: string): Promise<string> {
+async function finish(core: AuthCore, flow: Awaited<ReturnType<typeof loadOAuthFlow>>, params: CallbackParams, clientInfo: ClientInfo, referrer: CheckedRedirect): Promise<string> {
   if (params.error !== "") throw new OAuthStyleError(params.error, params.errorDescription);
   if (params.code === "") throw badRequest(ErrorCode.bad_oauth_callback, "OAuth callback with missing authorization code missing");
   const provider = resolveProvider(core, flow.provider_type);

@@ -1,4 +1,5 @@
 import { AuthError } from "../errors.ts";
+import type { CheckedRedirect } from "../redirects/redirect-url.ts";
 import { OAuthStyleError } from "./oauth-error.ts";
 
 /** The OAuth `error` GoTrue names for an HTTP status (oauthErrorMap); other statuses have none. */
@@ -20,7 +21,7 @@ export function errorParams(error: unknown): Record<string, string> {
 }
 
 /** redirectErrors: the error params in the query, and again (error, error_code, error_description, sb) in the fragment. */
-export function errorRedirect(target: string, error: unknown): string {
+export function errorRedirect(target: CheckedRedirect, error: unknown): string {
   const url = new URL(target);
   const params = errorParams(error);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -36,7 +37,7 @@ export function stateErrorRedirect(siteUrl: string, error: unknown): string {
 }
 
 /** Implicit success (AccessTokenResponse.AsRedirectURL): tokens and provider tokens in the fragment. */
-export function tokenRedirect(target: string, fragment: Record<string, string>): string {
+export function tokenRedirect(target: CheckedRedirect, fragment: Record<string, string>): string {
   const url = new URL(target);
   url.hash = encodeSorted({ ...fragment, sb: "" });
   return url.toString();

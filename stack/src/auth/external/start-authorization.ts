@@ -2,6 +2,7 @@ import * as client from "openid-client";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, internal, notFound, validation } from "../errors.ts";
 import { parsePkce } from "../pkce/flow-state.ts";
+import type { CheckedRedirect } from "../redirects/redirect-url.ts";
 import { clientConfiguration } from "./oauth-client.ts";
 import { createOAuthFlow } from "./oauth-flow-state.ts";
 import { resolveProvider } from "./providers.ts";
@@ -15,7 +16,7 @@ const RESERVED = new Set(["client_id", "client_secret", "redirect_uri", "respons
 export interface AuthorizationRequest {
   query: URLSearchParams;
   /** The validated redirect (else site_url), stored as the flow's referrer. */
-  referrer: string;
+  referrer: CheckedRedirect;
   /** Manual linking: the signed-in user the identity will be attached to. */
   linkingTargetId?: string;
 }

@@ -14,9 +14,13 @@ const LINK_TYPE: Record<Exclude<TemplateKind, "reauthentication">, string> = {
   email_change: "email_change",
 };
 
-/** `<verify URL>?token=…&type=…&redirect_to=…` as GoTrue's getPath builds it. */
+/**
+ * `<verify URL>?token=…&type=…&redirect_to=…` as GoTrue's getPath builds it. A redirect with a
+ * character a query would read differently (`&`, `=`, `#`, `+` as a space, `%` escapes) is encoded,
+ * so /verify receives exactly the address that was checked.
+ */
 export function actionLink(externalUrl: string, hash: string, type: string, redirectTo: string): string {
-  const redirect = /[&=#]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo;
+  const redirect = /[&=#+%]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo;
   return `${externalUrl}/verify?token=${encodeURIComponent(hash)}&type=${encodeURIComponent(type)}&redirect_to=${redirect}`;
 }
 

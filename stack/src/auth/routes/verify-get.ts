@@ -3,10 +3,11 @@ import { encodeSorted, OAUTH_ERRORS } from "../external/redirect-params.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { requestRedirect } from "../http/redirect.ts";
 import { route } from "../http/route.ts";
+import type { CheckedRedirect } from "../redirects/redirect-url.ts";
 import { isVerificationType } from "../otp/verification-types.ts";
 import { verify } from "../otp/verify.ts";
 
-function withFragment(target: string, fragment: Record<string, string>, query: Record<string, string> = {}): string {
+function withFragment(target: CheckedRedirect, fragment: Record<string, string>, query: Record<string, string> = {}): string {
   const url = new URL(target);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   url.hash = encodeSorted(fragment);

@@ -2,7 +2,7 @@ import type { AuthCore } from "../core.ts";
 import { inTransaction } from "../../db/index.ts";
 import { AuthError, badRequest, ErrorCode, validation } from "../errors.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import { resolveRedirect } from "../redirects/redirect-url.ts";
+import { resolveRedirect, type CheckedRedirect } from "../redirects/redirect-url.ts";
 import { startSession, type SessionJson } from "../sessions/issue-session.ts";
 import type { ClientInfo } from "../sessions/session-store.ts";
 import { resolveAcsFlow } from "./acs-flow.ts";
@@ -11,7 +11,7 @@ import { currentIdpMetadata } from "./metadata-refresh.ts";
 import { serviceProvider } from "./service-provider.ts";
 import { findOrCreateSsoUser } from "./sso-user.ts";
 
-export type AcsOutcome = { kind: "pkce"; redirectTo: string; code: string } | { kind: "implicit"; redirectTo: string; session: SessionJson };
+export type AcsOutcome = { kind: "pkce"; redirectTo: CheckedRedirect; code: string } | { kind: "implicit"; redirectTo: CheckedRedirect; session: SessionJson };
 
 /**
  * POST /sso/saml/acs (auth: internal/api/samlacs.go): verifies the IdP's SAMLResponse (signature by

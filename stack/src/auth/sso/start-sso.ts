@@ -4,6 +4,7 @@ import { inTransaction } from "../../db/index.ts";
 import { badRequest, ErrorCode, internal, notFound, validation } from "../errors.ts";
 import { isUuid } from "../http/caller.ts";
 import { parsePkce } from "../pkce/flow-state.ts";
+import { allowedRedirect } from "../redirects/redirect-url.ts";
 import { parseIdpMetadata } from "./idp-metadata.ts";
 import { isProviderEnabled } from "./provider-json.ts";
 import { findProviderByDomain, findProviderById } from "./provider-store.ts";
@@ -48,7 +49,9 @@ export async function startSso(core: AuthCore, input: StartSsoInput): Promise<st
   }
   const requestId = `_${randomUUID()}`;
   const relayStateId = randomUUID();
-  const redirectTo = input.redirectTo ?? "";
+  // Checked here as well as at the ACS: a refused redirect is kept as none, so the ACS uses site_url.
+  const settings = core.settings();
+  const redirectTo = allowedRedirect(settings.site_url, settings.additional_redirect_urls, input.redirectTo ?? "") ?? "";
   await inTransaction(core.pool, async (sql) => {
     const flowId = randomUUID();
     await sql.query(
@@ -63,7 +66,7 @@ export async function startSso(core: AuthCore, input: StartSsoInput): Promise<st
     );
   });
   const sp = serviceProvider({
-    settings: core.settings(),
+    settings,
     keys: await core.sso.spKeys(),
     idp,
     nameIdFormat: provider.name_id_format,

@@ -17,6 +17,8 @@ afterAll(() => t?.close());
 // invisible. The workspace has an owner, an admin and a member; the outsider owns another
 // workspace; the private channel's members are the owner and the member — not the admin.
 // The select target of channels, messages, reactions and attachments is in the private channel.
+// Channel members are inserted into the private channel, where only its members (not the admin
+// outside it) add people.
 //
 //  table               action         owner admin member outsider anon
 const MATRIX = `
@@ -37,7 +39,7 @@ const MATRIX = `
     channels            update         ✓     ✓     ✗      ✗        ✗
     channels            delete         ✓     ✓     ✗      ✗        ✗
     channel_members     select         ✓     ✓     ✓      ✗        ✗
-    channel_members     insert         ✓     ✓     ✓      ✗        ✗
+    channel_members     insert         ✓     ✗     ✓      ✗        ✗
     channel_members     update         ✗     ✗     ✗      ✗        ✗
     channel_members     delete         ✓     ✓     ✗      ✗        ✗
     messages            select         ✓     ✗     ✓      ✗        ✗

@@ -53,6 +53,16 @@ const rpcAttempts: Record<string, (actor: SecurityActor) => Promise<boolean>> = 
 
 const idOf = (actor: SecurityActor) => (actor === "signed-out" ? null : w.people[actor].id);
 
+/** A private channel of the owner's with the member in it (the admin is not), fresh for each case. */
+async function freshPrivateChannel(): Promise<string> {
+  const channel = await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `p-${randomUUID().slice(0, 8)}`, is_private: true, created_by: w.people.owner.id });
+  await w.base.insert("channel_members", { channel_id: channel.id, user_id: w.people.member.id });
+  return channel.id;
+}
+
+const freshPublicChannel = async (): Promise<string> =>
+  (await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `o-${randomUUID().slice(0, 8)}`, created_by: w.people.owner.id })).id;
+
 /** Each escalation, tried as the actor: true when it worked (judged from the database). */
 const escalations: Record<string, (actor: SecurityActor) => Promise<boolean>> = {
   "join a private channel I am not in": async (actor) => {
@@ -76,6 +86,20 @@ const escalations: Record<string, (actor: SecurityActor) => Promise<boolean>> = 
     const parent = await messageBy(w.base, w.people.owner.id, w.base.privateChannelId, "thread start");
     await w.client(actor).from("messages").insert({ channel_id: w.base.privateChannelId, thread_parent_id: parent.id, body: "a reply" });
     return (await w.base.sql("select 1 from public.messages where thread_parent_id = $1", [parent.id])).length === 1;
+  },
+  "make the private channel public": async (actor) => {
+    const channelId = await freshPrivateChannel();
+    await w.client(actor).from("channels").update({ is_private: false }).eq("id", channelId);
+    const [row] = await w.base.sql<{ is_private: boolean }>("select is_private from public.channels where id = $1", [channelId]);
+    return row?.is_private === false;
+  },
+  "make a public channel private and keep reading it": async (actor) => {
+    const channelId = await freshPublicChannel();
+    const message = await messageBy(w.base, w.people.owner.id, channelId, "before it went private");
+    await w.client(actor).from("channels").update({ is_private: true }).eq("id", channelId);
+    const [row] = await w.base.sql<{ is_private: boolean }>("select is_private from public.channels where id = $1", [channelId]);
+    const { data } = await w.client(actor).from("messages").select("id").eq("id", message.id);
+    return row?.is_private === true && data?.length === 1;
   },
 };
 

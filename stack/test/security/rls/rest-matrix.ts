@@ -21,7 +21,7 @@ export const REST_TABLE_MATRIX = `
    workspaces          update         ✓ ✓ ✗ ✗ ✗ ✗
    workspaces          delete         ✓ ✗ ✗ ✗ ✗ ✗
    workspace_members   select         ✓ ✓ ✓ ✗ ✗ ✗
-   workspace_members   insert         ✓ ✓ ✗ ✗ ✗ ✗
+   workspace_members   insert         ✗ ✗ ✗ ✗ ✗ ✗
    workspace_members   update         ✓ ✓ ✗ ✗ ✗ ✗
    workspace_members   delete         ✓ ✓ ✗ ✗ ✗ ✗
    channels            select         ✓ ✓ ✓ ✗ ✗ ✗
@@ -82,6 +82,12 @@ export const REST_RPC_MATRIX = `
  *                                          history and make it private again
  *   make a public channel private and      whoever manages channels (owner, admin); they become a
  *   keep reading it                        member, so they are not locked out of what they hid
+ *   add a user to my own workspace         nobody: membership comes from creating a workspace or
+ *                                          accepting an invitation, never from someone else's insert
+ *                                          (each signed-in actor first creates a workspace of their own)
+ *   credit someone else for adding a       nobody: added_by is always the caller
+ *   channel member
+ *   react or mark read in someone's name   nobody: user_id is always the caller
  *   soft-delete a message in the private   its author, or an admin who reads the channel (the owner);
  *   channel                                the admin outside it cannot even see the row
  *   post in an archived channel            nobody
@@ -95,4 +101,8 @@ export const REST_ESCALATION_MATRIX = `
    reply in the private channel's thread          ✓ ✗ ✓ ✗ ✗ ✗
    make the private channel public                ✓ ✗ ✗ ✗ ✗ ✗
    make a public channel private and keep reading it  ✓ ✓ ✗ ✗ ✗ ✗
+   add a user to my own workspace                 ✗ ✗ ✗ ✗ ✗ ✗
+   credit someone else for adding a channel member    ✗ ✗ ✗ ✗ ✗ ✗
+   react in someone else's name                   ✗ ✗ ✗ ✗ ✗ ✗
+   mark a channel read in someone else's name     ✗ ✗ ✗ ✗ ✗ ✗
 `;

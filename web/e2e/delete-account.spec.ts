@@ -6,6 +6,8 @@ import { containing, expect, message, test } from "./support/test";
 /**
  * A workspace `owner` owns alone, with `member` in it too (so deleting the owner must wait), made
  * through the REST API as the owner (the runner's Node has no WebSocket for supabase-js's realtime).
+ * The member is added with the secret key, as the accept-invite function does: no client may add
+ * someone else to a workspace.
  */
 async function createSharedWorkspace(stack: StackStatus, owner: Account, member: Account, name: string) {
   const token = await fetch(`${stack.API_URL}/auth/v1/token?grant_type=password`, {
@@ -25,7 +27,7 @@ async function createSharedWorkspace(stack: StackStatus, owner: Account, member:
   const workspace = (await created.json()) as { id: string };
   const added = await fetch(`${stack.API_URL}/rest/v1/workspace_members`, {
     method: "POST",
-    headers,
+    headers: { apikey: stack.SECRET_KEY ?? "", "content-type": "application/json" },
     body: JSON.stringify({ workspace_id: workspace.id, user_id: member.id, role: "member" }),
   });
   if (!added.ok) throw new Error(`adding the member answered ${added.status}: ${await added.text()}`);

@@ -165,6 +165,53 @@ test.describe("people in a workspace", () => {
     await expect(sidebar.getByRole("link", { name: /^general/ })).toBeVisible();
   });
 
+  test("channel settings: privacy of a private channel the owner is not in stays locked; a channel the owner makes private stays theirs", async ({ page, stack }) => {
+    const stamp = Date.now().toString(36);
+    const owner = await createAccount(stack, "petra");
+    const member = await createAccount(stack, "milo");
+    const ownerApi = await signedInClient(stack, owner);
+    const slug = `locked-${stamp}`;
+    const { data: workspace, error: createError } = await ownerApi.rpc("create_workspace", { name: `Locked ${stamp}`, slug });
+    expect(createError).toBeNull();
+    // Milo joins as accepting an invitation does: with the secret key (no client adds someone else).
+    const joined = await fetch(`${stack.API_URL}/rest/v1/workspace_members`, {
+      method: "POST",
+      headers: { apikey: stack.SECRET_KEY ?? "", "content-type": "application/json" },
+      body: JSON.stringify({ workspace_id: workspace.id, user_id: member.id }),
+    });
+    expect(joined.status).toBe(201);
+    const memberApi = await signedInClient(stack, member);
+    // No `.select()`: the new row is readable only once its creator is a member, after the insert.
+    const hiddenId = crypto.randomUUID();
+    const { error: channelError } = await memberApi.from("channels").insert({ id: hiddenId, workspace_id: workspace.id, name: `hidden-${stamp}`, is_private: true });
+    expect(channelError).toBeNull();
+
+    // Petra manages Milo's private channel but is not in it: she may change its topic, not publish it.
+    await signInWithPassword(page, owner);
+    await page.goto(`/en/w/${slug}/c/${hiddenId}/settings`);
+    const privacy = page.getByLabel(en("channelSettings.private"));
+    await expect(privacy).toBeChecked();
+    await expect(privacy).toBeDisabled();
+    await expect(privacy).toHaveAccessibleDescription(en("channelSettings.privateMembersOnly"));
+    await page.getByLabel(en("channelSettings.topic")).fill("Still private");
+    await page.getByRole("button", { name: en("channelSettings.save") }).click();
+    await expect(page.getByText(en("channelSettings.saved"))).toBeVisible();
+    const { data: saved } = await memberApi.from("channels").select("is_private, topic").eq("id", hiddenId).single();
+    expect(saved).toEqual({ is_private: true, topic: "Still private" });
+    await expectNoSeriousViolations(page);
+
+    // #general made private by Petra, who never joined it: she becomes a member and keeps it.
+    await openChannel(page, "general");
+    await page.getByRole("link", { name: en("shell.channelSettings", { channel: "general" }) }).click();
+    await page.getByLabel(en("channelSettings.private")).check();
+    await page.getByRole("button", { name: en("channelSettings.save") }).click();
+    await expect(page.getByText(en("channelSettings.saved"))).toBeVisible();
+    await page.getByRole("link", { name: en("channelSettings.back", { channel: "general" }) }).click();
+    await expect(page.getByRole("navigation").getByRole("link", { name: /^general/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("#general");
+    await expect(page.getByRole("textbox", { name: "Message #general" })).toBeVisible();
+  });
+
   test("the invite screen asks a signed-out visitor to sign in and keeps the invitation through it", async ({ page }) => {
     await page.goto("/en/invite?token=not-a-real-token");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en("acceptInvite.title"));

@@ -17,6 +17,9 @@ afterAll(() => t?.close());
 // invisible. The workspace has an owner, an admin and a member; the outsider owns another
 // workspace; the private channel's members are the owner and the member — not the admin.
 // The select target of channels, messages, reactions and attachments is in the private channel.
+// Nobody inserts workspace members: membership comes only from creating a workspace (owner) or
+// accepting an invitation (the accept-invite function). Channel members are inserted into the
+// private channel, where only its members (not the admin outside it) add people.
 //
 //  table               action         owner admin member outsider anon
 const MATRIX = `
@@ -29,7 +32,7 @@ const MATRIX = `
     workspaces          update         ✓     ✓     ✗      ✗        ✗
     workspaces          delete         ✓     ✗     ✗      ✗        ✗
     workspace_members   select         ✓     ✓     ✓      ✗        ✗
-    workspace_members   insert         ✓     ✓     ✗      ✗        ✗
+    workspace_members   insert         ✗     ✗     ✗      ✗        ✗
     workspace_members   update         ✓     ✓     ✗      ✗        ✗
     workspace_members   delete         ✓     ✓     ✗      ✗        ✗
     channels            select         ✓     ✓     ✓      ✗        ✗
@@ -37,7 +40,7 @@ const MATRIX = `
     channels            update         ✓     ✓     ✗      ✗        ✗
     channels            delete         ✓     ✓     ✗      ✗        ✗
     channel_members     select         ✓     ✓     ✓      ✗        ✗
-    channel_members     insert         ✓     ✓     ✓      ✗        ✗
+    channel_members     insert         ✓     ✗     ✓      ✗        ✗
     channel_members     update         ✗     ✗     ✗      ✗        ✗
     channel_members     delete         ✓     ✓     ✗      ✗        ✗
     messages            select         ✓     ✗     ✓      ✗        ✗

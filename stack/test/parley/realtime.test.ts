@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
 import { collector, quietPeriod, subscribe } from "../realtime/helpers.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
-import { buildWorld, type Actor, type World } from "./support/world.ts";
+import { buildWorld, spareMember, type Actor, type World } from "./support/world.ts";
 
 let t: TestStack;
 let w: World;
@@ -93,5 +93,37 @@ describe("postgres changes on messages", () => {
     expect(edit?.new.body).toBe("final");
     expect(removal?.new).toMatchObject({ body: "" });
     expect(removal?.new.deleted_at).not.toBeNull();
+  });
+});
+
+// Deletes reach every subscriber with the row's id only and match no filter but one on the id (see
+// the migration *_realtime_deletes_reveal_nothing.sql); the screens find the id in what they read.
+describe("postgres changes on deletes, as the screens use them", () => {
+  async function deletesOf(actor: Actor, table: string) {
+    const deletes = collector<{ old: { id?: string } }>();
+    const channel = w
+      .client(actor)
+      .channel(`deletes-${table}`)
+      .on("postgres_changes", { event: "DELETE", schema: "public", table }, (change) => deletes.push(change as never));
+    expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
+    return deletes;
+  }
+
+  it("tell the members page that someone left by the membership id it listed", async () => {
+    const leaver = await spareMember(w, "leaver");
+    const { data: listed } = await w.client("owner").from("workspace_members").select("id").eq("workspace_id", w.workspaceId).eq("user_id", leaver.id).single();
+    const deletes = await deletesOf("owner", "workspace_members");
+    await leaver.client.from("workspace_members").delete().eq("workspace_id", w.workspaceId).eq("user_id", leaver.id);
+    const [left] = await deletes.next();
+    expect(left?.old).toEqual({ id: listed?.id });
+  });
+
+  it("tell the channel screen that a reaction was taken back by the id it shows", async () => {
+    const { data: message } = await w.client("owner").from("messages").insert({ channel_id: w.publicChannelId, body: "react" }).select("id").single();
+    const { data: reaction } = await w.client("member").from("reactions").insert({ message_id: message?.id, emoji: "👍" }).select("id").single();
+    const deletes = await deletesOf("owner", "reactions");
+    await w.client("member").from("reactions").delete().eq("id", reaction?.id);
+    const [taken] = await deletes.next();
+    expect(taken?.old).toEqual({ id: reaction?.id });
   });
 });

@@ -10,7 +10,9 @@
  * the member (the owner when the member is the actor). A public (not private) topic is open to any
  * holder of the api key by Supabase's design; Parley uses none, and its row documents that.
  * Deletes skip RLS upstream (there is no row left to check) but carry only the primary key, which
- * is why Parley's keys are meaningless uuids: every subscriber gets `{id}` and nothing else.
+ * is why Parley's keys are meaningless uuids: every subscriber gets `{id}` and nothing else. With
+ * the default replica identity a delete matches only a filter on that id (realtime.test.ts also
+ * checks, table by table, that no delete reveals who or where).
  */
 export const REALTIME_MATRIX = `
 #  kind                 action                                     owner admin member outsider anonymous signed-out

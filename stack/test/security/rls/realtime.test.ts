@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../../support/test-stack.ts";
-import { collector, subscribe } from "../../realtime/helpers.ts";
+import { collector, quietPeriod, subscribe } from "../../realtime/helpers.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
 import { spareMember, messageBy } from "../../parley/support/world.ts";
 import { buildSecurityWorld, closeRealtime, parseMatrix, SECURITY_ACTORS, type SecurityActor, type SecurityWorld } from "../support/security-world.ts";
@@ -83,7 +83,7 @@ const attempts: Record<string, Attempt> = {
     const channel = w
       .client(actor)
       .channel(`deletes-${randomUUID()}`)
-      .on("postgres_changes", { event: "DELETE", schema: "public", table: "messages", filter: `channel_id=eq.${w.base.privateChannelId}` }, (change) =>
+      .on("postgres_changes", { event: "DELETE", schema: "public", table: "messages", filter: `id=eq.${message.id}` }, (change) =>
         events.push(change as never),
       );
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
@@ -183,5 +183,150 @@ describe("realtime: every channel kind, for every kind of caller", () => {
     if (!attempt) throw new Error(`no attempt for ${action}`);
     waitMs = allowed ? WAIT_MS.allowed : WAIT_MS.refused;
     expect(await attempt(actor)).toBe(allowed);
+  });
+});
+
+/** A row about to go, the identifying values it holds, and what to run to make it go. */
+interface Departure {
+  /** Ids a subscriber must not learn from the delete (who, where). */
+  secrets: string[];
+  /** Filters an eavesdropper would use to watch those ids (each must never match a delete). */
+  filters: string[];
+  remove: () => Promise<unknown>;
+}
+
+/**
+ * Deletes skip RLS in realtime (upstream too: there is no row left to check), so every subscriber to
+ * a table's DELETE events gets every delete, and a filter is matched against the old row. Each row
+ * below is a table of Parley's publication (or one taken out of it) and the way its rows go; the
+ * outsider, who shares nothing with anybody involved, subscribes to that table's deletes — all of
+ * them, and filtered by the identifying columns — and must learn nothing: at most a meaningless id.
+ */
+type Told = "its id only" | "nothing";
+
+const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<Departure>][] = [
+  [
+    "workspace_members",
+    "a member leaves the workspace",
+    "its id only",
+    async () => {
+      const leaver = await spareMember(w.base, "leaver");
+      const remove = () => w.base.sql("delete from public.workspace_members where workspace_id = $1 and user_id = $2", [w.base.workspaceId, leaver.id]);
+      return { secrets: [leaver.id, w.base.workspaceId], filters: [`user_id=eq.${leaver.id}`, `workspace_id=eq.${w.base.workspaceId}`], remove };
+    },
+  ],
+  [
+    "channel_members",
+    "a member leaves the private channel",
+    "nothing",
+    async () => {
+      const leaver = await spareMember(w.base, "leaver");
+      await w.base.insert("channel_members", { channel_id: w.base.privateChannelId, user_id: leaver.id });
+      const remove = () => w.base.sql("delete from public.channel_members where channel_id = $1 and user_id = $2", [w.base.privateChannelId, leaver.id]);
+      return { secrets: [leaver.id, w.base.privateChannelId], filters: [`user_id=eq.${leaver.id}`, `channel_id=eq.${w.base.privateChannelId}`], remove };
+    },
+  ],
+  [
+    "read_markers",
+    "a reader's marker in the private channel goes",
+    "its id only",
+    async () => {
+      const reader = await spareMember(w.base, "reader");
+      await w.base.insert("channel_members", { channel_id: w.base.privateChannelId, user_id: reader.id });
+      await w.base.insert("read_markers", { user_id: reader.id, channel_id: w.base.privateChannelId });
+      const remove = () => w.base.sql("delete from public.read_markers where user_id = $1 and channel_id = $2", [reader.id, w.base.privateChannelId]);
+      return { secrets: [reader.id, w.base.privateChannelId], filters: [`user_id=eq.${reader.id}`, `channel_id=eq.${w.base.privateChannelId}`], remove };
+    },
+  ],
+  [
+    "profiles",
+    "a member deletes their account",
+    "nothing",
+    async () => {
+      const leaver = await spareMember(w.base, "deleted");
+      return { secrets: [leaver.id], filters: [`id=eq.${leaver.id}`], remove: () => w.base.sql("delete from auth.users where id = $1", [leaver.id]) };
+    },
+  ],
+  [
+    "channels",
+    "the member's private channel is deleted",
+    "its id only",
+    async () => {
+      const channel = await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `gone-${randomUUID().slice(0, 8)}`, is_private: true, created_by: w.people.member.id });
+      return { secrets: [w.people.member.id, w.base.workspaceId], filters: [`created_by=eq.${w.people.member.id}`], remove: () => w.base.sql("delete from public.channels where id = $1", [channel.id]) };
+    },
+  ],
+  [
+    "messages",
+    "a message in the private channel is deleted",
+    "its id only",
+    async () => {
+      const message = await messageBy(w.base, w.people.member.id, w.base.privateChannelId, "soon gone");
+      return {
+        secrets: [w.people.member.id, w.base.privateChannelId],
+        filters: [`author_id=eq.${w.people.member.id}`, `channel_id=eq.${w.base.privateChannelId}`],
+        remove: () => w.base.sql("delete from public.messages where id = $1", [message.id]),
+      };
+    },
+  ],
+  [
+    "reactions",
+    "the member takes back a reaction in the private channel",
+    "its id only",
+    async () => {
+      const message = await messageBy(w.base, w.people.owner.id, w.base.privateChannelId, "react here");
+      const reaction = await w.base.insert<{ id: string }>("reactions", { message_id: message.id, channel_id: w.base.privateChannelId, user_id: w.people.member.id, emoji: "👀" });
+      return { secrets: [w.people.member.id, w.base.privateChannelId], filters: [`user_id=eq.${w.people.member.id}`, `channel_id=eq.${w.base.privateChannelId}`], remove: () => w.base.sql("delete from public.reactions where id = $1", [reaction.id]) };
+    },
+  ],
+  [
+    "attachments",
+    "the member's file in the private channel goes with its message",
+    "its id only",
+    async () => {
+      const message = await messageBy(w.base, w.people.member.id, w.base.privateChannelId, "see attached");
+      const channelId = w.base.privateChannelId;
+      await w.base.insert("attachments", {
+        message_id: message.id,
+        workspace_id: w.base.workspaceId,
+        channel_id: channelId,
+        uploader_id: w.people.member.id,
+        object_path: `${w.base.workspaceId}/${channelId}/${randomUUID()}/plan.pdf`,
+        name: "plan.pdf",
+        size_bytes: 100,
+        mime_type: "application/pdf",
+      });
+      return {
+        secrets: [w.people.member.id, channelId, w.base.workspaceId],
+        filters: [`uploader_id=eq.${w.people.member.id}`, `channel_id=eq.${channelId}`],
+        remove: () => w.base.sql("update public.messages set deleted_at = now() where id = $1", [message.id]),
+      };
+    },
+  ],
+];
+
+describe("realtime: deletes reveal nothing identifying to an outsider", () => {
+  it.each(DELETES)("%s: %s tells them %s", async (table, _how, told, arrange) => {
+    const departure = await arrange();
+    const all = collector<{ old: Record<string, unknown> }>();
+    const watched = collector<unknown>();
+    const channel = w
+      .client("outsider")
+      .channel(`deletes-${randomUUID()}`)
+      .on("postgres_changes", { event: "DELETE", schema: "public", table }, (change) => all.push(change as never));
+    for (const filter of departure.filters) channel.on("postgres_changes", { event: "DELETE", schema: "public", table, filter }, (change) => watched.push(change));
+    expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
+
+    await departure.remove();
+    // A table in the publication delivers the delete (its key only); one outside it delivers nothing.
+    const first = await all.next(1, told === "nothing" ? WAIT_MS.refused : WAIT_MS.allowed).catch(() => []);
+    await quietPeriod();
+    const events = [...first, ...all.seen];
+    expect(events).toHaveLength(told === "nothing" ? 0 : 1);
+    for (const { old } of events) {
+      expect(Object.keys(old)).toEqual(["id"]);
+      expect(departure.secrets).not.toContain(old.id);
+    }
+    expect(watched.seen).toEqual([]);
   });
 });

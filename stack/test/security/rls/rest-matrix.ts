@@ -21,7 +21,7 @@ export const REST_TABLE_MATRIX = `
    workspaces          update         ✓ ✓ ✗ ✗ ✗ ✗
    workspaces          delete         ✓ ✗ ✗ ✗ ✗ ✗
    workspace_members   select         ✓ ✓ ✓ ✗ ✗ ✗
-   workspace_members   insert         ✓ ✓ ✗ ✗ ✗ ✗
+   workspace_members   insert         ✗ ✗ ✗ ✗ ✗ ✗
    workspace_members   update         ✓ ✓ ✗ ✗ ✗ ✗
    workspace_members   delete         ✓ ✓ ✗ ✗ ✗ ✗
    channels            select         ✓ ✓ ✓ ✗ ✗ ✗
@@ -29,7 +29,7 @@ export const REST_TABLE_MATRIX = `
    channels            update         ✓ ✓ ✗ ✗ ✗ ✗
    channels            delete         ✓ ✓ ✗ ✗ ✗ ✗
    channel_members     select         ✓ ✓ ✓ ✗ ✗ ✗
-   channel_members     insert         ✓ ✓ ✓ ✗ ✗ ✗
+   channel_members     insert         ✓ ✗ ✓ ✗ ✗ ✗
    channel_members     update         ✗ ✗ ✗ ✗ ✗ ✗
    channel_members     delete         ✓ ✓ ✗ ✗ ✗ ✗
    messages            select         ✓ ✗ ✓ ✗ ✗ ✗
@@ -77,6 +77,17 @@ export const REST_RPC_MATRIX = `
  * Escalations a caller might try beyond the table-by-table matrix. ✓ = it worked.
  *   join a private channel I am not in     nobody: admins manage private channels but read them only
  *                                          when a member adds them (migration *_private_channel_self_join)
+ *   make the private channel public        only a member of it who manages channels (the owner): the
+ *                                          admin outside it could otherwise publish it, read the
+ *                                          history and make it private again
+ *   make a public channel private and      whoever manages channels (owner, admin); they become a
+ *   keep reading it                        member, so they are not locked out of what they hid
+ *   add a user to my own workspace         nobody: membership comes from creating a workspace or
+ *                                          accepting an invitation, never from someone else's insert
+ *                                          (each signed-in actor first creates a workspace of their own)
+ *   credit someone else for adding a       nobody: added_by is always the caller
+ *   channel member
+ *   react or mark read in someone's name   nobody: user_id is always the caller
  *   soft-delete a message in the private   its author, or an admin who reads the channel (the owner);
  *   channel                                the admin outside it cannot even see the row
  *   post in an archived channel            nobody
@@ -88,4 +99,10 @@ export const REST_ESCALATION_MATRIX = `
    soft-delete a message in the private channel   ✓ ✗ ✓ ✗ ✗ ✗
    post in an archived channel                    ✗ ✗ ✗ ✗ ✗ ✗
    reply in the private channel's thread          ✓ ✗ ✓ ✗ ✗ ✗
+   make the private channel public                ✓ ✗ ✗ ✗ ✗ ✗
+   make a public channel private and keep reading it  ✓ ✓ ✗ ✗ ✗ ✗
+   add a user to my own workspace                 ✗ ✗ ✗ ✗ ✗ ✗
+   credit someone else for adding a channel member    ✗ ✗ ✗ ✗ ✗ ✗
+   react in someone else's name                   ✗ ✗ ✗ ✗ ✗ ✗
+   mark a channel read in someone else's name     ✗ ✗ ✗ ✗ ✗ ✗
 `;

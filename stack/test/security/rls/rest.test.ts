@@ -52,6 +52,18 @@ const rpcAttempts: Record<string, (actor: SecurityActor) => Promise<boolean>> = 
 };
 
 const idOf = (actor: SecurityActor) => (actor === "signed-out" ? null : w.people[actor].id);
+/** Someone other than the actor, in whose name they try to act. */
+const someoneElse = (actor: SecurityActor) => (actor === "member" ? w.people.owner.id : w.people.member.id);
+
+/** A private channel of the owner's with the member in it (the admin is not), fresh for each case. */
+async function freshPrivateChannel(): Promise<string> {
+  const channel = await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `p-${randomUUID().slice(0, 8)}`, is_private: true, created_by: w.people.owner.id });
+  await w.base.insert("channel_members", { channel_id: channel.id, user_id: w.people.member.id });
+  return channel.id;
+}
+
+const freshPublicChannel = async (): Promise<string> =>
+  (await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `o-${randomUUID().slice(0, 8)}`, created_by: w.people.owner.id })).id;
 
 /** Each escalation, tried as the actor: true when it worked (judged from the database). */
 const escalations: Record<string, (actor: SecurityActor) => Promise<boolean>> = {
@@ -76,6 +88,43 @@ const escalations: Record<string, (actor: SecurityActor) => Promise<boolean>> = 
     const parent = await messageBy(w.base, w.people.owner.id, w.base.privateChannelId, "thread start");
     await w.client(actor).from("messages").insert({ channel_id: w.base.privateChannelId, thread_parent_id: parent.id, body: "a reply" });
     return (await w.base.sql("select 1 from public.messages where thread_parent_id = $1", [parent.id])).length === 1;
+  },
+  "make the private channel public": async (actor) => {
+    const channelId = await freshPrivateChannel();
+    await w.client(actor).from("channels").update({ is_private: false }).eq("id", channelId);
+    const [row] = await w.base.sql<{ is_private: boolean }>("select is_private from public.channels where id = $1", [channelId]);
+    return row?.is_private === false;
+  },
+  "make a public channel private and keep reading it": async (actor) => {
+    const channelId = await freshPublicChannel();
+    const message = await messageBy(w.base, w.people.owner.id, channelId, "before it went private");
+    await w.client(actor).from("channels").update({ is_private: true }).eq("id", channelId);
+    const [row] = await w.base.sql<{ is_private: boolean }>("select is_private from public.channels where id = $1", [channelId]);
+    const { data } = await w.client(actor).from("messages").select("id").eq("id", message.id);
+    return row?.is_private === true && data?.length === 1;
+  },
+  "add a user to my own workspace": async (actor) => {
+    const slug = `own-${randomUUID().slice(0, 8)}`;
+    const { data: workspace } = await w.client(actor).rpc("create_workspace", { name: "Mine", slug });
+    const workspaceId = (workspace as { id?: string } | null)?.id ?? w.base.workspaceId;
+    const victim = await createPerson(t, "victim");
+    await w.client(actor).from("workspace_members").insert({ workspace_id: workspaceId, user_id: victim.id, role: "member" });
+    return (await w.base.sql("select 1 from public.workspace_members where user_id = $1", [victim.id])).length === 1;
+  },
+  "credit someone else for adding a channel member": async (actor) => {
+    const channelId = await freshPublicChannel();
+    await w.client(actor).from("channel_members").insert({ channel_id: channelId, user_id: idOf(actor), added_by: someoneElse(actor) });
+    return (await w.base.sql("select 1 from public.channel_members where channel_id = $1 and added_by = $2", [channelId, someoneElse(actor)])).length === 1;
+  },
+  "react in someone else's name": async (actor) => {
+    const message = await messageBy(w.base, w.people.owner.id, w.base.publicChannelId, "react to me");
+    await w.client(actor).from("reactions").insert({ message_id: message.id, emoji: "🙃", user_id: someoneElse(actor) });
+    return (await w.base.sql("select 1 from public.reactions where message_id = $1", [message.id])).length === 1;
+  },
+  "mark a channel read in someone else's name": async (actor) => {
+    const channelId = await freshPublicChannel();
+    await w.client(actor).from("read_markers").insert({ channel_id: channelId, user_id: someoneElse(actor) });
+    return (await w.base.sql("select 1 from public.read_markers where channel_id = $1", [channelId])).length === 1;
   },
 };
 

@@ -8,8 +8,9 @@
  *                          uploads; the uploader replaces; the uploader or a workspace admin removes
  *                          (an admin who cannot read a private channel cannot see its files, so cannot
  *                          remove them either: PostgreSQL applies the select policy to a delete's rows).
- *   avatars (public)       <user>/<name>: every signed-in user lists; only the user writes their
- *                          folder; anyone (signed out too) downloads, through the public URL or the
+ *   avatars (public)       <user>/<name>: only the user lists and writes their folder (folder
+ *                          names are user ids: a listing of the root must not enumerate users);
+ *                          anyone (signed out too) downloads, through the public URL or the
  *                          object route (upstream storage reads public buckets without RLS:
  *                          src/http/routes/object/getObject.ts).
  */
@@ -32,7 +33,8 @@ export const STORAGE_MATRIX = `
    avatars       upload      into the member's folder                 ✗ ✗ ✓ ✗ ✗ ✗
    avatars       download    the member's avatar                      ✓ ✓ ✓ ✓ ✓ ✓
    avatars       public-url  the member's avatar                      ✓ ✓ ✓ ✓ ✓ ✓
-   avatars       list        the member's folder                      ✓ ✓ ✓ ✓ ✓ ✗
+   avatars       list        the member's folder                      ✗ ✗ ✓ ✗ ✗ ✗
+   avatars       list        the bucket root, showing the member      ✗ ✗ ✓ ✗ ✗ ✗
    avatars       replace     the member's avatar                      ✗ ✗ ✓ ✗ ✗ ✗
    avatars       remove      the member's avatar                      ✗ ✗ ✓ ✗ ✗ ✗
 `;

@@ -48,6 +48,7 @@ const targets: Record<string, (bucket: string, actor: SecurityActor) => Promise<
   "into the member's folder": async () => under(w.people.member.id, `avatar-${randomUUID()}.png`),
   "the member's avatar": (bucket) => memberUpload(bucket, w.people.member.id),
   "the member's folder": (bucket) => memberUpload(bucket, w.people.member.id),
+  "the bucket root, showing the member": async (bucket) => ({ ...(await memberUpload(bucket, w.people.member.id)), folder: "" }),
 };
 
 async function storedSize(bucket: string, path: string): Promise<number | undefined> {
@@ -76,7 +77,7 @@ const attempts: Record<string, (actor: SecurityActor, bucket: string, place: Pla
   },
   list: async (actor, bucket, { path, folder }) => {
     const { data, error } = await w.client(actor).storage.from(bucket).list(folder);
-    const shown = path.slice(folder.length + 1).split("/")[0];
+    const shown = (folder === "" ? path : path.slice(folder.length + 1)).split("/")[0];
     return error === null && (data ?? []).some((entry) => entry.name === shown);
   },
   replace: async (actor, bucket, { path }) => {

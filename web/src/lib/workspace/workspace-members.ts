@@ -10,25 +10,28 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 export const isWorkspaceAdmin = (role: WorkspaceRole | undefined) => role === "owner" || role === "admin";
 
 const memberRow = z.object({
+  id: z.string(),
   user_id: z.string(),
   role: z.enum(workspaceRoles),
   joined_at: z.string(),
   profiles: z.object({ display_name: z.string().nullable(), username: z.string(), email: z.string() }).nullable(),
 });
 
-export type WorkspaceMember = { userId: string; role: WorkspaceRole; joinedAt: string; name: string; username: string; email: string };
+/** `membershipId` is the workspace_members row's own id: a realtime delete names nothing else. */
+export type WorkspaceMember = { membershipId: string; userId: string; role: WorkspaceRole; joinedAt: string; name: string; username: string; email: string };
 
 /** The members of a workspace with their roles and names (RLS: only members can read them), by name. */
 export async function listWorkspaceMembers(workspaceId: string): Promise<WorkspaceMember[]> {
   const { data, error } = await getSupabase()
     .from("workspace_members")
-    .select("user_id, role, joined_at, profiles(display_name, username, email)")
+    .select("id, user_id, role, joined_at, profiles(display_name, username, email)")
     .eq("workspace_id", workspaceId);
   if (error) throw error;
   return z
     .array(memberRow)
     .parse(data)
     .map((row) => ({
+      membershipId: row.id,
       userId: row.user_id,
       role: row.role,
       joinedAt: row.joined_at,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -9,9 +9,15 @@ import { ChannelUpdateError, useUpdateChannel } from "../api/update-channel";
 import { channelSettingsSchema } from "./channel-schema";
 import { updateProblemMessage } from "./update-problem";
 
-/** Name, topic and privacy of a channel; read-only (fieldset disabled) while the channel is archived. */
-export function ChannelSettingsForm({ channel }: { channel: ChannelSettings }) {
+/**
+ * Name, topic and privacy of a channel; read-only (fieldset disabled) while the channel is archived.
+ * Only members of a private channel may make it public (the database refuses anyone else, so an
+ * admin outside it cannot publish its history), hence `canMakePublic`.
+ */
+export function ChannelSettingsForm({ channel, canMakePublic }: { channel: ChannelSettings; canMakePublic: boolean }) {
   const t = useTranslate();
+  const privacyHintId = useId();
+  const privacyLocked = channel.is_private && !canMakePublic;
   const update = useUpdateChannel(channel.id);
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm(channelSettingsSchema, { name: channel.name, topic: channel.topic, isPrivate: channel.is_private });
@@ -42,9 +48,15 @@ export function ChannelSettingsForm({ channel }: { channel: ChannelSettings }) {
         <TextField label={t("channelSettings.name")} hint={t("channelSettings.nameHint")} autoComplete="off" dir="auto" error={nameError && t(nameError)} {...form.register("name")} />
         <TextField label={t("channelSettings.topic")} autoComplete="off" dir="auto" error={topicError && t(topicError)} {...form.register("topic")} />
         <label className="channel-settings__check">
-          <input type="checkbox" {...form.register("isPrivate")} />
+          {/* Locked, it stays out of the form: the saved value (private) goes back unchanged. */}
+          {privacyLocked ? <input type="checkbox" defaultChecked disabled aria-describedby={privacyHintId} /> : <input type="checkbox" {...form.register("isPrivate")} />}
           {t("channelSettings.private")}
         </label>
+        {privacyLocked && (
+          <p id={privacyHintId} className="channel-settings__hint">
+            {t("channelSettings.privateMembersOnly")}
+          </p>
+        )}
         <Button type="submit" pending={update.isPending}>
           {t("channelSettings.save")}
         </Button>

@@ -7,6 +7,7 @@ import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
+import { useChannelMembership } from "../api/get-channel-membership";
 import { useChannelSettings } from "../api/get-channel-settings";
 import { ArchiveControl } from "../components/archive-control";
 import { ChannelSettingsForm } from "../components/channel-settings-form";
@@ -19,8 +20,9 @@ export function ChannelSettingsPage() {
   const workspace = useCurrentWorkspace();
   const role = useMyWorkspaceRole(workspace.id, workspace.userId);
   const channel = useChannelSettings(channelId);
+  const membership = useChannelMembership(channelId, workspace.userId);
 
-  if (channel.isPending) return <Spinner />;
+  if (channel.isPending || membership.isPending) return <Spinner />;
   if (channel.isError) return <LoadError message="channelSettings.loadError" onRetry={() => void channel.refetch()} />;
   if (channel.data === null) {
     return (
@@ -42,7 +44,7 @@ export function ChannelSettingsPage() {
           <p>{t("channelSettings.archivedNotice")}</p>
         </Alert>
       )}
-      <ChannelSettingsForm key={data.id} channel={data} />
+      <ChannelSettingsForm key={data.id} channel={data} canMakePublic={membership.data === true} />
       <ArchiveControl channel={data} isAdmin={isWorkspaceAdmin(role)} />
     </section>
   );

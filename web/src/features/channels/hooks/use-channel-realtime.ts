@@ -15,9 +15,11 @@ const rowTables = [
 /**
  * A channel's changes arrive through postgres changes (RLS decides who gets them) and are written
  * into the query caches the screen reads: new and edited messages (timeline and open threads),
- * reactions and attachments both ways. Deletes carry only the primary key, which is all the
- * caches need. Each join (the first and every reconnect) refetches, so nothing that happened
- * before the subscription was live stays missing.
+ * reactions and attachments both ways. Deletes reach every subscriber with only the row's id and
+ * match no channel filter (so that they tell strangers nothing about who or where), so the screen
+ * hears every reaction and attachment delete and drops the id wherever its cache has it. Each join
+ * (the first and every reconnect) refetches, so nothing that happened before the subscription was
+ * live stays missing.
  */
 export function useChannelRealtime(channelId: string) {
   const queryClient = useQueryClient();
@@ -33,9 +35,11 @@ export function useChannelRealtime(channelId: string) {
           .on("postgres_changes", { event: "INSERT", schema: "public", table, filter }, ({ new: row }: { new: { id: string } }) =>
             writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => upsertRows(data, [row])),
           )
-          .on("postgres_changes", { event: "DELETE", schema: "public", table, filter }, ({ old }: { old: { id?: string } }) =>
-            writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => (old.id ? removeRow(data, old.id) : data)),
-          );
+          .on("postgres_changes", { event: "DELETE", schema: "public", table }, ({ old }: { old: { id?: string } }) => {
+            const id = old.id;
+            const cached = queryClient.getQueryData<{ id: string }[]>(key(channelId));
+            if (id && cached?.some((row) => row.id === id)) writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => removeRow(data, id));
+          });
       }
       channel.subscribe((status) => {
         // Every (re)subscription resyncs: changes made before the first join completed, or while

@@ -13,6 +13,7 @@ import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
 import { environmentOverrides, type CliOptions } from "./options.ts";
 import { postToRunningStack } from "./running-stack.ts";
+import { startFlagArgs, startFlags } from "./start-options.ts";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,10 +25,11 @@ function cliLogger(options: CliOptions): Logger {
 
 /** `start`: runs until SIGINT/SIGTERM, then stops everything (PostgreSQL included) and exits 0. */
 export async function startCommand(options: CliOptions): Promise<number> {
+  const flags = startFlags(options, process.env);
   if (options.detach) return startDetached(options);
   const overrides = environmentOverrides(process.env);
   const logger = cliLogger(options);
-  const stack = await startStack({ workdir: options.workdir, logger, ...overrides });
+  const stack = await startStack({ workdir: options.workdir, logger, ...overrides, ...flags });
   const stopped = await new Promise<"stopped" | "forced">((resolve) => {
     let stopping = false;
     const onSignal = () => {
@@ -54,7 +56,7 @@ async function startDetached(options: CliOptions): Promise<number> {
   await ensureDataDir(paths);
   const log = openSync(paths.logFile, "w");
   const bin = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
-  const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json"], {
+  const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json", ...startFlagArgs(options)], {
     detached: true,
     stdio: ["ignore", log, log],
     env: process.env,

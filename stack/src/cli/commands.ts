@@ -7,7 +7,7 @@ import { createDatabase, startPostgresServer } from "../db/index.ts";
 import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
 import { ensureDataDir, resolveStackPaths } from "../runtime/paths.ts";
-import { startStack } from "../runtime/start-stack.ts";
+import { startStack, type StackHandle } from "../runtime/start-stack.ts";
 import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
@@ -45,9 +45,19 @@ export async function startCommand(options: CliOptions): Promise<number> {
       for (const listener of process.listeners(signal)) if (listener !== onSignal) process.off(signal, listener);
     }
     // Printed last: whoever reads the status may signal at once.
-    print(options.output === "pretty" ? `Started Parley Stack.\n\n${formatStatus(stack.status(), "pretty")}` : formatStatus(stack.status(), options.output));
+    print(startedMessage(options, stack.status()));
   });
   return stopped === "stopped" ? 0 : 1;
+}
+
+/**
+ * What `start` prints once ready. In production mode the pretty form leaves the keys out: a service
+ * manager keeps stdout in its journal, and `parley-stack status` shows them on demand.
+ */
+function startedMessage(options: CliOptions, status: ReturnType<StackHandle["status"]>): string {
+  if (options.output !== "pretty") return formatStatus(status, options.output);
+  if (options.production) return `Started Parley Stack in production mode: the app and the APIs at ${status.API_URL} (keys: \`parley-stack status\`).`;
+  return `Started Parley Stack.\n\n${formatStatus(status, "pretty")}`;
 }
 
 /** `start --detach`: the same start in a background process; returns once it is ready. */

@@ -21,7 +21,7 @@ import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
 import { loadKeyRing, reloadSigningKeys } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
 import { assertPortFree, findFreePort } from "./port-probe.ts";
-import { allowedOrigins, assertSafeProductionStart, type ProductionOptions } from "./production/index.ts";
+import { allowedOrigins, assertSafeProductionStart, productionConfig, type ProductionOptions } from "./production/index.ts";
 import { serviceModules } from "./services.ts";
 import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
 import { statusRecord, type StatusRecord } from "./status.ts";
@@ -75,9 +75,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const paths = resolveStackPaths(options.workdir ?? process.cwd(), options.dataDir);
   const loaded = await loadConfig({ workdir: paths.workdir, env: options.env ?? process.env });
   for (const warning of loaded.warnings) logger.warn(warning);
-  const config = loaded.config;
   const production = options.production;
-  if (production) assertSafeProductionStart(config, production, options.env ?? process.env);
+  if (production) assertSafeProductionStart(loaded.config, production, options.env ?? process.env);
+  const config = production ? productionConfig(loaded.config) : loaded.config;
   const serveMailbox = production === undefined || production.localMailbox;
 
   const running = await readLiveStackState(paths.stateFile);

@@ -174,6 +174,9 @@ describe("the APIs in production mode", () => {
     expect((await client.auth.signUp({ email, password: "correct-horse-battery-1" })).error).toBeNull();
     expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
     await expect.poll(() => delivered.filter((mail) => mail.to.includes(email)).length).toBeGreaterThan(0);
+    // The link points at the public origin (the site URL's), not at the gateway's loopback address.
+    const sent = t.stack.outbox.list().find((mail) => mail.To.some((to) => to.Address === email));
+    expect(sent?.Text).toContain(`${siteOrigin}/auth/v1/verify?`);
     expect(t.stack.ports.inbucket).toBe(0);
     expect(t.stack.status().INBUCKET_URL).toBe("");
   });

@@ -24,3 +24,20 @@ export function assertSafeProductionStart(config: StackConfig, production: Produ
   if (!existsSync(index)) problems.push(`the web app is not built: ${index} is missing. Run \`npm run build\` (or start with \`npm run serve\`, which builds it), or pass --web-dir.`);
   if (problems.length > 0) throw new UnsafeProductionError(problems);
 }
+
+/**
+ * The config as production mode runs it. The app and the APIs share one public origin there, the
+ * site URL's, so an unset `auth.external_url` (links in auth emails, OAuth and SAML callbacks)
+ * becomes `<site URL origin>/auth/v1` instead of the gateway's loopback address.
+ * @example productionConfig(config).auth.external_url // "https://chat.example.com/auth/v1"
+ */
+export function productionConfig(config: StackConfig): StackConfig {
+  if (config.auth.external_url !== "") return config;
+  let origin: string;
+  try {
+    origin = new URL(config.auth.site_url).origin;
+  } catch {
+    return config;
+  }
+  return { ...config, auth: { ...config.auth, external_url: `${origin}/auth/v1` } };
+}

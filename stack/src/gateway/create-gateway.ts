@@ -9,7 +9,7 @@ import type { KeyRing } from "./keys/index.ts";
 import { clientAddressMiddleware, NO_TRUSTED_PROXIES, type TrustedProxies } from "./network/index.ts";
 import { requestContext } from "./request-context.ts";
 import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody } from "./responses.ts";
-import { webAppRoutes } from "./web-app/index.ts";
+import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
 
 /** Every base path hosted Supabase serves; those without a service answer 501. */
 export const SERVICE_BASE_PATHS = ["/auth/v1", "/rest/v1", "/realtime/v1", "/storage/v1", "/functions/v1"] as const;
@@ -56,6 +56,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   );
 
   if (options.internal) app.route("/_parley", options.internal);
+  // Storage shares the app's origin when the gateway serves the app: stored files must not script it.
+  if (options.webRoot !== undefined) app.use("/storage/v1/*", untrustedContentHeaders());
 
   for (const basePath of SERVICE_BASE_PATHS) {
     const service = options.services.find((s) => s.basePath === basePath);

@@ -153,6 +153,17 @@ describe("the APIs in production mode", () => {
     expect(data).toEqual([]);
   });
 
+  it("sandboxes stored files, which now share the app's origin, so an uploaded page cannot script it", async () => {
+    const admin = testClient(t.url, t.stack.keys.secretKey);
+    expect((await admin.storage.createBucket("uploads", { public: true })).error).toBeNull();
+    const page = new Blob(["<script>fetch('/auth/v1/user')</script>"], { type: "text/html" });
+    expect((await admin.storage.from("uploads").upload("page.html", page, { contentType: "text/html" })).error).toBeNull();
+    const response = await get("/storage/v1/object/public/uploads/page.html");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none';.*; sandbox$/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("allows CORS with credentials only for the site URL's origins", async () => {
     const allowed = await get("/auth/v1/settings", { origin: siteOrigin, apikey: t.stack.keys.publishableKey });
     expect(allowed.headers.get("access-control-allow-origin")).toBe(siteOrigin);

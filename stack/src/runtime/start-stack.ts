@@ -125,7 +125,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
 
     const outbox = await Outbox.open(path.join(paths.dataDir, "mailbox.json"));
-    const mailer = createMailer({ outbox, smtp: smtpSettingsFromConfig(config), logger });
+    const smtp = smtpSettingsFromConfig(config);
+    // Production mail carries sign-in links: only to an SMTP server that proves who it is.
+    const mailer = createMailer({ outbox, smtp: smtp && production ? { ...smtp, verifyCertificate: true } : smtp, logger });
     cleanups.push(async () => {
       mailer.close();
       await outbox.flushed();

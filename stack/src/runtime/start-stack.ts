@@ -124,7 +124,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed, warn });
     if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
 
-    const outbox = await Outbox.open(path.join(paths.dataDir, "mailbox.json"));
+    // Without a mailbox to read them (production with SMTP), copies of sign-in links stay off disk.
+    const outbox = serveMailbox ? await Outbox.open(path.join(paths.dataDir, "mailbox.json")) : new Outbox();
     const smtp = smtpSettingsFromConfig(config);
     // Production mail carries sign-in links: only to an SMTP server that proves who it is.
     const mailer = createMailer({ outbox, smtp: smtp && production ? { ...smtp, verifyCertificate: true } : smtp, logger });

@@ -1,6 +1,7 @@
 // A stack in production mode, as `parley-stack start --production` runs it: the built app and the
 // APIs on one port, with the headers a browser sees, CORS only for the site's origins, mail
 // through SMTP, no emulators, no seed, and client addresses from a trusted proxy.
+import { existsSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -189,6 +190,7 @@ describe("the APIs in production mode", () => {
     const sent = t.stack.outbox.list().find((mail) => mail.To.some((to) => to.Address === email));
     expect(sent?.Text).toContain(`${siteOrigin}/auth/v1/verify?`);
     expect(t.stack.ports.inbucket).toBe(0);
+    expect(existsSync(path.join(t.project.dataDir, "mailbox.json"))).toBe(false);
     expect(t.stack.status().INBUCKET_URL).toBe("");
   });
 

@@ -33,7 +33,7 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
     settings,
     mailer: createAuthMailer(deps, settings),
     limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api)),
-    sso: createSsoRuntime({ dataDir: deps.dataDir, pool: deps.db.admin, logger: deps.logger, apiUrl: () => deps.urls.api }),
+    sso: createSsoRuntime({ dataDir: deps.dataDir, pool: deps.db.admin, logger: deps.logger, apiUrl: () => deps.urls.api, production: deps.production }),
   };
   const app = new Hono<GatewayEnv>();
   for (const r of authRoutes) app[r.method](r.path, (c) => r.handle(c, core));

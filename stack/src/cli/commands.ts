@@ -7,12 +7,13 @@ import { createDatabase, startPostgresServer } from "../db/index.ts";
 import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
 import { ensureDataDir, resolveStackPaths } from "../runtime/paths.ts";
-import { startStack } from "../runtime/start-stack.ts";
+import { startStack, type StackHandle } from "../runtime/start-stack.ts";
 import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
 import { environmentOverrides, type CliOptions } from "./options.ts";
 import { postToRunningStack } from "./running-stack.ts";
+import { startFlagArgs, startFlags } from "./start-options.ts";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,10 +25,11 @@ function cliLogger(options: CliOptions): Logger {
 
 /** `start`: runs until SIGINT/SIGTERM, then stops everything (PostgreSQL included) and exits 0. */
 export async function startCommand(options: CliOptions): Promise<number> {
+  const flags = startFlags(options, process.env);
   if (options.detach) return startDetached(options);
   const overrides = environmentOverrides(process.env);
   const logger = cliLogger(options);
-  const stack = await startStack({ workdir: options.workdir, logger, ...overrides });
+  const stack = await startStack({ workdir: options.workdir, logger, ...overrides, ...flags });
   const stopped = await new Promise<"stopped" | "forced">((resolve) => {
     let stopping = false;
     const onSignal = () => {
@@ -43,9 +45,19 @@ export async function startCommand(options: CliOptions): Promise<number> {
       for (const listener of process.listeners(signal)) if (listener !== onSignal) process.off(signal, listener);
     }
     // Printed last: whoever reads the status may signal at once.
-    print(options.output === "pretty" ? `Started Parley Stack.\n\n${formatStatus(stack.status(), "pretty")}` : formatStatus(stack.status(), options.output));
+    print(startedMessage(options, stack.status()));
   });
   return stopped === "stopped" ? 0 : 1;
+}
+
+/**
+ * What `start` prints once ready. In production mode the pretty form leaves the keys out: a service
+ * manager keeps stdout in its journal, and `parley-stack status` shows them on demand.
+ */
+function startedMessage(options: CliOptions, status: ReturnType<StackHandle["status"]>): string {
+  if (options.output !== "pretty") return formatStatus(status, options.output);
+  if (options.production) return `Started Parley Stack in production mode: the app and the APIs at ${status.API_URL} (keys: \`parley-stack status\`).`;
+  return `Started Parley Stack.\n\n${formatStatus(status, "pretty")}`;
 }
 
 /** `start --detach`: the same start in a background process; returns once it is ready. */
@@ -54,7 +66,7 @@ async function startDetached(options: CliOptions): Promise<number> {
   await ensureDataDir(paths);
   const log = openSync(paths.logFile, "w");
   const bin = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
-  const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json"], {
+  const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json", ...startFlagArgs(options)], {
     detached: true,
     stdio: ["ignore", log, log],
     env: process.env,

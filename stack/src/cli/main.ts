@@ -2,6 +2,7 @@ import { ConfigError } from "../config/index.ts";
 import { MigrationError } from "../db/index.ts";
 import { PortInUseError } from "../gateway/index.ts";
 import { KeyRotationError } from "../gateway/index.ts";
+import { UnsafeProductionError } from "../runtime/production/index.ts";
 import { dbResetCommand, startCommand, statusCommand, stopCommand } from "./commands.ts";
 import { keysCommand } from "./keys-command.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
@@ -31,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
 /** Known failures print one clear message; anything else is a bug and prints its stack. */
 function describe(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun 'parley-stack --help' for usage.`;
-  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof MigrationError || error instanceof KeyRotationError) {
+  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof MigrationError || error instanceof KeyRotationError || error instanceof UnsafeProductionError) {
     return error.message;
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -8,6 +8,18 @@ export interface CliOptions {
   detach: boolean;
   help: boolean;
   debug: boolean;
+  /** `start --production`: the built app on the gateway, emulators off, unsafe settings refused. */
+  production: boolean;
+  /** `start --production --seed`: run the seed on a new database (never by default in production). */
+  seed: boolean;
+  /** `start --production --local-mailbox`: keep auth mail in the local mailbox instead of SMTP. */
+  localMailbox: boolean;
+  /** `--host`: the gateway's listen address (default 127.0.0.1). */
+  host?: string;
+  /** `--trusted-proxies`: comma-separated CIDRs whose X-Forwarded-For is believed. */
+  trustedProxies?: string;
+  /** `--web-dir`: the built app production mode serves (default `<workdir>/web/dist`). */
+  webDir?: string;
 }
 
 export class UsageError extends Error {
@@ -26,6 +38,12 @@ export function parseCliOptions(argv: string[]): CliOptions {
       detach: { type: "boolean", short: "d" },
       help: { type: "boolean", short: "h" },
       debug: { type: "boolean" },
+      production: { type: "boolean" },
+      seed: { type: "boolean" },
+      "local-mailbox": { type: "boolean" },
+      host: { type: "string" },
+      "trusted-proxies": { type: "string" },
+      "web-dir": { type: "string" },
     },
   });
   const output = values.output ?? "pretty";
@@ -39,6 +57,12 @@ export function parseCliOptions(argv: string[]): CliOptions {
     detach: values.detach ?? false,
     help: values.help ?? false,
     debug: values.debug ?? false,
+    production: values.production ?? false,
+    seed: values.seed ?? false,
+    localMailbox: values["local-mailbox"] ?? false,
+    ...(values.host === undefined ? {} : { host: values.host }),
+    ...(values["trusted-proxies"] === undefined ? {} : { trustedProxies: values["trusted-proxies"] }),
+    ...(values["web-dir"] === undefined ? {} : { webDir: values["web-dir"] }),
   };
 }
 
@@ -85,12 +109,22 @@ Flags:
       --workdir string   folder that holds supabase/ (default: the current folder)
   -o, --output string    output format of status (pretty, json or env) and keys list (pretty, json) (default "pretty")
   -d, --detach           start: run in the background
+      --production       start: serve the built web app (web/dist) with the APIs on one port, emulators
+                         off; refuses the default JWT secret, providers without credentials, no SMTP
+      --seed             start --production: run supabase/seed.sql on a new database (off by default)
+      --local-mailbox    start --production: keep auth mail in the local mailbox instead of SMTP
+      --web-dir string   start --production: the built app to serve (default <workdir>/web/dist)
+      --host string      address the API listens on (default 127.0.0.1; 0.0.0.0 for every interface)
+      --trusted-proxies string  comma-separated CIDRs of reverse proxies whose X-Forwarded-For and
+                         X-Forwarded-Proto are believed (default: none, the socket address counts)
       --debug            log PostgreSQL's output too
   -h, --help             help
 
 Environment:
   PARLEY_STACK_API_PORT, PARLEY_STACK_DB_PORT, PARLEY_STACK_INBUCKET_PORT   override the config's ports
   PARLEY_STACK_DATA_DIR        data folder (default supabase/.temp/parley-stack)
+  PARLEY_STACK_HOST            the same as --host
+  PARLEY_STACK_TRUSTED_PROXIES the same as --trusted-proxies
   PARLEY_STACK_REQUIRE_APIKEY  "true" answers requests without an api key with 401, as hosted does
   PARLEY_STACK_LOG_LEVEL       trace, debug, info, warn, error (default info)
   PARLEY_STACK_STOP_DEADLINE_MS  longest a stop may take before the process exits anyway (default 10000)`;

@@ -6,6 +6,7 @@ import type { StackConfig } from "../config/index.ts";
 import type { Database } from "../db/index.ts";
 import type { MailMessage, OutgoingMail } from "../mail/index.ts";
 import type { JwtFailure, KeyRing } from "./keys/index.ts";
+import type { ClientAddress } from "./network/index.ts";
 
 /** Which project key the request came with (the `apikey` header or `?apikey=`). */
 export type ApiKeyKind = "secret" | "publishable" | "legacy_jwt" | "none";
@@ -27,6 +28,8 @@ export type RequestAuth =
 export interface GatewayVariables {
   requestId: string;
   auth: RequestAuth;
+  /** The caller's address behind any trusted proxies (per-IP limits, sessions, audit rows). */
+  client: ClientAddress;
 }
 
 export type GatewayEnv = { Variables: GatewayVariables };
@@ -49,6 +52,8 @@ export interface ServiceDeps {
   urls: StackUrls;
   /** Sends auth email and SMS to the stack's mailbox (and SMTP when configured). */
   mailer: { send(mail: OutgoingMail): Promise<MailMessage> };
+  /** `start --production`: emulators are not served and nothing may fall back to them. */
+  production: boolean;
 }
 
 /** A Supabase service mounted by the gateway under its base path. */

@@ -67,16 +67,24 @@ const ALLOWED_METHODS = "GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS";
 export interface CorsOptions {
   /** Paths whose service answers CORS itself (edge functions). */
   passThrough: (path: string) => boolean;
+  /**
+   * Origins (`https://chat.example.com`) allowed to call with credentials; undefined allows any
+   * origin, as hosted's gateway and the CLI do. Production mode passes the site URL's origins.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /**
- * Answers preflights and decorates responses as hosted Supabase's gateway does: any origin (echoed,
- * with credentials), the headers supabase-js sends, and the response headers apps need to read.
+ * Answers preflights and decorates responses as hosted Supabase's gateway does: the origin echoed
+ * with credentials, the headers supabase-js sends, and the response headers apps need to read.
+ * With `allowedOrigins`, any other origin gets no CORS headers at all (the browser then refuses).
  */
 export function cors(options: CorsOptions): MiddlewareHandler<GatewayEnv> {
+  const allowed = options.allowedOrigins === undefined ? undefined : new Set(options.allowedOrigins);
   return async (c, next) => {
     if (options.passThrough(c.req.path)) return next();
-    const origin = c.req.header("origin");
+    const sent = c.req.header("origin");
+    const origin = sent !== undefined && allowed !== undefined && !allowed.has(sent) ? undefined : sent;
     const isPreflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
     if (isPreflight) {
       const requested = (c.req.header("access-control-request-headers") ?? "")
@@ -84,6 +92,7 @@ export function cors(options: CorsOptions): MiddlewareHandler<GatewayEnv> {
         .map((h) => h.trim().toLowerCase())
         .filter((h) => h !== "");
       const headers = [...new Set([...ALLOWED_HEADERS, ...requested])].join(", ");
+      if (origin === undefined && allowed !== undefined) return new Response(null, { status: 204, headers: { Vary: "Origin" } });
       return new Response(null, {
         status: 200,
         headers: {

@@ -6,8 +6,10 @@ import { requestBodyLimit } from "./body-limit.ts";
 import { cors } from "./cors.ts";
 import { DEFAULT_HTTP_LIMITS } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
+import { clientAddressMiddleware, NO_TRUSTED_PROXIES, type TrustedProxies } from "./network/index.ts";
 import { requestContext } from "./request-context.ts";
 import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody } from "./responses.ts";
+import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
 
 /** Every base path hosted Supabase serves; those without a service answer 501. */
 export const SERVICE_BASE_PATHS = ["/auth/v1", "/rest/v1", "/realtime/v1", "/storage/v1", "/functions/v1"] as const;
@@ -24,7 +26,17 @@ export interface GatewayOptions {
   maxBodyBytes?: number;
   /** Extra routes outside the service paths (the stack's own admin endpoints). */
   internal?: Hono<GatewayEnv>;
+  /** Reverse proxies whose X-Forwarded-For/-Proto are believed (default: none). */
+  trustedProxies?: TrustedProxies;
+  /** Origins allowed by CORS; undefined echoes any origin (see cors.ts). */
+  allowedOrigins?: readonly string[];
+  /** The built web app to serve under every path the APIs leave free (production mode). */
+  webRoot?: string;
 }
+
+/** Paths the web app never answers: the APIs, the stack's own endpoints, the emulators. */
+const isReservedPath = (path: string) =>
+  [...SERVICE_BASE_PATHS, "/_parley", "/emulators"].some((base) => path === base || path.startsWith(`${base}/`));
 
 /**
  * The one HTTP app: request ids and logs, CORS, api key mapping and JWT verification, then routing
@@ -34,9 +46,18 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const selfCors = options.services.filter((s) => s.cors === "self").map((s) => s.basePath);
   app.use("*", requestContext(options.logger));
-  app.use("*", cors({ passThrough: (path) => selfCors.some((base) => path.startsWith(`${base}/`) || path === base) }));
+  app.use("*", clientAddressMiddleware(options.trustedProxies ?? NO_TRUSTED_PROXIES));
+  app.use(
+    "*",
+    cors({
+      passThrough: (path) => selfCors.some((base) => path.startsWith(`${base}/`) || path === base),
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    }),
+  );
 
   if (options.internal) app.route("/_parley", options.internal);
+  // Storage shares the app's origin when the gateway serves the app: stored files must not script it.
+  if (options.webRoot !== undefined) app.use("/storage/v1/*", untrustedContentHeaders());
 
   for (const basePath of SERVICE_BASE_PATHS) {
     const service = options.services.find((s) => s.basePath === basePath);
@@ -71,6 +92,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not Supabase APIs: no api key.
   const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
   for (const service of options.services.filter((s) => !isApiPath(s.basePath))) app.route(service.basePath, service.app);
+  if (options.webRoot !== undefined) {
+    app.route("/", webAppRoutes({ root: options.webRoot, publishableKey: () => options.keys.publishableKey, reserved: isReservedPath }));
+  }
 
   app.notFound((c) => c.json(NO_ROUTE_BODY, 404));
   app.onError((error, c) => {

@@ -16,3 +16,4 @@ export { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http-limits.ts";
 export { EXPOSED_HEADERS } from "./cors.ts";
 export { INVALID_API_KEY_BODY, NO_API_KEY_BODY, resolveApiKey } from "./api-key.ts";
 export * from "./keys/index.ts";
+export { parseListenHost, parseTrustedProxies, NO_TRUSTED_PROXIES, type ClientAddress, type TrustedProxies } from "./network/index.ts";

@@ -29,11 +29,15 @@ export interface ListeningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Listens on 127.0.0.1 only: the stack is a local service. */
+/**
+ * Listens on `host` (default 127.0.0.1: the stack is a local service unless told otherwise, as by
+ * `start --host 0.0.0.0`).
+ */
 export function listenHttp(
   server: Server,
   port: number,
   configKey: string,
+  host = "127.0.0.1",
 ): Promise<ListeningServer> {
   // Upgraded sockets leave Node's HTTP connection list but still keep the server from closing.
   const sockets = new Set<Socket>();
@@ -52,7 +56,7 @@ export function listenHttp(
       reject(error.code === "EADDRINUSE" || error.code === "EACCES" ? new PortInUseError(port, configKey) : error);
     };
     server.once("error", onError);
-    server.listen(port, "127.0.0.1", () => {
+    server.listen(port, host, () => {
       server.off("error", onError);
       resolve({
         port: (server.address() as AddressInfo).port,

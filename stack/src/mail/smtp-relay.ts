@@ -9,6 +9,11 @@ export interface SmtpSettings {
   pass: string;
   adminEmail: string;
   senderName: string;
+  /**
+   * Check the server's TLS certificate (production mode). Off by default: local SMTP catchers and
+   * test servers have self-signed ones.
+   */
+  verifyCertificate?: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export function createSmtpRelay(settings: SmtpSettings): SmtpRelay {
     port: settings.port,
     secure: settings.port === 465,
     auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
-    tls: { rejectUnauthorized: false },
+    tls: { rejectUnauthorized: settings.verifyCertificate === true },
   });
   return {
     async send(mail) {

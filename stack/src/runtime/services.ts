@@ -12,6 +12,8 @@ export interface ServiceModule {
   name: string;
   platformMigrations?: () => Promise<PlatformMigration[]>;
   create: ServiceFactory;
+  /** A local stand-in that signs anyone in (never started in production mode). */
+  emulator?: true;
 }
 
 /**
@@ -24,6 +26,6 @@ export const serviceModules: readonly ServiceModule[] = [
   { name: "realtime", platformMigrations: realtime.platformMigrations, create: realtime.create },
   { name: "storage", platformMigrations: storagePlatformMigrations, create: createStorageService },
   { name: "functions", create: async (deps) => (await import("../functions/index.ts")).create(deps) },
-  { name: "saml-emulator", create: createSamlEmulatorService },
-  { name: "oauth-emulator", create: createOAuthEmulatorService },
+  { name: "saml-emulator", create: createSamlEmulatorService, emulator: true },
+  { name: "oauth-emulator", create: createOAuthEmulatorService, emulator: true },
 ];

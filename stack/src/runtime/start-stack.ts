@@ -13,6 +13,7 @@ import {
   type ListeningServer,
   type StackService,
   type StoredSigningKey,
+  type TrustedProxies,
 } from "../gateway/index.ts";
 import path from "node:path";
 import { createMailboxServer, createMailer, Outbox, smtpSettingsFromConfig } from "../mail/index.ts";
@@ -20,6 +21,7 @@ import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
 import { loadKeyRing, reloadSigningKeys } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
 import { assertPortFree, findFreePort } from "./port-probe.ts";
+import { allowedOrigins, assertSafeProductionStart, productionConfig, type ProductionOptions } from "./production/index.ts";
 import { serviceModules } from "./services.ts";
 import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
 import { statusRecord, type StatusRecord } from "./status.ts";
@@ -37,6 +39,12 @@ export interface StartStackOptions {
   /** Body size, header size and slow-client limits of the gateway (defaults: DEFAULT_HTTP_LIMITS). */
   http?: Partial<HttpLimits>;
   logger?: Logger;
+  /** Production mode: the built app on the gateway, emulators off, unsafe settings refused. */
+  production?: ProductionOptions;
+  /** The gateway's listen address (default 127.0.0.1); the mailbox always stays on 127.0.0.1. */
+  host?: string;
+  /** Reverse proxies whose forwarded headers are believed (default: none). */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface StackHandle {
@@ -46,6 +54,7 @@ export interface StackHandle {
   readonly keys: KeyRing;
   readonly db: Database;
   readonly outbox: Outbox;
+  /** `inbucket` is 0 when no mailbox is served (production mode with SMTP). */
   readonly ports: { api: number; db: number; inbucket: number };
   status(): StatusRecord;
   /** `db reset` on the running stack: drop data, re-apply migrations, re-run the seed. */
@@ -55,7 +64,10 @@ export interface StackHandle {
 
 /**
  * Starts PostgreSQL, applies platform SQL, migrations and (on first start) the seed, then serves the
- * gateway and the mailbox on 127.0.0.1. Everything started is stopped again if a later step fails.
+ * gateway (on 127.0.0.1 unless `host` says otherwise) and the mailbox on 127.0.0.1. In production
+ * mode unsafe settings are refused before anything starts, the emulators are left out, the seed
+ * runs only when asked, the mailbox only with `localMailbox`, and the gateway also serves the app.
+ * Everything started is stopped again if a later step fails.
  * @example const stack = await startStack({ workdir: ".", ports: { api: 0, db: 0, inbucket: 0 } });
  */
 export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {
@@ -63,7 +75,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const paths = resolveStackPaths(options.workdir ?? process.cwd(), options.dataDir);
   const loaded = await loadConfig({ workdir: paths.workdir, env: options.env ?? process.env });
   for (const warning of loaded.warnings) logger.warn(warning);
-  const config = loaded.config;
+  const production = options.production;
+  if (production) assertSafeProductionStart(loaded.config, production, options.env ?? process.env);
+  const config = production ? productionConfig(loaded.config) : loaded.config;
+  const serveMailbox = production === undefined || production.localMailbox;
 
   const running = await readLiveStackState(paths.stateFile);
   if (running) throw new Error(`A stack is already running for this project (pid ${running.pid}); stop it with \`parley-stack stop\`.`);
@@ -78,7 +93,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   await stopOrphanedServer(paths.clusterDir);
   await assertPortFree(wanted.api, "api.port");
   await assertPortFree(db0, "db.port");
-  await assertPortFree(wanted.inbucket, "inbucket.port");
+  if (serveMailbox) await assertPortFree(wanted.inbucket, "inbucket.port");
 
   await ensureDataDir(paths);
   const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
@@ -105,21 +120,26 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     cleanups.push(() => db.close());
     const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
     const warn = (message: string) => logger.warn(message);
-    const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: server.created, warn });
+    const seed = server.created && (production === undefined || production.seed);
+    const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed, warn });
     if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
 
-    const outbox = await Outbox.open(path.join(paths.dataDir, "mailbox.json"));
-    const mailer = createMailer({ outbox, smtp: smtpSettingsFromConfig(config), logger });
+    // Without a mailbox to read them (production with SMTP), copies of sign-in links stay off disk.
+    const outbox = serveMailbox ? await Outbox.open(path.join(paths.dataDir, "mailbox.json")) : new Outbox();
+    const smtp = smtpSettingsFromConfig(config);
+    // Production mail carries sign-in links: only to an SMTP server that proves who it is.
+    const mailer = createMailer({ outbox, smtp: smtp && production ? { ...smtp, verifyCertificate: true } : smtp, logger });
     cleanups.push(async () => {
       mailer.close();
       await outbox.flushed();
     });
-    const mailbox = await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port");
-    cleanups.push(() => mailbox.close());
+    const mailbox = serveMailbox ? await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port") : undefined;
+    if (mailbox) cleanups.push(() => mailbox.close());
 
-    let ports = { api: wanted.api, db: db0, inbucket: mailbox.port };
+    let ports = { api: wanted.api, db: db0, inbucket: mailbox?.port ?? 0 };
+    const apiHost = reachableHost(options.host);
     const urls = () => ({
-      api: `http://127.0.0.1:${ports.api}`,
+      api: `http://${apiHost}:${ports.api}`,
       db: db.url,
       inbucket: `http://127.0.0.1:${ports.inbucket}`,
     });
@@ -139,8 +159,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         return urls();
       },
       mailer,
+      production: production !== undefined,
     };
-    for (const module of serviceModules) {
+    // Production mode serves no emulator: they sign anyone in as anyone.
+    for (const module of serviceModules.filter((m) => production === undefined || !m.emulator)) {
       const service = await module.create(deps);
       services.push(service);
       if (service.stop) cleanups.push(service.stop);
@@ -155,8 +177,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const reloadKeys = () => reloadSigningKeys(keys, config, paths.workdir, paths.dataDir);
     const internal = internalRoutes(keys, resetDatabase, reloadKeys);
     const httpLimits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
-    const app = createGateway({ keys, logger, services, requireApiKey: options.requireApiKey ?? false, internal, maxBodyBytes: httpLimits.maxBodyBytes });
-    const listening = await listenHttp(createGatewayServer(app, services, keys, httpLimits), wanted.api, "api.port");
+    const app = createGateway({
+      keys,
+      logger,
+      services,
+      requireApiKey: options.requireApiKey ?? false,
+      internal,
+      maxBodyBytes: httpLimits.maxBodyBytes,
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(production ? { allowedOrigins: allowedOrigins(config), webRoot: production.webRoot } : {}),
+    });
+    const listening = await listenHttp(createGatewayServer(app, services, keys, httpLimits), wanted.api, "api.port", options.host);
     gateway.server = listening;
     cleanups.push(async () => listening.stopAccepting());
     ports = { ...ports, api: listening.port };
@@ -172,7 +203,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       db,
       outbox,
       ports,
-      status: () => statusRecord(ports, keys),
+      status: () => statusRecord(ports, keys, apiHost),
       resetDatabase,
       stop: cleanup,
     };
@@ -180,6 +211,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     await cleanup();
     throw error;
   }
+}
+
+/** Where this machine reaches a server listening on `host`: loopback for the wildcard addresses. */
+function reachableHost(host: string | undefined): string {
+  if (host === undefined || host === "0.0.0.0" || host === "::" || host === "localhost") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 /** The stack's own endpoints under `/_parley`, for its CLI; the secret key is required. */

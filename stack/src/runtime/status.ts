@@ -16,9 +16,14 @@ export type StatusRecord = Record<
   string
 >;
 
-export function statusRecord(ports: { api: number; db: number; inbucket: number }, keys: KeyRing): StatusRecord {
-  const api = `http://127.0.0.1:${ports.api}`;
-  const mail = `http://127.0.0.1:${ports.inbucket}`;
+/**
+ * The status under the CLI's names. `apiHost` is where clients on this machine reach the gateway
+ * (127.0.0.1 unless it listens on one specific other address); a mailbox port of 0 (none served)
+ * leaves the mailbox URLs empty.
+ */
+export function statusRecord(ports: { api: number; db: number; inbucket: number }, keys: KeyRing, apiHost = "127.0.0.1"): StatusRecord {
+  const api = `http://${apiHost}:${ports.api}`;
+  const mail = ports.inbucket === 0 ? "" : `http://127.0.0.1:${ports.inbucket}`;
   return {
     API_URL: api,
     REST_URL: `${api}/rest/v1`,
@@ -53,5 +58,8 @@ export function formatStatus(record: StatusRecord, format: OutputFormat): string
     ["service_role key", "SERVICE_ROLE_KEY"],
   ];
   const width = Math.max(...labels.map(([label]) => label.length));
-  return labels.map(([label, key]) => `${label.padStart(width)}: ${record[key]}`).join("\n");
+  return labels
+    .filter(([, key]) => record[key] !== "")
+    .map(([label, key]) => `${label.padStart(width)}: ${record[key]}`)
+    .join("\n");
 }

@@ -47,3 +47,14 @@ describe("per-IP rate limits", () => {
     expect(last).toMatchObject({ status: 429, body: { code: "over_request_rate_limit", message: "Request rate limit reached" } });
   });
 });
+
+describe("per-IP rate limits without trusted proxies", () => {
+  it("ignores X-Forwarded-For from a peer that is not a trusted proxy, so a client cannot pick a fresh bucket", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await authFetch(t, "/verify", { body: { type: "signup", token_hash: `spoofed${i}` }, headers: { "x-forwarded-for": `198.51.100.${i + 1}` } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

@@ -119,14 +119,16 @@ type StackOptions = {
   ports: { api: number; db: number; inbucket: number };
   timeouts: Timeouts;
   configOverrides?: Record<string, string>;
+  /** More `start` flags (`--production`, `--web-dir …`). */
+  flags?: string[];
 };
 
 /**
  * Runs `parley-stack start -o json` in the foreground and resolves with its status once it prints
  * the JSON object that says it is ready. `stop()` sends SIGTERM and waits for a clean exit.
  */
-export async function startStack({ dataDir, ports, timeouts, configOverrides = {} }: StackOptions) {
-  const child = spawn(process.execPath, [stackBin, "start", "--workdir", repoRoot, "-o", "json"], {
+export async function startStack({ dataDir, ports, timeouts, configOverrides = {}, flags = [] }: StackOptions) {
+  const child = spawn(process.execPath, [stackBin, "start", "--workdir", repoRoot, "-o", "json", ...flags], {
     cwd: repoRoot,
     env: {
       ...withoutConfigOverrides(process.env),
@@ -242,10 +244,12 @@ async function terminate(child: ChildProcess, timeoutMs: number, kill: () => voi
 }
 
 /**
- * A production build of the app pointed at the given backend, in `outDir`. Optional app variables
- * (`VITE_GOOGLE_CLIENT_ID`) come only from `env`, never from the shell running the tests.
+ * A production build of the app pointed at the given backend, in `outDir`; without `url` and
+ * `publishableKey` the build knows no backend and takes both from the server at run time
+ * (`/parley-config.js`). Optional app variables (`VITE_GOOGLE_CLIENT_ID`) come only from `env`,
+ * never from the shell running the tests.
  */
-export async function buildApp({ outDir, url, publishableKey, env = {} }: { outDir: string; url: string; publishableKey: string; env?: Record<string, string> }) {
+export async function buildApp({ outDir, url = "", publishableKey = "", env = {} }: { outDir: string; url?: string; publishableKey?: string; env?: Record<string, string> }) {
   const child = spawn(process.execPath, [viteBin, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: webDir,
     env: { ...process.env, VITE_GOOGLE_CLIENT_ID: "", ...env, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey },

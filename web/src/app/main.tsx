@@ -1,3 +1,5 @@
+// First: configures zod before any module parses with it (see the file).
+import "../lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

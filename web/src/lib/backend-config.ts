@@ -55,5 +55,25 @@ export function parseBackendConfig(env: Record<string, unknown>): BackendConfigR
   return { ok: false, problems };
 }
 
-/** This build's backend settings, checked once at startup. */
-export const backendConfigResult = parseBackendConfig(import.meta.env);
+/** What `/parley-config.js` may set: the publishable key, and the API URL when not the page's origin. */
+const runtimeSchema = z.object({ publishableKey: z.string(), url: z.optional(z.string()) });
+
+/**
+ * The backend settings: those a server hands over at run time (`window.parleyConfig`, set by
+ * `/parley-config.js`) when present, so one build runs on any server, with the page's own origin
+ * as the API; otherwise the build's VITE_* variables.
+ *
+ * @example resolveBackendConfig({}, { publishableKey: "sb_publishable_…" }, "https://chat.example.com") // url: "https://chat.example.com"
+ */
+export function resolveBackendConfig(env: Record<string, unknown>, runtime: unknown, origin: string): BackendConfigResult {
+  const parsed = runtimeSchema.safeParse(runtime);
+  if (!parsed.success) return parseBackendConfig(env);
+  return parseBackendConfig({ VITE_SUPABASE_URL: parsed.data.url ?? origin, VITE_SUPABASE_PUBLISHABLE_KEY: parsed.data.publishableKey });
+}
+
+/** This app's backend settings, checked once at startup. */
+export const backendConfigResult = resolveBackendConfig(
+  import.meta.env,
+  (globalThis as { parleyConfig?: unknown }).parleyConfig,
+  globalThis.location?.origin ?? "",
+);

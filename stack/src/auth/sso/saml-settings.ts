@@ -7,6 +7,10 @@
  *   `saml_enabled: false`.
  * - `PARLEY_SAML_EMULATOR_DOMAIN` — the email domain the stack's SAML IdP emulator is registered
  *   for (default `sso.parley.test`); set it to an empty string to leave the emulator unregistered.
+ *
+ * In production mode (`start --production`) the emulator is not served, so SAML is off unless
+ * `GOTRUE_SAML_ENABLED=true` and the emulator is never registered (real IdPs are added with the
+ * admin API, `/admin/sso/providers`). The start refuses a SAML setup that only has the emulator.
  */
 export interface SamlSettings {
   enabled: boolean;
@@ -19,10 +23,11 @@ export interface SamlSettings {
 
 export const DEFAULT_EMULATOR_DOMAIN = "sso.parley.test";
 
-export function readSamlSettings(env: Record<string, string | undefined> = process.env): SamlSettings {
+export function readSamlSettings(env: Record<string, string | undefined> = process.env, production = false): SamlSettings {
+  const switchedOn = (env.GOTRUE_SAML_ENABLED ?? "").trim().toLowerCase();
   return {
-    enabled: (env.GOTRUE_SAML_ENABLED ?? "").trim().toLowerCase() !== "false",
-    emulatorDomain: (env.PARLEY_SAML_EMULATOR_DOMAIN ?? DEFAULT_EMULATOR_DOMAIN).trim().toLowerCase(),
+    enabled: production ? switchedOn === "true" : switchedOn !== "false",
+    emulatorDomain: production ? "" : (env.PARLEY_SAML_EMULATOR_DOMAIN ?? DEFAULT_EMULATOR_DOMAIN).trim().toLowerCase(),
     relayStateValidityMs: 120_000,
     clockSkewMs: 180_000,
   };

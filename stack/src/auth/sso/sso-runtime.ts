@@ -27,8 +27,8 @@ export interface SsoRuntime {
   firstUseOfAssertion(id: string, notOnOrAfter: Date | undefined): boolean;
 }
 
-export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logger: Logger; apiUrl: () => string }): SsoRuntime {
-  const settings = readSamlSettings();
+export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logger: Logger; apiUrl: () => string; production: boolean }): SsoRuntime {
+  const settings = readSamlSettings(process.env, options.production);
   let keys: Promise<X509KeyPair> | undefined;
   let registration: Promise<void> | undefined;
   const usedAssertions = new Map<string, number>();

@@ -1,0 +1,3 @@
+export { allowedOrigins } from "./allowed-origins.ts";
+export { UnsafeProductionError, unsafeProductionSettings, type ProductionChoices } from "./unsafe-settings.ts";
+export { assertSafeProductionStart, productionConfig, type ProductionOptions } from "./production-start.ts";

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { StackConfig } from "../../config/index.ts";
+import { UnsafeProductionError, unsafeProductionSettings } from "./unsafe-settings.ts";
+
+/** How `startStack` runs in production mode (`parley-stack start --production`). */
+export interface ProductionOptions {
+  /** The built web app to serve on the API port (`web/dist`). */
+  webRoot: string;
+  /** Run the seed on a new database (off unless asked: production data is not demo data). */
+  seed: boolean;
+  /** Keep auth mail in the local mailbox (on 127.0.0.1) instead of requiring SMTP. */
+  localMailbox: boolean;
+}
+
+/**
+ * Refuses a production start before anything runs: every unsafe setting, and a web app that is
+ * not built, in one error listing them all.
+ * @throws {UnsafeProductionError}
+ */
+export function assertSafeProductionStart(config: StackConfig, production: ProductionOptions, env: Record<string, string | undefined>): void {
+  const problems = unsafeProductionSettings(config, { localMailbox: production.localMailbox, env });
+  const index = path.join(production.webRoot, "index.html");
+  if (!existsSync(index)) problems.push(`the web app is not built: ${index} is missing. Run \`npm run build\` (or start with \`npm run serve\`, which builds it), or pass --web-dir.`);
+  if (problems.length > 0) throw new UnsafeProductionError(problems);
+}
+
+/**
+ * The config as production mode runs it. The app and the APIs share one public origin there, the
+ * site URL's, so an unset `auth.external_url` (links in auth emails, OAuth and SAML callbacks)
+ * becomes `<site URL origin>/auth/v1` instead of the gateway's loopback address.
+ * @example productionConfig(config).auth.external_url // "https://chat.example.com/auth/v1"
+ */
+export function productionConfig(config: StackConfig): StackConfig {
+  if (config.auth.external_url !== "") return config;
+  let origin: string;
+  try {
+    origin = new URL(config.auth.site_url).origin;
+  } catch {
+    return config;
+  }
+  return { ...config, auth: { ...config.auth, external_url: `${origin}/auth/v1` } };
+}

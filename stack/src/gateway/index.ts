@@ -16,3 +16,4 @@ export { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http-limits.ts";
 export { EXPOSED_HEADERS } from "./cors.ts";
 export { INVALID_API_KEY_BODY, NO_API_KEY_BODY, resolveApiKey } from "./api-key.ts";
 export * from "./keys/index.ts";
+export { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.ts";

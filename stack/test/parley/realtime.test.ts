@@ -49,14 +49,32 @@ describe("private broadcast topics (policies on realtime.messages)", () => {
     expect(result.status).toBe(expected);
   });
 
-  it("carries typing from one member to another", async () => {
-    const typing = collector<{ payload: unknown }>();
-    const receiver = privateChannel(w.client("owner"), topics(w).workspaceTyping).on("broadcast", { event: "typing" }, (m) => typing.push(m as never));
-    const sender = privateChannel(w.client("member"), topics(w).workspaceTyping);
+  it("carries typing sent with send_typing, naming the sender the database knows", async () => {
+    const typing = collector<{ payload: Record<string, unknown> }>();
+    const receiver = privateChannel(w.client("owner"), topics(w).privateChannelTyping).on("broadcast", { event: "typing" }, (m) => typing.push(m as never));
     expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
-    expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
-    await sender.send({ type: "broadcast", event: "typing", payload: { user_id: w.people.member.id, channel_id: w.publicChannelId } });
-    expect((await typing.next())[0]?.payload).toEqual({ user_id: w.people.member.id, channel_id: w.publicChannelId });
+    const { error } = await w.client("member").rpc("send_typing", { channel_id: w.privateChannelId, stopped: false });
+    expect(error).toBeNull();
+    expect((await typing.next())[0]?.payload).toMatchObject({ user_id: w.people.member.id, stopped: false });
+  });
+
+  it("refuses send_typing for a channel the caller cannot read", async () => {
+    const { error } = await w.client("admin").rpc("send_typing", { channel_id: w.privateChannelId, stopped: false });
+    expect(error).toMatchObject({ code: "42501" });
+  });
+
+  it("does not carry typing broadcast straight from a client, so no member can type as another", async () => {
+    const received: Record<string, unknown>[] = [];
+    const receiver = privateChannel(w.client("owner"), topics(w).privateChannelTyping).on("broadcast", { event: "typing" }, (m) => received.push(m.payload));
+    const forger = privateChannel(w.client("member"), topics(w).privateChannelTyping);
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await subscribe(forger)).status).toBe("SUBSCRIBED");
+    await forger.send({ type: "broadcast", event: "typing", payload: { user_id: w.people.owner.id, name: "Someone else", stopped: false } });
+    // The forged frame went first; once the genuine one sent after it has arrived, so would it have.
+    expect((await w.client("member").rpc("send_typing", { channel_id: w.privateChannelId, stopped: true })).error).toBeNull();
+    await expect.poll(() => received.some((payload) => payload.stopped === true)).toBe(true);
+    await quietPeriod();
+    expect(received).toEqual([expect.objectContaining({ user_id: w.people.member.id, stopped: true })]);
   });
 });
 

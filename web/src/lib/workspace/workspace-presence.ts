@@ -9,6 +9,11 @@ const emptySet: ReadonlySet<string> = new Set();
  * Announces the signed-in person as online in a workspace while the shell is open: joins the
  * private presence topic `workspace:<id>` (members only, by policy on realtime.messages), tracks
  * itself once subscribed, and untracks and leaves on unmount. Everyone online lands in the query cache.
+ *
+ * Who is online is read from the presence keys only (never from a tracked payload), and only keys
+ * of workspace members are shown. Supabase Realtime lets each client choose its presence key and
+ * tells no one which user joined, hosted or local, so a member could still light up another
+ * member's dot; unlike typing (sent by the database with the sender's id) nothing more is claimed.
  */
 export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
   const queryClient = useQueryClient();

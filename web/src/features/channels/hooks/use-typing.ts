@@ -44,8 +44,10 @@ export function useTyping(channelId: string, myId: string | null) {
       const now = Date.now();
       if (!stopped && !shouldSendTyping(lastSent.current, now)) return;
       lastSent.current = stopped ? Number.NEGATIVE_INFINITY : now;
-      // Best effort, like the broadcast it replaces: a lost signal only hides an indicator.
-      void getSupabase().rpc("send_typing", { channel_id: channelId, stopped });
+      // Best effort: a lost signal only hides an indicator. (A query builder runs once awaited.)
+      void getSupabase()
+        .rpc("send_typing", { channel_id: channelId, stopped })
+        .then(() => undefined);
     },
     [channelId, myId],
   );

@@ -9,7 +9,7 @@ import type { Inbound, PhoenixMessage, UserBroadcastPush, Vsn } from "../protoco
 import { decodeFrame, encodeMessage } from "../protocol/serializer.ts";
 
 /**
- * Broadcasts and presence tracks have upstream's own answer to an oversized payload (an
+ * Broadcasts and presence tracks have upstream's own answer to an oversized payload (a
  * `payload_size_exceeded` reply, a channel shutdown); every other frame over the limit closes the socket.
  */
 function answersOversizeItself(inbound: Inbound): boolean {

@@ -22,6 +22,7 @@ afterAll(async () => {
 const topics = (world: World) => ({
   workspaceTyping: `workspace:${world.workspaceId}:typing`,
   workspace: `workspace:${world.workspaceId}`,
+  workspaceOnline: `workspace:${world.workspaceId}:online`,
   privateChannel: `channel:${world.privateChannelId}`,
   privateChannelTyping: `channel:${world.privateChannelId}:typing`,
   publicChannel: `channel:${world.publicChannelId}`,
@@ -75,6 +76,31 @@ describe("private broadcast topics (policies on realtime.messages)", () => {
     await expect.poll(() => received.some((payload) => payload.stopped === true)).toBe(true);
     await quietPeriod();
     expect(received).toEqual([expect.objectContaining({ user_id: w.people.member.id, stopped: true })]);
+  });
+});
+
+describe("who is online (announce_online)", () => {
+  it("tells members who is online by the user id the database knows, and refuses outsiders", async () => {
+    const online = collector<{ payload: Record<string, unknown> }>();
+    const receiver = privateChannel(w.client("owner"), topics(w).workspaceOnline).on("broadcast", { event: "online" }, (m) => online.push(m as never));
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await w.client("member").rpc("announce_online", { workspace_id: w.workspaceId })).error).toBeNull();
+    expect((await online.next())[0]?.payload).toMatchObject({ user_id: w.people.member.id });
+    expect((await w.client("outsider").rpc("announce_online", { workspace_id: w.workspaceId })).error).toMatchObject({ code: "42501" });
+    expect((await subscribe(privateChannel(w.client("outsider"), topics(w).workspaceOnline))).status).toBe("CHANNEL_ERROR");
+  });
+
+  it("does not carry an online broadcast straight from a client, so no member can announce another", async () => {
+    const received: Record<string, unknown>[] = [];
+    const receiver = privateChannel(w.client("owner"), topics(w).workspaceOnline).on("broadcast", { event: "online" }, (m) => received.push(m.payload));
+    const forger = privateChannel(w.client("member"), topics(w).workspaceOnline);
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await subscribe(forger)).status).toBe("SUBSCRIBED");
+    await forger.send({ type: "broadcast", event: "online", payload: { user_id: w.people.admin.id } });
+    expect((await w.client("member").rpc("announce_online", { workspace_id: w.workspaceId })).error).toBeNull();
+    await expect.poll(() => received.length > 0).toBe(true);
+    await quietPeriod();
+    expect(received).toEqual([expect.objectContaining({ user_id: w.people.member.id })]);
   });
 });
 

@@ -35,7 +35,7 @@ users as (
     phone_change, phone_change_token, reauthentication_token, is_sso_user, is_anonymous
   )
   select '00000000-0000-0000-0000-000000000000', id, 'authenticated', 'authenticated', email,
-         extensions.crypt('parley-demo', extensions.gen_salt('bf')), now() - interval '30 days',
+         extensions.crypt('parley-demo', extensions.gen_salt('bf', 10)), now() - interval '30 days',
          '{"provider": "email", "providers": ["email"]}',
          jsonb_build_object('display_name', display_name, 'username', username, 'locale', locale),
          now() - interval '30 days', now() - interval '30 days', now() - interval '1 day',

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, openSync, readFileSync, renameSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pino, { type Logger } from "pino";
 import { loadConfig } from "../config/index.ts";
 import { createDatabase, startPostgresServer } from "../db/index.ts";
+import { PRIVATE_FILE_MODE } from "../gateway/index.ts";
 import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
 import { ensureDataDir, resolveStackPaths } from "../runtime/paths.ts";
@@ -64,11 +65,12 @@ function startedMessage(options: CliOptions, status: ReturnType<StackHandle["sta
 async function startDetached(options: CliOptions): Promise<number> {
   const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
   await ensureDataDir(paths);
-  const log = openSync(paths.logFile, "w");
+  const log = openFreshLog(paths.logFile);
   const bin = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
   const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json", ...startFlagArgs(options)], {
     detached: true,
-    stdio: ["ignore", log, log],
+    // stdout carries only the status (keys, secrets): this command prints it from `status`, never into the log
+    stdio: ["ignore", "ignore", log],
     env: process.env,
   });
   child.unref();
@@ -81,6 +83,15 @@ async function startDetached(options: CliOptions): Promise<number> {
   }
   process.stderr.write(`The stack did not start. Its log (${paths.logFile}):\n${readFileSync(paths.logFile, "utf8").slice(-4000)}\n`);
   return 1;
+}
+
+/** Opens a new log (owner only), keeping the previous run's as `<log>.1`: after a crash it is the evidence. */
+function openFreshLog(file: string): number {
+  if (existsSync(file)) {
+    renameSync(file, `${file}.1`);
+    chmodSync(`${file}.1`, PRIVATE_FILE_MODE);
+  }
+  return openSync(file, "w", PRIVATE_FILE_MODE);
 }
 
 /** `stop`: signals the stack's process and waits until it (and its PostgreSQL) have exited. */

@@ -10,3 +10,4 @@ export { applyProjectMigrations, listMigrationFiles, MigrationError } from "./pr
 export { runSeed } from "./seed.ts";
 export { describeSqlError, lineAndColumn } from "./sql-error.ts";
 export { inTransaction } from "./transaction.ts";
+export { quoteIdent, quoteQualified } from "./quote-ident.ts";

@@ -2,7 +2,7 @@
 // Authorization (cli internal/start/start.go BearerToken), then the main service checks it
 // (cli serve/templates/main.ts getAuthToken + verifyHybridJWT).
 import { decodeJwt } from "jose";
-import { verifyJwt, type KeyRing } from "../gateway/index.ts";
+import { safeEqual, verifyJwt, type KeyRing } from "../gateway/index.ts";
 import { unauthorized } from "./function-errors.ts";
 
 export interface KongAuthorization {
@@ -23,7 +23,7 @@ export function kongAuthorization(ring: KeyRing, headers: { authorization?: stri
   if (authorization !== undefined && authorization !== "" && !authorization.startsWith("Bearer sb_")) {
     return { header: authorization, mappedFromApiKey: false };
   }
-  if (apikey === ring.secretKey) return { header: `Bearer ${ring.serviceRoleKey}`, mappedFromApiKey: true };
+  if (apikey !== undefined && safeEqual(apikey, ring.secretKey)) return { header: `Bearer ${ring.serviceRoleKey}`, mappedFromApiKey: true };
   if (apikey === ring.publishableKey) return { header: `Bearer ${ring.anonKey}`, mappedFromApiKey: true };
   return { header: apikey === "" ? undefined : apikey, mappedFromApiKey: false };
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import type { ApiKeyKind, RequestAuth } from "./context.ts";
 import { verifyJwt, type KeyRing } from "./keys/index.ts";
+import { safeEqual } from "./safe-equal.ts";
 
 /** Hosted Supabase's gateway bodies for key problems (reference/rest.md §8.1, auth.md §1.1). */
 export const NO_API_KEY_BODY = {
@@ -65,8 +65,3 @@ function parseBearer(header: string | undefined): string | undefined {
   return match ? (match[1] ?? "").trim() : undefined;
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}

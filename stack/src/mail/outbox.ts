@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../gateway/index.ts";
 
 export interface MailAddress {
   Name: string;
@@ -103,9 +104,10 @@ export class Outbox {
     if (!file) return;
     const snapshot = JSON.stringify({ messages: this.messages });
     this.writing = this.writing.then(async () => {
-      await mkdir(path.dirname(file), { recursive: true });
+      await makePrivateDir(path.dirname(file));
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, snapshot);
+      // the mailbox holds live magic-link and recovery tokens
+      await writeFile(temporary, snapshot, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, file);
     }).catch(() => undefined);
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../gateway/index.ts";
 
 /** A person who can sign in at the emulator; shared by every emulated provider. */
 export interface TestAccount {
@@ -61,8 +62,8 @@ export class TestAccounts {
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     };
     this.accounts = [...this.accounts.filter((a) => a.id !== account.id), account];
-    await mkdir(path.dirname(this.file), { recursive: true });
-    await writeFile(this.file, JSON.stringify({ accounts: this.accounts }, null, 2));
+    await makePrivateDir(path.dirname(this.file));
+    await writeFile(this.file, JSON.stringify({ accounts: this.accounts }, null, 2), { mode: PRIVATE_FILE_MODE });
     return account;
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../gateway/index.ts";
 
 /** Where a stack keeps its state for a project folder. */
 export interface StackPaths {
@@ -28,8 +29,14 @@ export function resolveStackPaths(workdir: string, dataDir?: string): StackPaths
   };
 }
 
+/**
+ * Creates the data folder readable by its owner only, and closes up one an older version (or
+ * another tool) left open: it holds the keys, the mailbox's live tokens and the stored files.
+ * (As root, PostgreSQL's start then grants others search on it, so its own user reaches the cluster.)
+ */
 export async function ensureDataDir(paths: StackPaths): Promise<void> {
-  await mkdir(paths.dataDir, { recursive: true });
+  await makePrivateDir(paths.dataDir);
+  await chmod(paths.dataDir, PRIVATE_DIR_MODE);
   const ignore = path.join(paths.dataDir, ".gitignore");
-  if (!existsSync(ignore)) await writeFile(ignore, "# Parley Stack data: never commit\n*\n");
+  if (!existsSync(ignore)) await writeFile(ignore, "# Parley Stack data: never commit\n*\n", { mode: PRIVATE_FILE_MODE });
 }

@@ -6,6 +6,7 @@ import {
   createGateway,
   createGatewayServer,
   listenHttp,
+  safeEqual,
   DEFAULT_HTTP_LIMITS,
   type GatewayEnv,
   type HttpLimits,
@@ -223,7 +224,7 @@ function reachableHost(host: string | undefined): string {
 function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>, reloadKeys: () => Promise<StoredSigningKey[]>): Hono<GatewayEnv> {
   const internal = new Hono<GatewayEnv>();
   internal.use("*", async (c, next) => {
-    if (c.req.header("apikey") !== keys.secretKey) return c.json({ message: "Invalid API key" }, 401);
+    if (!safeEqual(c.req.header("apikey") ?? "", keys.secretKey)) return c.json({ message: "Invalid API key" }, 401);
     return next();
   });
   internal.post("/db/reset", async (c) => {

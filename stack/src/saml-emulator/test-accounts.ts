@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { PRIVATE_FILE_MODE } from "../gateway/index.ts";
 import type { TestAccount } from "./signed-response.ts";
 
 const accountsSchema = z.array(z.object({ email: z.string(), name: z.string() }));
@@ -33,6 +34,6 @@ export class TestAccounts {
   async remember(account: TestAccount): Promise<void> {
     const email = account.email.toLowerCase();
     this.accounts = [account, ...this.accounts.filter((known) => known.email.toLowerCase() !== email)].slice(0, 20);
-    await writeFile(this.file, JSON.stringify(this.accounts, null, 2));
+    await writeFile(this.file, JSON.stringify(this.accounts, null, 2), { mode: PRIVATE_FILE_MODE });
   }
 }

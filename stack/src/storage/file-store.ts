@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, link, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, link, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../gateway/index.ts";
 import { errors } from "./errors.ts";
 
 /** What a finished write learned about the bytes. */
@@ -26,18 +27,22 @@ export class FileStore {
   readonly root: string;
   readonly tmpDir: string;
   readonly objectsDir: string;
+  /** Where resumable (TUS) uploads collect their bytes until finished. */
+  readonly tusDir: string;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, "storage");
     this.tmpDir = path.join(this.root, "tmp");
     this.objectsDir = path.join(this.root, "objects");
+    this.tusDir = path.join(this.root, "tus");
   }
 
-  /** Creates the folders and drops temp files a crash left behind. */
+  /** Creates the folders (owner only, like every file here) and drops temp files a crash left behind. */
   async prepare(): Promise<void> {
     await rm(this.tmpDir, { recursive: true, force: true });
-    await mkdir(this.tmpDir, { recursive: true });
-    await mkdir(this.objectsDir, { recursive: true });
+    await makePrivateDir(this.tmpDir);
+    await makePrivateDir(this.objectsDir);
+    await makePrivateDir(this.tusDir);
   }
 
   pathOf(version: string): string {
@@ -66,7 +71,7 @@ export class FileStore {
           done(null, chunk);
         },
       });
-      await pipeline(source, meter, createWriteStream(temp));
+      await pipeline(source, meter, createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
       return await this.commit(temp, size, `"${hash.digest("hex")}"`);
     } catch (error) {
       await rm(temp, { force: true });
@@ -84,7 +89,7 @@ export class FileStore {
     }
     const version = randomUUID();
     const target = this.pathOf(version);
-    await mkdir(path.dirname(target), { recursive: true });
+    await makePrivateDir(path.dirname(target));
     await rename(temp, target);
     return { version, size, eTag, lastModified: (await stat(target)).mtime };
   }
@@ -103,7 +108,7 @@ export class FileStore {
   async duplicate(version: string): Promise<string> {
     const copy = randomUUID();
     const target = this.pathOf(copy);
-    await mkdir(path.dirname(target), { recursive: true });
+    await makePrivateDir(path.dirname(target));
     await link(this.pathOf(version), target).catch(() => copyFile(this.pathOf(version), target));
     return copy;
   }

@@ -12,12 +12,18 @@ export const STANDARD_UPLOAD_LIMIT = 5_242_880_000;
 /** Objects a bucket may hold and still be emptied. */
 export const EMPTY_BUCKET_MAX_OBJECTS = 200_000;
 export const MAX_USER_METADATA_BYTES = 1024 * 1024;
+/**
+ * S3 refuses keys over 1,024 bytes (KeyTooLongError), so an S3-backed upstream cannot store them;
+ * its own check is only the regex. Refused here up front as the InvalidKey upstream answers for
+ * every other unstorable key (400 `Invalid key: <key>`).
+ */
+export const MAX_OBJECT_KEY_BYTES = 1024;
 
 export function isValidKey(key: string): boolean {
-  return key.length > 0 && VALID_OBJECT_KEY.test(key);
+  return key.length > 0 && Buffer.byteLength(key) <= MAX_OBJECT_KEY_BYTES && VALID_OBJECT_KEY.test(key);
 }
 
-/** Throws InvalidKey unless `key` passes upstream's key regex. */
+/** Throws InvalidKey unless `key` passes upstream's key regex and fits S3's key length. */
 export function mustBeValidKey(key: string | undefined): asserts key is string {
   if (!key || !isValidKey(key)) throw errors.invalidKey(key ?? "");
 }

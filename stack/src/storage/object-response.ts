@@ -30,6 +30,10 @@ export function objectHeaders(row: ObjectRow, options: Pick<RenderOptions, "down
   if (meta.lastModified) headers.set("Last-Modified", new Date(meta.lastModified).toUTCString());
   headers.set("Accept-Ranges", "bytes");
   headers.set("X-Robots-Tag", meta.xRobotsTag ?? "none");
+  // Not in upstream's renderer: with it a browser never runs an upload it was told is text or an
+  // image as something else (a script, a page) from the API's origin. Clients that trust
+  // Content-Type, as supabase-js does, see no difference.
+  headers.set("X-Content-Type-Options", "nosniff");
   if (options.expires) headers.set("Expires", options.expires.toUTCString());
   else if (meta.cacheControl) headers.set("Cache-Control", meta.cacheControl);
   if (options.download !== undefined) {

@@ -1,7 +1,6 @@
 // TUS 1.0 resumable uploads at /upload/resumable (and /upload/resumable/sign), on @tus/server with
 // its file store under <dataDir>/storage/tus. Hooks apply storage's rules: metadata, bucket
 // limits, MIME, the caller's permission test; a finished upload becomes an object as in §6.
-import { FileStore as TusFileStore } from "@tus/file-store";
 import { Server, type Upload } from "@tus/server";
 import path from "node:path";
 import { findBucketAsService } from "./buckets.ts";
@@ -10,6 +9,7 @@ import { BASE_PATH, type StorageContext } from "./context.ts";
 import type { RequestFacts } from "./db-scope.ts";
 import { isEmptyFolderPlaceholder, maxUploadSize, mustBeAllowedMimeType, mustBeValidKey } from "./limits.ts";
 import { fileMetadata, saveObjectRow, testUploadPermission } from "./objects.ts";
+import { PrivateTusFileStore } from "./private-tus-store.ts";
 import { verifySignedToken } from "./signing.ts";
 import { newUploadId, objectOfUploadId, parseUploadMetadata, toTusError, tusError, type TusObject } from "./tus-upload.ts";
 
@@ -34,8 +34,8 @@ const UNLIMITED_TUS = Number.MAX_SAFE_INTEGER;
  */
 export function createTusService(ctx: StorageContext, signed: boolean): TusService {
   const actors = new WeakMap<Request, TusActor>();
-  const directory = path.join(ctx.files.root, "tus");
-  const datastore = new TusFileStore({ directory });
+  const directory = ctx.files.tusDir;
+  const datastore = new PrivateTusFileStore({ directory });
   const facts = (req: Request, operation: string): RequestFacts => ({
     method: req.method,
     path: new URL(req.url).pathname.slice(BASE_PATH.length),

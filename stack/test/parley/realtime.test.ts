@@ -22,6 +22,7 @@ afterAll(async () => {
 const topics = (world: World) => ({
   workspaceTyping: `workspace:${world.workspaceId}:typing`,
   workspace: `workspace:${world.workspaceId}`,
+  workspaceOnline: `workspace:${world.workspaceId}:online`,
   privateChannel: `channel:${world.privateChannelId}`,
   privateChannelTyping: `channel:${world.privateChannelId}:typing`,
   publicChannel: `channel:${world.publicChannelId}`,
@@ -49,14 +50,57 @@ describe("private broadcast topics (policies on realtime.messages)", () => {
     expect(result.status).toBe(expected);
   });
 
-  it("carries typing from one member to another", async () => {
-    const typing = collector<{ payload: unknown }>();
-    const receiver = privateChannel(w.client("owner"), topics(w).workspaceTyping).on("broadcast", { event: "typing" }, (m) => typing.push(m as never));
-    const sender = privateChannel(w.client("member"), topics(w).workspaceTyping);
+  it("carries typing sent with send_typing, naming the sender the database knows", async () => {
+    const typing = collector<{ payload: Record<string, unknown> }>();
+    const receiver = privateChannel(w.client("owner"), topics(w).privateChannelTyping).on("broadcast", { event: "typing" }, (m) => typing.push(m as never));
     expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
-    expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
-    await sender.send({ type: "broadcast", event: "typing", payload: { user_id: w.people.member.id, channel_id: w.publicChannelId } });
-    expect((await typing.next())[0]?.payload).toEqual({ user_id: w.people.member.id, channel_id: w.publicChannelId });
+    const { error } = await w.client("member").rpc("send_typing", { channel_id: w.privateChannelId, stopped: false });
+    expect(error).toBeNull();
+    expect((await typing.next())[0]?.payload).toMatchObject({ user_id: w.people.member.id, stopped: false });
+  });
+
+  it("refuses send_typing for a channel the caller cannot read", async () => {
+    const { error } = await w.client("admin").rpc("send_typing", { channel_id: w.privateChannelId, stopped: false });
+    expect(error).toMatchObject({ code: "42501" });
+  });
+
+  it("does not carry typing broadcast straight from a client, so no member can type as another", async () => {
+    const received: Record<string, unknown>[] = [];
+    const receiver = privateChannel(w.client("owner"), topics(w).privateChannelTyping).on("broadcast", { event: "typing" }, (m) => received.push(m.payload));
+    const forger = privateChannel(w.client("member"), topics(w).privateChannelTyping);
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await subscribe(forger)).status).toBe("SUBSCRIBED");
+    await forger.send({ type: "broadcast", event: "typing", payload: { user_id: w.people.owner.id, name: "Someone else", stopped: false } });
+    // The forged frame went first; once the genuine one sent after it has arrived, so would it have.
+    expect((await w.client("member").rpc("send_typing", { channel_id: w.privateChannelId, stopped: true })).error).toBeNull();
+    await expect.poll(() => received.some((payload) => payload.stopped === true)).toBe(true);
+    await quietPeriod();
+    expect(received).toEqual([expect.objectContaining({ user_id: w.people.member.id, stopped: true })]);
+  });
+});
+
+describe("who is online (announce_online)", () => {
+  it("tells members who is online by the user id the database knows, and refuses outsiders", async () => {
+    const online = collector<{ payload: Record<string, unknown> }>();
+    const receiver = privateChannel(w.client("owner"), topics(w).workspaceOnline).on("broadcast", { event: "online" }, (m) => online.push(m as never));
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await w.client("member").rpc("announce_online", { workspace_id: w.workspaceId })).error).toBeNull();
+    expect((await online.next())[0]?.payload).toMatchObject({ user_id: w.people.member.id });
+    expect((await w.client("outsider").rpc("announce_online", { workspace_id: w.workspaceId })).error).toMatchObject({ code: "42501" });
+    expect((await subscribe(privateChannel(w.client("outsider"), topics(w).workspaceOnline))).status).toBe("CHANNEL_ERROR");
+  });
+
+  it("does not carry an online broadcast straight from a client, so no member can announce another", async () => {
+    const received: Record<string, unknown>[] = [];
+    const receiver = privateChannel(w.client("owner"), topics(w).workspaceOnline).on("broadcast", { event: "online" }, (m) => received.push(m.payload));
+    const forger = privateChannel(w.client("member"), topics(w).workspaceOnline);
+    expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+    expect((await subscribe(forger)).status).toBe("SUBSCRIBED");
+    await forger.send({ type: "broadcast", event: "online", payload: { user_id: w.people.admin.id } });
+    expect((await w.client("member").rpc("announce_online", { workspace_id: w.workspaceId })).error).toBeNull();
+    await expect.poll(() => received.length > 0).toBe(true);
+    await quietPeriod();
+    expect(received).toEqual([expect.objectContaining({ user_id: w.people.member.id })]);
   });
 });
 

@@ -193,6 +193,12 @@ describe("the demo seed", () => {
     const { data: badges } = await client.rpc("channel_unread_counts", { workspace_id: workspaces?.[0]?.id });
     expect((badges as { unread_count: number }[]).some((row) => row.unread_count > 0)).toBe(true);
   });
+
+  it("hashes the demo passwords with bcrypt cost 10, as GoTrue does, so a wrong guess costs as much as for anyone", async () => {
+    const rows = await w.sql("select encrypted_password from auth.users where id::text like 'a0000000-0000-4000-8000-%'");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => String(row.encrypted_password).slice(0, 7))).toEqual(rows.map(() => "$2a$10$"));
+  });
 });
 
 describe("account deletion (prepare_account_deletion, run by the delete-account function)", () => {

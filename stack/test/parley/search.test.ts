@@ -72,4 +72,18 @@ describe("search_messages", () => {
   it("treats LIKE wildcards in the query as text", async () => {
     expect(await search("member", "%")).toEqual([]);
   });
+
+  it("refuses a query over 1000 characters with 400 and PostgREST's error shape", async () => {
+    const { data, error, status } = await w.client("member").rpc("search_messages", { workspace_id: w.workspaceId, query: "ab ".repeat(14_000) });
+    expect(status).toBe(400);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: "22023", message: "search query is longer than 1000 characters" });
+  });
+
+  it("answers a query of 1000 characters made of many short words", async () => {
+    const words = Array.from({ length: 500 }, (_, i) => String.fromCharCode(97 + (i % 26)));
+    const query = words.join(" ").padEnd(1000, "z");
+    expect(query).toHaveLength(1000);
+    expect(await search("member", query)).toEqual([]);
+  });
 });

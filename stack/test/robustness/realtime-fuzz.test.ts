@@ -99,6 +99,23 @@ describe("realtime frame fuzzing", () => {
     await expectBystandersTalk();
   });
 
+  it.each([
+    ["a join", (blob: string) => phoenix("2.0.0", "j", ROOM, "phx_join", { config: { broadcast: { self: true } }, blob })],
+    ["a heartbeat", (blob: string) => phoenix("2.0.0", "hb", "phoenix", "heartbeat", { blob })],
+    ["an access_token push", (blob: string) => phoenix("2.0.0", "t", ROOM, "access_token", { access_token: blob })],
+    ["an unparseable frame", (blob: string) => `[${blob}`],
+  ])("%s over the 3 MB payload limit (under the frame cap) closes that socket with 1009", async (_kind, frame) => {
+    const ws = await open("2.0.0");
+    const closed = new Promise<number>((resolve) => ws.once("close", (code) => resolve(code)));
+    ws.on("error", () => undefined);
+    ws.send(frame("x".repeat(4_000_000)));
+    // frames are handled in order: an answered heartbeat means the big frame was taken
+    expect(await heartbeat(ws, "2.0.0")).toBe("closed");
+    expect(await closed).toBe(1009);
+    await expectBystandersTalk();
+    expect(log.lines).toEqual([]);
+  });
+
   it("a large broadcast under the frame cap is refused with payload_size_exceeded, not delivered", async () => {
     const ws = await open("2.0.0");
     ws.on("error", () => undefined);

@@ -1,3 +1,4 @@
+import { quoteQualified } from "../../db/index.ts";
 import type { AuthSettings } from "../config/settings.ts";
 import { AuthError, ErrorCode } from "../errors.ts";
 import type { Sql } from "../users/user-queries.ts";
@@ -8,7 +9,7 @@ const REQUIRED_CLAIMS = ["aud", "exp", "iat", "sub", "email", "phone", "role", "
 /** `pg-functions://postgres/<schema>/<function>` → the quoted function name, or undefined. */
 export function pgFunctionName(uri: string): string | undefined {
   const match = /^pg-functions:\/\/[^/]+\/([A-Za-z_][\w$]*)\/([A-Za-z_][\w$]*)$/.exec(uri);
-  return match ? `"${match[1]}"."${match[2]}"` : undefined;
+  return match?.[1] && match[2] ? quoteQualified(match[1], match[2]) : undefined;
 }
 
 /**

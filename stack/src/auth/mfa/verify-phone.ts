@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { safeEqual } from "../../gateway/index.ts";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, unprocessable } from "../errors.ts";
 import type { SessionJson } from "../sessions/issue-session.ts";
@@ -6,10 +6,7 @@ import { usableChallenge } from "./challenge-check.ts";
 import { completeVerification, type VerifyFactorInput } from "./raise-session.ts";
 
 function sameCode(expected: string | null, given: string): boolean {
-  if (expected === null) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return expected !== null && safeEqual(expected, given);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AuthCore } from "../core.ts";
 import { otpExpired, userBanned } from "../errors.ts";
-import { tokenHash, safeEqual } from "../tokens/random.ts";
+import { safeEqual } from "../../gateway/index.ts";
+import { tokenHash } from "../tokens/random.ts";
 import type { Sql } from "../users/user-queries.ts";
 import { isBanned, type UserRow } from "../users/user-row.ts";
 import { findByHash, tokenFresh, type TokenSlot } from "./one-time-tokens.ts";

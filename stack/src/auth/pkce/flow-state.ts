@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Sql } from "../users/user-queries.ts";
-import { safeEqual } from "../tokens/random.ts";
+import { safeEqual } from "../../gateway/index.ts";
 import { badRequest, ErrorCode, notFound, unprocessable, validation } from "../errors.ts";
 
 /** Flow states expire 300 s after creation (magic link: after the code was issued) (auth.md §5.1). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 
 const LOWER_ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -23,10 +23,3 @@ export function tokenHash(identifier: string, otp: string): string {
 
 /** A URL-safe random secret. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
-
-/** Constant-time string equality. */
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { IdentityRow, UserRow } from "./user-row.ts";
+import { quoteIdent } from "../../db/index.ts";
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
 export type Sql = Pick<pg.ClientBase, "query">;
@@ -100,7 +101,3 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
   return row;
 }
 
-function quoteIdent(name: string): string {
-  if (!/^[a-z_]+$/.test(name)) throw new Error(`bad column name ${name}`);
-  return `"${name}"`;
-}

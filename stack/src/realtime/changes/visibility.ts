@@ -1,11 +1,9 @@
-import type { Database } from "../../db/index.ts";
+import { quoteIdent, type Database } from "../../db/index.ts";
 import type { Claims } from "../channel/token.ts";
 import { conditionSql } from "./filters.ts";
 import type { RelationInfo } from "./relations.ts";
 import type { Subscription } from "./subscriptions.ts";
 import type { TextTuple } from "./typed-record.ts";
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Which of one subscriber's subscriptions see a change, decided in PostgreSQL as that subscriber
@@ -45,8 +43,8 @@ export async function visibleSubscriptions(
   let rlsSql = "true";
   if (checkRls) {
     const keys = info.columns.filter((column) => column.isPkey);
-    const where = keys.map((column) => `${ident(column.name)} = ${param(keyRow[column.name] ?? null)}::text::${column.sqlType}`);
-    rlsSql = `exists(select 1 from ${ident(info.schema)}.${ident(info.table)} where ${where.join(" and ")})`;
+    const where = keys.map((column) => `${quoteIdent(column.name)} = ${param(keyRow[column.name] ?? null)}::text::${column.sqlType}`);
+    rlsSql = `exists(select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where.join(" and ")})`;
   }
   const sql = `select ${rlsSql} as visible, array[${matchSql.join(", ")}]::boolean[] as matches`;
   const { rows } = await db.asCaller({ role: claims.role, claims }, (client) => client.query<{ visible: boolean; matches: boolean[] }>(sql, params), {

@@ -8,6 +8,14 @@ import { handlePresence } from "../presence/presence-handler.ts";
 import type { Inbound, PhoenixMessage, UserBroadcastPush, Vsn } from "../protocol/message.ts";
 import { decodeFrame, encodeMessage } from "../protocol/serializer.ts";
 
+/**
+ * Broadcasts and presence tracks have upstream's own answer to an oversized payload (a
+ * `payload_size_exceeded` reply, a channel shutdown); every other frame over the limit closes the socket.
+ */
+function answersOversizeItself(inbound: Inbound): boolean {
+  return inbound.kind === "user_broadcast" || inbound.message.event === "broadcast" || inbound.message.event === "presence";
+}
+
 /** Phoenix closes a websocket that received nothing for 60 s. */
 const IDLE_TIMEOUT_MS = 60_000;
 
@@ -75,6 +83,12 @@ export class Connection implements JoiningSocket {
   private onFrame(data: Buffer, isBinary: boolean): void {
     this.touch();
     const inbound = decodeFrame(this.vsn, data, isBinary);
+    if (data.length > this.ctx.limits.maxPayloadBytes && !(inbound && answersOversizeItself(inbound))) {
+      // Over the project's payload limit but under the frame cap: a join, heartbeat, token or
+      // unreadable frame that big is never legitimate. Closed as the frame cap closes (1009).
+      this.ws.close(1009, "message too big");
+      return;
+    }
     if (!inbound) return;
     if (inbound.kind === "message" && inbound.message.topic === "phoenix" && inbound.message.event === "heartbeat") {
       this.sendMessage({ joinRef: null, ref: inbound.message.ref, topic: "phoenix", event: "phx_reply", payload: { status: "ok", response: {} } });

@@ -11,14 +11,8 @@ export class Params {
   }
 }
 
-/** A double-quoted identifier (embedded quotes doubled); identifiers are never parameters in SQL. */
-export function ident(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-export function qualified(schema: string, name: string): string {
-  return `${ident(schema)}.${ident(name)}`;
-}
+// Identifiers are never parameters in SQL: the stack's one quoter, under the names this folder uses.
+export { quoteIdent as ident, quoteQualified as qualified } from "../../db/index.ts";
 
 /** A PostgreSQL array literal of text elements, each quoted: `{"a","b \\"c\\""}`. */
 export function arrayLiteral(values: readonly string[]): string {

@@ -126,18 +126,45 @@ const attempts: Record<string, Attempt> = {
     if (joined) await channel.track({ online_at: new Date().toISOString() });
     return joined && (await arrives(seen));
   },
+  "announce being online (announce_online)": async (actor) => {
+    const observer = observerOf(actor);
+    const online = collector<unknown>();
+    const watcher = privateTopic(w.client(observer), `workspace:${w.base.workspaceId}:online`).on("broadcast", { event: "online" }, (m) => online.push(m));
+    if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
+    const { error } = await w.client(actor).rpc("announce_online", { workspace_id: w.base.workspaceId });
+    return error === null && (await arrives(online));
+  },
+  "broadcast being online straight from the client": async (actor) => {
+    const observer = observerOf(actor);
+    const topic = `workspace:${w.base.workspaceId}:online`;
+    const online = collector<unknown>();
+    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "online" }, (m) => online.push(m));
+    if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
+    const channel = privateTopic(w.client(actor), topic);
+    const joined = (await subscribe(channel)).status === "SUBSCRIBED";
+    if (joined) await channel.send({ type: "broadcast", event: "online", payload: { user_id: userKey(actor) } });
+    return joined && (await arrives(online));
+  },
   "receive typing in the private channel": async (actor) => {
     const observer = observerOf(actor);
     const topic = `channel:${w.base.privateChannelId}:typing`;
     const typing = collector<unknown>();
     const channel = privateTopic(w.client(actor), topic).on("broadcast", { event: "typing" }, (message) => typing.push(message));
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
-    const sender = privateTopic(w.client(observer), topic);
-    if ((await subscribe(sender)).status !== "SUBSCRIBED") throw new Error("observer could not join");
-    await sender.send({ type: "broadcast", event: "typing", payload: { user_id: w.people[observer].id } });
+    const { error } = await w.client(observer).rpc("send_typing", { channel_id: w.base.privateChannelId });
+    if (error) throw new Error(`observer could not type: ${error.message}`);
     return joined && (await arrives(typing));
   },
-  "send typing in the private channel": async (actor) => {
+  "send typing in the private channel (send_typing)": async (actor) => {
+    const observer = observerOf(actor);
+    const topic = `channel:${w.base.privateChannelId}:typing`;
+    const typing = collector<unknown>();
+    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) => typing.push(message));
+    if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
+    const { error } = await w.client(actor).rpc("send_typing", { channel_id: w.base.privateChannelId });
+    return error === null && (await arrives(typing));
+  },
+  "broadcast typing straight from the client": async (actor) => {
     const observer = observerOf(actor);
     const topic = `channel:${w.base.privateChannelId}:typing`;
     const typing = collector<unknown>();

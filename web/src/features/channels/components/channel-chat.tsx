@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { useSession } from "../../../lib/auth/auth-state";
@@ -11,6 +11,7 @@ import { usePeople } from "../api/list-people";
 import { chronological } from "../api/message-cache";
 import { useReactions } from "../api/reactions";
 import type { Channel, Message } from "../api/types";
+import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
 import { Composer } from "./composer";
@@ -33,9 +34,8 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const threadId = params.get("thread");
   const [editingId, setEditingId] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const myName = people.data?.get(me)?.display_name ?? "";
-  const typingIdentity = useMemo(() => (me && myName ? { id: me, name: myName } : null), [me, myName]);
-  const typing = useTyping(channel.id, typingIdentity);
+  const typing = useTyping(channel.id, me || null);
+  const typingNames = typistNames(typing.typists, (userId) => people.data?.get(userId)?.display_name);
   const canPost = channel.archived_at === null;
   const canModerate = isWorkspaceAdmin(useMyWorkspaceRole(channel.workspace_id, me));
 
@@ -100,7 +100,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
       <div className={`channel-chat${threadId ? " channel-chat--thread" : ""}`}>
         <div className="channel-chat__main">
           <MessageList channelId={channel.id} channelName={channel.name} />
-          <TypingIndicator names={typing.typists} />
+          <TypingIndicator names={typingNames} />
           {canPost ? (
             <Composer label={t("channels.composer.label", { channel: channel.name })} onEditLast={() => editLast(chronological(timeline.data))} />
           ) : (

@@ -1,33 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RealtimeChannel } from "@supabase/supabase-js";
+import { getSupabase } from "../../../lib/supabase";
 import { joinFreshChannel } from "../../../lib/realtime/join-fresh-channel";
-import { activeTypists, applyTypingSignal, shouldSendTyping, type Typist } from "./typing-state";
+import { activeTypists, applyTypingSignal, shouldSendTyping, typingSignalFrom, type Typist } from "./typing-state";
 
 /**
- * "Is typing" for one channel over broadcast on the private topic `channel:<id>:typing`, which the
- * policies on `realtime.messages` open only to people who can read the channel. Returns who else
- * is typing now and `notifyTyping`, to call on every keystroke (it throttles itself) or with
- * `true` once the message is sent.
+ * "Is typing" for one channel on the private topic `channel:<id>:typing`, which the policies on
+ * `realtime.messages` open only to people who can read the channel. Signals are sent by the
+ * database (`send_typing`), which names the sender itself, so no one can type under another's name.
+ * Returns the ids of the others typing now and `notifyTyping`, to call on every keystroke (it
+ * throttles itself) or with `true` once the message is sent.
  */
-export function useTyping(channelId: string, me: { id: string; name: string } | null) {
+export function useTyping(channelId: string, myId: string | null) {
   const [typists, setTypists] = useState<Typist[]>([]);
-  const channelRef = useRef<RealtimeChannel | null>(null);
   const lastSent = useRef(Number.NEGATIVE_INFINITY);
-  const myId = me?.id;
 
   useEffect(() => {
     if (!myId) return;
-    const leave = joinFreshChannel(`channel:${channelId}:typing`, { config: { private: true, broadcast: { self: false } } }, (channel) => {
-      channelRef.current = channel
-        .on("broadcast", { event: "typing" }, ({ payload }: { payload: { user_id?: unknown; name?: unknown; stopped?: unknown } }) => {
-          if (typeof payload.user_id !== "string" || typeof payload.name !== "string" || payload.user_id === myId) return;
-          const signal = { userId: payload.user_id, name: payload.name, stopped: payload.stopped === true };
-          setTypists((current) => applyTypingSignal(current, signal, Date.now()));
+    const leave = joinFreshChannel(`channel:${channelId}:typing`, { config: { private: true } }, (channel) => {
+      channel
+        .on("broadcast", { event: "typing" }, ({ payload }: { payload: unknown }) => {
+          const signal = typingSignalFrom(payload, myId);
+          if (signal) setTypists((current) => applyTypingSignal(current, signal, Date.now()));
         })
         .subscribe();
     });
     return () => {
-      channelRef.current = null;
       setTypists([]);
       leave();
     };
@@ -43,15 +40,17 @@ export function useTyping(channelId: string, me: { id: string; name: string } | 
 
   const notifyTyping = useCallback(
     (stopped = false) => {
-      const channel = channelRef.current;
-      if (!channel || !me) return;
+      if (!myId) return;
       const now = Date.now();
       if (!stopped && !shouldSendTyping(lastSent.current, now)) return;
       lastSent.current = stopped ? Number.NEGATIVE_INFINITY : now;
-      void channel.send({ type: "broadcast", event: "typing", payload: { user_id: me.id, name: me.name, stopped } });
+      // Best effort: a lost signal only hides an indicator. (A query builder runs once awaited.)
+      void getSupabase()
+        .rpc("send_typing", { channel_id: channelId, stopped })
+        .then(() => undefined);
     },
-    [me],
+    [channelId, myId],
   );
 
-  return { typists: typists.map((typist) => typist.name), notifyTyping };
+  return { typists, notifyTyping };
 }

@@ -5,6 +5,14 @@ import { searchQueryKeys } from "./search-keys";
 
 export type SearchFilters = { query: string; channelId: string; authorId: string };
 
+/** The longest query `search_messages` accepts (it refuses longer ones with 400, code 22023). */
+export const MAX_SEARCH_QUERY_LENGTH = 1000;
+
+/** Whether the server would run this query: not empty, not over the limit (a pasted link can carry one). */
+export function isSearchableQuery(query: string): boolean {
+  return query.trim() !== "" && query.length <= MAX_SEARCH_QUERY_LENGTH;
+}
+
 const hitSchema = z.object({
   id: z.string(),
   channel_id: z.string(),
@@ -32,13 +40,13 @@ export async function searchMessages(workspaceId: string, filters: SearchFilters
   return z.array(hitSchema).parse(data);
 }
 
-/** Search results, paged with `before` = the last hit's time; idle until there is a query. */
+/** Search results, paged with `before` = the last hit's time; idle until there is a query the server accepts. */
 export function useMessageSearch(workspaceId: string, filters: SearchFilters) {
   return useInfiniteQuery({
     queryKey: searchQueryKeys.results(workspaceId, filters),
     queryFn: ({ pageParam }) => searchMessages(workspaceId, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length === pageSize ? (last.at(-1)?.created_at ?? null) : null),
-    enabled: filters.query.trim() !== "",
+    enabled: isSearchableQuery(filters.query),
   });
 }

@@ -4,7 +4,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { WorkspaceMember } from "../../../lib/workspace/workspace-members";
 import type { SearchChannel } from "../api/list-channels";
-import type { SearchFilters } from "../api/search-messages";
+import { MAX_SEARCH_QUERY_LENGTH, type SearchFilters } from "../api/search-messages";
 
 type SearchFormProps = {
   initial: SearchFilters;
@@ -19,8 +19,11 @@ export function SearchForm({ initial, channels, members, onSearch }: SearchFormP
   const channelId = useId();
   const authorId = useId();
   const [filters, setFilters] = useState(initial);
+  // Typing stops at the limit (maxLength); only a query from the address can be longer.
+  const tooLong = filters.query.trim().length > MAX_SEARCH_QUERY_LENGTH;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (tooLong) return;
     onSearch({ ...filters, query: filters.query.trim() });
   };
   return (
@@ -30,6 +33,8 @@ export function SearchForm({ initial, channels, members, onSearch }: SearchFormP
         hint={t("search.hint")}
         type="search"
         dir="auto"
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
+        error={tooLong ? t("search.tooLong", { max: MAX_SEARCH_QUERY_LENGTH }) : undefined}
         value={filters.query}
         onChange={(event) => setFilters({ ...filters, query: event.target.value })}
       />

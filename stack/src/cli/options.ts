@@ -112,7 +112,7 @@ Commands:
   stop        Stop a stack started with --detach
   status      Show URLs and keys of the running stack
   db reset    Drop the database, re-apply supabase/migrations and re-run the seed (--no-seed: without it)
-  db dump     Dump the database as SQL (--data-only: rows of public, auth, storage…; --role-only: roles)
+  db dump     Dump the schema as SQL (--data-only: rows of public, auth, storage…; --role-only: roles)
   db restore  Run a dump (-f file) in one transaction against the running stack or --db-url
   backup      Write the whole stack (database, stored files, keys) to one archive (-f file)
   restore     Restore such an archive (-f file) into an empty data folder; then start the stack
@@ -130,7 +130,7 @@ Flags:
       --db-url string    db dump, db restore: a database URL instead of the workdir's running stack
       --data-only        db dump: rows only, as INSERT statements (what db restore expects)
       --role-only        db dump: roles the project created
-  -s, --schema strings   db dump: only these schemas (comma separated)
+  -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones)
   -x, --exclude strings  db dump --data-only: leave out these schema.table (comma separated)
       --no-seed          db reset: do not run supabase/seed.sql
   -h, --help             help

@@ -86,7 +86,7 @@ describe("parley-stack db dump --data-only and db restore", () => {
     await runCli(["stop", ...fresh.args], fresh.env);
   });
 
-  it("dumps to stdout from --db-url, with --schema, --exclude and --role-only, and explains what it cannot do", async () => {
+  it("dumps to stdout from --db-url, with --schema, --exclude and --role-only, and names a wrong flag", async () => {
     const byUrl = { env: source.env, args: ["--db-url", source.status.DB_URL ?? ""] };
     const stdout = await cli(byUrl, "db", "dump", "--data-only", "--schema", "public", "-x", "public.messages");
     expect(stdout).toContain('INSERT INTO "public"."workspaces"');
@@ -100,10 +100,15 @@ describe("parley-stack db dump --data-only and db restore", () => {
     expect(roles).toContain('CREATE ROLE "backup_reader";');
     expect(roles).toContain('GRANT "authenticated" TO "backup_reader";');
     expect(roles).not.toContain('"anon"');
-    const schemaDump = await runCli(["db", "dump", ...source.args], source.env);
-    expect(schemaDump.code).toBe(1);
-    expect(schemaDump.stderr).toContain("--data-only");
-    expect(schemaDump.stderr).not.toMatch(/\n\s+at /);
+    const copy = await runCli(["db", "dump", "--data-only", "--use-copy", ...source.args], source.env);
+    expect(copy.code).toBe(1);
+    expect(copy.stderr).toContain("--use-copy is not supported");
+    expect(copy.stderr).not.toMatch(/\n\s+at /);
+    const both = await runCli(["db", "dump", "--data-only", "--role-only", ...source.args], source.env);
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain("[data-only role-only]");
+    const badExclude = await runCli(["db", "dump", "--data-only", "-x", "messages", ...source.args], source.env);
+    expect(badExclude.stderr).toContain('invalid argument "messages" for "-x, --exclude" flag');
   });
 });
 

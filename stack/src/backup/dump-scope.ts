@@ -94,6 +94,10 @@ export async function listDumpTables(client: pg.ClientBase, scope: DumpScope): P
     .map((row) => ({ schema: row.schema, name: row.name, columns: row.columns, identityAlways: row.identity_always }));
 }
 
+/** SQL condition: the object `oid` (in `catalog`) does not belong to an extension (pg_dump leaves those to it). */
+export const NOT_FROM_EXTENSION = (oid: string, catalog = "pg_class") =>
+  `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
+
 /** `"schema"."name"` with embedded quotes doubled, as quote_ident would (always quoted, as the CLI's dumps). */
 export function quoteIdent(...parts: string[]): string {
   return parts.map((part) => `"${part.replace(/"/g, '""')}"`).join(".");

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { NOT_FROM_EXTENSION } from "./schema-tables.ts";
+import { NOT_FROM_EXTENSION } from "./dump-scope.ts";
 import type { SqlSink } from "./sql-sink.ts";
 
 /** Roles every Supabase database grants to by default; a dumped grant list starts from none of theirs. */

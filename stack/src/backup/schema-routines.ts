@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { NOT_FROM_EXTENSION } from "./schema-tables.ts";
+import { NOT_FROM_EXTENSION } from "./dump-scope.ts";
 import type { SqlSink } from "./sql-sink.ts";
 
 async function emit(client: pg.ClientBase, sql: string, schemas: string[], sink: SqlSink, separator = "\n"): Promise<void> {

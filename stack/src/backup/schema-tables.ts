@@ -1,13 +1,10 @@
 import type pg from "pg";
+import { NOT_FROM_EXTENSION } from "./dump-scope.ts";
 import type { SqlSink } from "./sql-sink.ts";
 
-/**
- * Tables, sequences, column defaults, constraints and indexes of the schemas in `schemas`, in the
- * order a restore needs: tables bare first, then defaults and constraints (which may call functions
- * created in between), then indexes. Objects that belong to an extension are the extension's.
- */
-export const NOT_FROM_EXTENSION = (oid: string, catalog = "pg_class") =>
-  `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
+// Tables, sequences, column defaults, constraints and indexes, in the order a restore needs:
+// tables bare first, then defaults and constraints (which may call functions created in between),
+// then indexes. Objects that belong to an extension are the extension's.
 
 export async function dumpSequences(client: pg.ClientBase, schemas: string[], sink: SqlSink): Promise<void> {
   const { rows } = await client.query<{ sql: string }>(

@@ -9,7 +9,7 @@ import { dumpData } from "./data-dump.ts";
 import { connectForDump } from "./dump-connection.ts";
 import { DATA_EXCLUDED_SCHEMAS, DATA_EXCLUDED_TABLES } from "./dump-scope.ts";
 import { streamSink } from "./sql-sink.ts";
-import { linkStoredFiles } from "./storage-files.ts";
+import { dropUnreferencedFiles, linkAllStoredFiles, linkStoredFiles } from "./storage-files.ts";
 
 /** Files of the data folder that describe one run of the stack, not its data. */
 const RUN_FILES = new Set(["stack.json", "stack.log"]);
@@ -26,8 +26,8 @@ export interface CreateBackupOptions {
 /**
  * Writes one archive of a stack: its data as a data dump taken in one snapshot, the stored files
  * the snapshot's `storage.objects` rows point to, and the data folder's own files (signing keys,
- * secrets). Safe while the stack serves: rows and files are taken together, and a file deleted
- * between the snapshot and its link makes the whole take start again.
+ * secrets). Safe while the stack serves: files are linked before the rows are read, so the rows
+ * of the snapshot find their files (see takeSnapshot).
  * @example const manifest = await createBackup({ dbUrl, dataDir: paths.dataDir, file: "parley-backup.tar.gz" });
  */
 export async function createBackup(options: CreateBackupOptions): Promise<BackupManifest> {
@@ -45,24 +45,32 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   }
 }
 
-/** One consistent take: dump and links inside one snapshot; undefined if a file vanished meanwhile. */
+/**
+ * One consistent take. Every stored file is linked first; then the snapshot is taken and its rows
+ * name the files they need: those present before the snapshot are already held, whatever the stack
+ * does next. Only a file both uploaded and removed in between can be missing: then the take is
+ * undone (undefined) and tried again.
+ */
 async function takeSnapshot(options: CreateBackupOptions, staging: string): Promise<BackupManifest | undefined> {
-  await rm(path.join(staging, DATA_FOLDER), { recursive: true, force: true });
-  await mkdir(path.join(staging, DATA_FOLDER), { recursive: true });
+  const into = path.join(staging, DATA_FOLDER);
+  await rm(into, { recursive: true, force: true });
+  await mkdir(into, { recursive: true });
+  const linked = await linkAllStoredFiles(options.dataDir, into);
   const client = await connectForDump(options.dbUrl);
   try {
     await client.query("begin isolation level repeatable read read only");
+    const versions = new Set((await client.query<{ version: string }>("select version from storage.objects where version is not null")).rows.map((r) => r.version));
+    const missing = await linkStoredFiles(options.dataDir, into, [...versions].filter((version) => !linked.has(version)));
+    if (missing.length > 0) return undefined;
+    await dropUnreferencedFiles(into, linked, versions);
     const out = createWriteStream(path.join(staging, DATABASE_FILE));
     await dumpData(client, { schemas: [], excludedSchemas: DATA_EXCLUDED_SCHEMAS, excludedTables: DATA_EXCLUDED_TABLES }, streamSink(out));
     out.end();
     await finished(out);
-    const versions = (await client.query<{ version: string }>("select version from storage.objects where version is not null")).rows.map((r) => r.version);
     const migrations = (await client.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version")).rows.map((r) => r.version);
     const postgresVersion = (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "";
-    const missing = await linkStoredFiles(options.dataDir, path.join(staging, DATA_FOLDER), versions);
     await client.query("commit");
-    if (missing.length > 0) return undefined;
-    return { format: "parley-stack-backup", version: 1, createdAt: new Date().toISOString(), postgresVersion, migrations, storageFiles: versions.length };
+    return { format: "parley-stack-backup", version: 1, createdAt: new Date().toISOString(), postgresVersion, migrations, storageFiles: versions.size };
   } finally {
     await client.end();
   }

@@ -1,14 +1,15 @@
-import { copyFile, link, mkdir } from "node:fs/promises";
+import { copyFile, link, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "../storage/file-store.ts";
 
 /**
- * Hard-links (copies across file systems) the stored files of the given object versions from one
- * data folder's storage into another folder laid out the same way. Files are named by version and
- * never rewritten, so a link taken now keeps the bytes even if the object is deleted a moment later.
- * Returns the versions whose file was already gone.
+ * Hard-links (copies across file systems) stored files from one data folder's storage into another
+ * folder laid out the same way. Files are named by version and never rewritten, so a link keeps the
+ * bytes even if the object is replaced or deleted a moment later. Returns the versions whose file
+ * was already gone.
+ * @example const missing = await linkStoredFiles(paths.dataDir, staging, ["6f1c…"]);
  */
-export async function linkStoredFiles(fromDataDir: string, toDataDir: string, versions: readonly string[]): Promise<string[]> {
+export async function linkStoredFiles(fromDataDir: string, toDataDir: string, versions: Iterable<string>): Promise<string[]> {
   const from = new FileStore(fromDataDir);
   const to = new FileStore(toDataDir);
   const missing: string[] = [];
@@ -26,4 +27,17 @@ export async function linkStoredFiles(fromDataDir: string, toDataDir: string, ve
     }
   }
   return missing;
+}
+
+/** Links every stored file there is now; returns the versions it holds (a file deleted meanwhile is skipped). */
+export async function linkAllStoredFiles(fromDataDir: string, toDataDir: string): Promise<Set<string>> {
+  const versions = await new FileStore(fromDataDir).listVersions();
+  const missing = new Set(await linkStoredFiles(fromDataDir, toDataDir, versions));
+  return new Set(versions.filter((version) => !missing.has(version)));
+}
+
+/** Removes linked files that the dumped rows do not name (uploads half done, files replaced since). */
+export async function dropUnreferencedFiles(toDataDir: string, linked: Iterable<string>, referenced: ReadonlySet<string>): Promise<void> {
+  const store = new FileStore(toDataDir);
+  for (const version of linked) if (!referenced.has(version)) await rm(store.pathOf(version), { force: true });
 }

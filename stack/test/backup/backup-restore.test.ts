@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -80,6 +80,7 @@ describe("parley-stack db dump --data-only and db restore", () => {
     const fresh = await startDetached(target);
     running.push(fresh);
     await cli(fresh, "db", "reset", "--no-seed");
+    expect(await snapshot(fresh.status.DB_URL ?? "", ["select id from auth.users", "select id from public.workspaces"])).toEqual(["[]", "[]"]);
     const restored = await cli(fresh, "db", "restore", "-f", dump);
     expect(restored).toContain("Restored");
     await expectSameData(fresh);
@@ -134,6 +135,43 @@ describe("parley-stack backup and restore", () => {
     const download = await client.storage.from("avatars").download(`${userId}/face.png`);
     expect(download.error).toBeNull();
     expect(Buffer.from(await (download.data as Blob).arrayBuffer()).equals(avatar)).toBe(true);
+  });
+
+  it("takes stored files and their rows together while uploads and deletions go on", { timeout: 300_000 }, async () => {
+    const client = publicClient(source);
+    const userId = (await client.auth.signInWithPassword({ email, password })).data.user?.id ?? "";
+    const bucket = client.storage.from("avatars");
+    let stop = false;
+    const churn = (async () => {
+      for (let i = 0; !stop && i < 200; i++) {
+        expect((await bucket.upload(`${userId}/churn-${i}.png`, randomBytes(1024 + i), { contentType: "image/png", upsert: true })).error).toBeNull();
+        if (i >= 2) expect((await bucket.remove([`${userId}/churn-${i - 2}.png`])).error).toBeNull();
+      }
+    })();
+    const archive = path.join(path.dirname(source.project.workdir), "busy-backup.tar.gz");
+    try {
+      await cli(source, "backup", "-f", archive);
+    } finally {
+      stop = true;
+      await churn;
+    }
+
+    const target = await parleyProject();
+    projects.push(target.project);
+    await cli(target, "restore", "-f", archive);
+    const restored = await startDetached(target);
+    running.push(restored);
+    const objects = JSON.parse(
+      (await snapshot(restored.status.DB_URL ?? "", ["select name, metadata->>'eTag' as etag from storage.objects where bucket_id = 'avatars'"]))[0] ?? "[]",
+    ) as { name: string; etag: string }[];
+    expect(objects.length).toBeGreaterThan(1);
+    const reader = publicClient(restored);
+    for (const object of objects) {
+      const { data, error } = await reader.storage.from("avatars").download(object.name);
+      expect(error, object.name).toBeNull();
+      const md5 = createHash("md5").update(Buffer.from(await (data as Blob).arrayBuffer())).digest("hex");
+      expect(`"${md5}"`, object.name).toBe(object.etag);
+    }
   });
 
   it("refuses an archive that is not a backup, leaving the data folder empty", async () => {

@@ -1,3 +1,4 @@
+import { BackupError } from "../backup/backup-error.ts";
 import { databaseUrl } from "../db/index.ts";
 import { resolveStackPaths } from "../runtime/paths.ts";
 import { readLiveStackState } from "../runtime/state-file.ts";
@@ -14,7 +15,7 @@ export async function resolveDatabaseUrl(options: CliOptions): Promise<string> {
   }
   const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
   const state = await readLiveStackState(paths.stateFile);
-  if (!state) throw new UsageError("Parley Stack is not running. Start it with `parley-stack start`, or pass --db-url.");
+  if (!state) throw new BackupError("Parley Stack is not running. Start it with `parley-stack start`, or pass --db-url.");
   return databaseUrl(state.ports.db);
 }
 

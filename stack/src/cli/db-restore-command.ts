@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
+import { BackupError } from "../backup/backup-error.ts";
 import { restoreSqlFile } from "../backup/restore-sql.ts";
 import { resolveDatabaseUrl } from "./database-target.ts";
 import { UsageError, type CliOptions } from "./options.ts";
@@ -11,7 +12,7 @@ import { UsageError, type CliOptions } from "./options.ts";
  */
 export async function dbRestoreCommand(options: CliOptions): Promise<number> {
   if (options.file === undefined) throw new UsageError('required flag(s) "file" not set');
-  if (!existsSync(options.file)) throw new UsageError(`no such file: ${options.file}`);
+  if (!existsSync(options.file)) throw new BackupError(`no such file: ${options.file}`);
   const url = await resolveDatabaseUrl(options);
   const client = new pg.Client({ connectionString: url, application_name: "parley-stack restore" });
   await client.connect();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +111,18 @@ describe("parley-stack db dump --data-only and db restore", () => {
     expect(both.stderr).toContain("[data-only role-only]");
     const badExclude = await runCli(["db", "dump", "--data-only", "-x", "messages", ...source.args], source.env);
     expect(badExclude.stderr).toContain('invalid argument "messages" for "-x, --exclude" flag');
+  });
+});
+
+describe("parley-stack db restore of a broken file", () => {
+  it("names the file's line and PostgreSQL's reason, and changes nothing", async () => {
+    const file = path.join(path.dirname(source.project.workdir), "broken.sql");
+    await writeFile(file, "-- two statements\ncreate table public.restore_probe (id int);\ninsert into public.no_such_table values (1);\n");
+    const run = await runCli(["db", "restore", "-f", file, ...source.args], source.env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${file}:3`);
+    expect(run.stderr).toContain('relation "public.no_such_table" does not exist (nothing was restored)');
+    expect(await snapshot(source.status.DB_URL ?? "", ["select to_regclass('public.restore_probe') as t"])).toEqual(['[{"t":null}]']);
   });
 });
 

@@ -136,7 +136,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
   print("Resetting local database...");
   if (state) {
     const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
-    const refused = await postToRunningStack(state.ports.api, "db/reset", keys.secretKey);
+    const refused = await postToRunningStack(state.ports.api, options.noSeed ? "db/reset?seed=false" : "db/reset", keys.secretKey);
     if (refused !== undefined) throw new Error(refused);
   } else {
     for (const warning of warnings) process.stderr.write(`${warning}\n`);
@@ -149,7 +149,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
       try {
         const { serviceModules } = await import("../runtime/services.ts");
         const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
-        await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: true, warn: (m) => process.stderr.write(`${m}\n`) });
+        await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: !options.noSeed, warn: (m) => process.stderr.write(`${m}\n`) });
       } finally {
         await db.close();
       }

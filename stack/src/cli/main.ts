@@ -5,6 +5,11 @@ import { KeyRotationError } from "../gateway/index.ts";
 import { UnsafeProductionError } from "../runtime/production/index.ts";
 import { dbResetCommand, startCommand, statusCommand, stopCommand } from "./commands.ts";
 import { keysCommand } from "./keys-command.ts";
+import { RestoreError } from "../backup/restore-sql.ts";
+import { BackupError } from "../backup/backup-error.ts";
+import { backupCommand, restoreCommand } from "./backup-command.ts";
+import { dbDumpCommand } from "./db-dump-command.ts";
+import { dbRestoreCommand } from "./db-restore-command.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 
 async function main(argv: string[]): Promise<number> {
@@ -24,6 +29,14 @@ async function main(argv: string[]): Promise<number> {
       return statusCommand(options);
     case "db reset":
       return dbResetCommand(options);
+    case "db dump":
+      return dbDumpCommand(options);
+    case "db restore":
+      return dbRestoreCommand(options);
+    case "backup":
+      return backupCommand(options);
+    case "restore":
+      return restoreCommand(options);
     default:
       throw new UsageError(`unknown command "${verb}" for "parley-stack"`);
   }
@@ -32,9 +45,8 @@ async function main(argv: string[]): Promise<number> {
 /** Known failures print one clear message; anything else is a bug and prints its stack. */
 function describe(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun 'parley-stack --help' for usage.`;
-  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof MigrationError || error instanceof KeyRotationError || error instanceof UnsafeProductionError) {
-    return error.message;
-  }
+  const known = [ConfigError, PortInUseError, MigrationError, KeyRotationError, UnsafeProductionError, RestoreError, BackupError];
+  if (error instanceof Error && known.some((kind) => error instanceof kind)) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 

@@ -20,6 +20,19 @@ export interface CliOptions {
   trustedProxies?: string;
   /** `--web-dir`: the built app production mode serves (default `<workdir>/web/dist`). */
   webDir?: string;
+  /** `db dump`, `db restore`, `backup`, `restore`: `-f, --file`. */
+  file?: string;
+  /** `db dump` and `db restore`: `--db-url` instead of the workdir's running stack. */
+  dbUrl?: string;
+  dataOnly: boolean;
+  roleOnly: boolean;
+  useCopy: boolean;
+  /** `db dump --schema a,b` (repeatable). */
+  schema: string[];
+  /** `db dump -x, --exclude schema.table` (repeatable, comma separated too). */
+  exclude: string[];
+  /** `db reset --no-seed`. */
+  noSeed: boolean;
 }
 
 export class UsageError extends Error {
@@ -44,6 +57,14 @@ export function parseCliOptions(argv: string[]): CliOptions {
       host: { type: "string" },
       "trusted-proxies": { type: "string" },
       "web-dir": { type: "string" },
+      file: { type: "string", short: "f" },
+      "db-url": { type: "string" },
+      "data-only": { type: "boolean" },
+      "role-only": { type: "boolean" },
+      "use-copy": { type: "boolean" },
+      schema: { type: "string", short: "s", multiple: true },
+      exclude: { type: "string", short: "x", multiple: true },
+      "no-seed": { type: "boolean" },
     },
   });
   const output = values.output ?? "pretty";
@@ -63,7 +84,22 @@ export function parseCliOptions(argv: string[]): CliOptions {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values["trusted-proxies"] === undefined ? {} : { trustedProxies: values["trusted-proxies"] }),
     ...(values["web-dir"] === undefined ? {} : { webDir: values["web-dir"] }),
+    ...(values.file !== undefined ? { file: values.file } : {}),
+    ...(values["db-url"] !== undefined ? { dbUrl: values["db-url"] } : {}),
+    dataOnly: values["data-only"] ?? false,
+    roleOnly: values["role-only"] ?? false,
+    useCopy: values["use-copy"] ?? false,
+    schema: commaList(values.schema, "--schema"),
+    exclude: commaList(values.exclude, "--exclude"),
+    noSeed: values["no-seed"] ?? false,
   };
+}
+
+/** `--schema a,b --schema c` → [a, b, c], as the CLI's string-slice flags; empty names are refused. */
+function commaList(values: string[] | undefined, flag: string): string[] {
+  const items = (values ?? []).flatMap((value) => value.split(","));
+  if (items.some((item) => item.trim() === "")) throw new UsageError(`invalid argument for "${flag}" flag: empty name`);
+  return items.map((item) => item.trim());
 }
 
 /** Ports and data folder from the environment (tests and `npm start` run several stacks side by side). */
@@ -99,7 +135,11 @@ Commands:
   start       Start the stack in the foreground (Ctrl-C stops it); --detach runs it in the background
   stop        Stop a stack started with --detach
   status      Show URLs and keys of the running stack
-  db reset    Drop the database, re-apply supabase/migrations and re-run the seed
+  db reset    Drop the database, re-apply supabase/migrations and re-run the seed (--no-seed: without it)
+  db dump     Dump the schema as SQL (--data-only: rows of public, auth, storage…; --role-only: roles)
+  db restore  Run a dump (-f file) in one transaction against the running stack or --db-url
+  backup      Write the whole stack (database, stored files, keys) to one archive (-f file)
+  restore     Restore such an archive (-f file) into an empty data folder; then start the stack
   keys list           Signing keys: the one in use, previously used ones (still verifying), retired ones
   keys rotate         Add a new signing key for new tokens; older keys keep verifying until retired
   keys retire <kid>   Retire a previously used key: its tokens are refused everywhere (alias: revoke)
@@ -118,6 +158,13 @@ Flags:
       --trusted-proxies string  comma-separated CIDRs of reverse proxies whose X-Forwarded-For and
                          X-Forwarded-Proto are believed (default: none, the socket address counts)
       --debug            log PostgreSQL's output too
+  -f, --file string      db dump, backup: file to write (db dump: stdout if unset); db restore, restore: file to read
+      --db-url string    db dump, db restore: a database URL instead of the workdir's running stack
+      --data-only        db dump: rows only, as INSERT statements (what db restore expects)
+      --role-only        db dump: roles the project created
+  -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones)
+  -x, --exclude strings  db dump --data-only: leave out these schema.table (comma separated)
+      --no-seed          db reset: do not run supabase/seed.sql
   -h, --help             help
 
 Environment:

@@ -58,8 +58,8 @@ export interface StackHandle {
   /** `inbucket` is 0 when no mailbox is served (production mode with SMTP). */
   readonly ports: { api: number; db: number; inbucket: number };
   status(): StatusRecord;
-  /** `db reset` on the running stack: drop data, re-apply migrations, re-run the seed. */
-  resetDatabase(): Promise<void>;
+  /** `db reset` on the running stack: drop data, re-apply migrations, re-run the seed (unless `seed` is false). */
+  resetDatabase(seed?: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -169,10 +169,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       if (service.stop) cleanups.push(service.stop);
     }
 
-    const resetDatabase = async () => {
+    const resetDatabase = async (seed = true) => {
       for (const service of services) await service.beforeDbReset?.();
       await recreateDatabase(db0);
-      await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: true, warn });
+      await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed, warn });
       for (const service of services) await service.afterDbReset?.();
     };
     const reloadKeys = () => reloadSigningKeys(keys, config, paths.workdir, paths.dataDir);
@@ -221,14 +221,15 @@ function reachableHost(host: string | undefined): string {
 }
 
 /** The stack's own endpoints under `/_parley`, for its CLI; the secret key is required. */
-function internalRoutes(keys: KeyRing, resetDatabase: () => Promise<void>, reloadKeys: () => Promise<StoredSigningKey[]>): Hono<GatewayEnv> {
+function internalRoutes(keys: KeyRing, resetDatabase: (seed: boolean) => Promise<void>, reloadKeys: () => Promise<StoredSigningKey[]>): Hono<GatewayEnv> {
   const internal = new Hono<GatewayEnv>();
   internal.use("*", async (c, next) => {
     if (!safeEqual(c.req.header("apikey") ?? "", keys.secretKey)) return c.json({ message: "Invalid API key" }, 401);
     return next();
   });
   internal.post("/db/reset", async (c) => {
-    await resetDatabase();
+    // `db reset --no-seed` asks with ?seed=false
+    await resetDatabase(c.req.query("seed") !== "false");
     return c.json({ message: "Finished db reset." });
   });
   // `parley-stack keys rotate|retire|reload`: the ring is swapped in place, no restart needed

@@ -22,7 +22,14 @@ export async function readLiveStackState(file: string): Promise<StackState | und
   } catch {
     return undefined;
   }
-  const parsed = stackStateSchema.safeParse(JSON.parse(raw));
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    // caught mid-write by a starting stack: not ready yet
+    return undefined;
+  }
+  const parsed = stackStateSchema.safeParse(json);
   if (!parsed.success || !isAlive(parsed.data.pid)) return undefined;
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { listDumpTables, quoteIdent, schemaInScope, type DumpScope, type DumpTable } from "./dump-scope.ts";
+import { listDumpTables, quotePath, schemaInScope, type DumpScope, type DumpTable } from "./dump-scope.ts";
 import type { SqlSink } from "./sql-sink.ts";
 
 const ROWS_PER_FETCH = 500;
@@ -28,12 +28,12 @@ export async function dumpData(client: pg.ClientBase, scope: DumpScope, sink: Sq
 
 /** Streams one table's rows through a cursor, so a large table never sits in memory. */
 async function dumpTableRows(client: pg.ClientBase, table: DumpTable, sink: SqlSink): Promise<number> {
-  const target = quoteIdent(table.schema, table.name);
-  const columns = table.columns.map((column) => quoteIdent(column)).join(", ");
+  const target = quotePath(table.schema, table.name);
+  const columns = table.columns.map((column) => quotePath(column)).join(", ");
   const overriding = table.identityAlways ? " OVERRIDING SYSTEM VALUE" : "";
   const prefix = `INSERT INTO ${target} (${columns})${overriding} VALUES (`;
   // quote_nullable renders each value as a literal PostgreSQL reads back into the column's type.
-  const values = table.columns.map((column) => `quote_nullable(${quoteIdent(column)})`).join(" || ', ' || ");
+  const values = table.columns.map((column) => `quote_nullable(${quotePath(column)})`).join(" || ', ' || ");
   await client.query(`declare parley_dump no scroll cursor for select ${values} as v from ${target}`);
   let count = 0;
   try {
@@ -56,7 +56,7 @@ async function dumpSequences(client: pg.ClientBase, scope: DumpScope, sink: SqlS
     "select schemaname as schema, sequencename as name, last_value from pg_sequences where last_value is not null order by 1, 2",
   );
   for (const row of rows.filter((r) => schemaInScope(r.schema, scope))) {
-    const name = quoteIdent(row.schema, row.name).replace(/'/g, "''");
+    const name = quotePath(row.schema, row.name).replace(/'/g, "''");
     await sink(`SELECT pg_catalog.setval('${name}', ${row.last_value}, true);\n`);
   }
 }

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { quoteIdent } from "../db/index.ts";
 
 /**
  * Schemas a data dump leaves out, as the Supabase CLI's `db dump --data-only` does: the platform
@@ -98,7 +99,7 @@ export async function listDumpTables(client: pg.ClientBase, scope: DumpScope): P
 export const NOT_FROM_EXTENSION = (oid: string, catalog = "pg_class") =>
   `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
 
-/** `"schema"."name"` with embedded quotes doubled, as quote_ident would (always quoted, as the CLI's dumps). */
-export function quoteIdent(...parts: string[]): string {
-  return parts.map((part) => `"${part.replace(/"/g, '""')}"`).join(".");
+/** `"schema"."name"`, each part always quoted by the stack's one quoter (as the CLI's dumps quote). */
+export function quotePath(...parts: string[]): string {
+  return parts.map((part) => quoteIdent(part)).join(".");
 }

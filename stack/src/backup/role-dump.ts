@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { quoteIdent } from "./dump-scope.ts";
+import { quotePath } from "./dump-scope.ts";
 import type { SqlSink } from "./sql-sink.ts";
 
 /** Roles every Supabase database has (the CLI's reserved roles): a role dump leaves them out. */
@@ -49,7 +49,7 @@ export async function dumpRoles(client: pg.ClientBase, sink: SqlSink): Promise<n
   );
   await sink("-- Parley Stack role dump\n");
   for (const role of rows) {
-    await sink(`CREATE ROLE ${quoteIdent(role.name)};\nALTER ROLE ${quoteIdent(role.name)} WITH ${role.options};\n`);
+    await sink(`CREATE ROLE ${quotePath(role.name)};\nALTER ROLE ${quotePath(role.name)} WITH ${role.options};\n`);
   }
   const names = rows.map((role) => role.name);
   const grants = await client.query<{ role: string; member: string }>(
@@ -58,6 +58,6 @@ export async function dumpRoles(client: pg.ClientBase, sink: SqlSink): Promise<n
       where m.rolname = any($1) order by 2, 1`,
     [names],
   );
-  for (const grant of grants.rows) await sink(`GRANT ${quoteIdent(grant.role)} TO ${quoteIdent(grant.member)};\n`);
+  for (const grant of grants.rows) await sink(`GRANT ${quotePath(grant.role)} TO ${quotePath(grant.member)};\n`);
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { schemaInScope, type DumpScope } from "./dump-scope.ts";
+import { quotePath, schemaInScope, type DumpScope } from "./dump-scope.ts";
 import { dumpGrants, dumpPublications, dumpRowLevelSecurity } from "./schema-access.ts";
 import { dumpFunctions, dumpTriggers, dumpTypes, dumpViews } from "./schema-routines.ts";
 import { dumpSequences, dumpTableExtras, dumpTables } from "./schema-tables.ts";
@@ -19,7 +19,7 @@ export async function dumpSchema(client: pg.ClientBase, scope: DumpScope, sink: 
   const schemas = all.filter((schema) => schemaInScope(schema, scope));
   await sink("-- Parley Stack schema dump: restore with `parley-stack db restore -f <file>`, or with psql.\n");
   await sink("SET check_function_bodies = false;\nSET client_min_messages = warning;\n\n");
-  for (const schema of schemas) await sink(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}";\n`);
+  for (const schema of schemas) await sink(`CREATE SCHEMA IF NOT EXISTS ${quotePath(schema)};\n`);
   const extensions = await client.query<{ sql: string }>(
     `select format('CREATE EXTENSION IF NOT EXISTS %I WITH SCHEMA %I;', e.extname, n.nspname) as sql
        from pg_extension e join pg_namespace n on n.oid = e.extnamespace where n.nspname = any($1) and e.extname <> 'plpgsql' order by e.oid`,

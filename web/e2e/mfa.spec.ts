@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { createAccount, expectSignedIn, submitPassword } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
+import { waitForEmail } from "./support/mailbox";
+import { signedInClient } from "./support/node-client";
 import { containing, expect, message, test } from "./support/test";
 import { totpCode, wrongTotpCode } from "./support/totp";
 
@@ -91,6 +93,52 @@ for (const locale of ["en", "ar"]) {
     });
   });
 }
+
+test.describe("the second factor before any chat, whatever the first step was", () => {
+  test.setTimeout(120_000);
+  test("a person with an authenticator app who signs in by emailed link gives the code before the workspace opens, then sees their chat live", async ({ page, stack }) => {
+    // Arranged through the API as the person: a workspace with a message, then TOTP enrolled and verified.
+    const account = await createAccount(stack, "mfa-link", { locale: "en" });
+    const api = await signedInClient(stack, account);
+    const slug = `mfa-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await api.rpc("create_workspace", { name: "Second step", slug });
+    expect(created.error).toBeNull();
+    const general = await api.from("channels").select("id").eq("workspace_id", (created.data as { id: string }).id).eq("name", "general").single();
+    const channelId = (general.data as { id: string }).id;
+    const earlier = `Plans for the launch ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api.from("messages").insert({ channel_id: channelId, body: earlier })).error).toBeNull();
+    const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    expect((await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+
+    // The chat asks to sign in; an emailed link signs in at aal1, which opens only the code step.
+    await page.goto(`/en/w/${slug}/c/${channelId}`);
+    await expect(page).toHaveURL(/\/en\/sign-in\?next=/);
+    await page.getByRole("button", { name: message("en", "auth.signIn.withEmail") }).click();
+    await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
+    await page.getByRole("button", { name: message("en", "auth.signIn.sendLink") }).click();
+    await expect(page.getByLabel(message("en", "auth.code.label"))).toBeVisible();
+    const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "sign-in link" });
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(new RegExp(`/en/sign-in/mfa\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
+    await expect(page.getByText(earlier)).toHaveCount(0);
+
+    // The code opens the chat, without a reload (so realtime still holds the token it was given).
+    const code = page.getByLabel(message("en", "mfa.code.label"));
+    await expect(code).toBeVisible();
+    await code.fill(totpCode(secret));
+    await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/w/${slug}/c/${channelId}$`));
+    await expect(page.getByText(earlier)).toBeVisible();
+
+    // Realtime was handed the aal2 token too: a message sent elsewhere appears live.
+    const later = `Live after the code ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api.from("messages").insert({ channel_id: channelId, body: later })).error).toBeNull();
+    await expect(page.getByText(later)).toBeVisible();
+    await expectSignedIn(page);
+  });
+});
 
 test.describe("renaming a verified authenticator app", () => {
   test.setTimeout(120_000);

@@ -140,6 +140,36 @@ test.describe("the second factor before any chat, whatever the first step was", 
   });
 });
 
+test.describe("an invitation to a person with an authenticator app", () => {
+  test.setTimeout(120_000);
+  test("its sign-in link asks for the code on the way, then accepts and opens the workspace", async ({ page, stack, baseURL }) => {
+    const owner = await createAccount(stack, "mfa-inviter", { locale: "en" });
+    const ownerApi = await signedInClient(stack, owner);
+    const slug = `mfa-inv-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await ownerApi.rpc("create_workspace", { name: "Invited with a code", slug });
+    expect(created.error).toBeNull();
+    const invitee = await createAccount(stack, "mfa-invitee", { locale: "en" });
+    const inviteeApi = await signedInClient(stack, invitee);
+    const enrolled = await inviteeApi.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    expect((await inviteeApi.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+    const invited = await ownerApi.functions.invoke("invite-member", {
+      body: { workspace_id: (created.data as { id: string }).id, email: invitee.email, redirect_to: `${baseURL}/en/invite` },
+    });
+    expect(invited.error).toBeNull();
+
+    // The link signs in at aal1 on the invitation page itself: the code comes first, then the invitation.
+    const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: invitee.email });
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/en\/sign-in\/mfa\?next=%2Finvite%3Ftoken%3D/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(secret));
+    await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/w/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invited with a code");
+  });
+});
+
 test.describe("renaming a verified authenticator app", () => {
   test.setTimeout(120_000);
   test("sets it up again under the new name; the old entry goes once the new one works; a taken name is refused beside the field", async ({ page, stack }) => {

@@ -25,6 +25,19 @@
 -- A table added by a later migration needs the same policy; the stack's tests list any table in
 -- public without it (stack/test/security/rls/mfa-aal2.test.ts, "coverage").
 
+-- The helper must see every factor: auth.mfa_factors has row level security on (no policies), so
+-- its owner must bypass RLS, as postgres does on hosted Supabase and on Parley Stack. Were it not
+-- so, the helper would find no factor and let every aal1 session through; refuse to go on instead.
+do $migration$
+begin
+  if exists (select 1 from pg_class where oid = 'auth.mfa_factors'::regclass and relrowsecurity)
+     and not exists (select 1 from pg_roles where rolname = current_user and (rolsuper or rolbypassrls))
+     and (select pg_get_userbyid(relowner) from pg_class where oid = 'auth.mfa_factors'::regclass) <> current_user then
+    raise exception 'role % cannot read every row of auth.mfa_factors (row level security); run this migration as postgres', current_user;
+  end if;
+end
+$migration$;
+
 /**
  * Whether the caller's token is strong enough for their account: aal2, or any token of a person
  * with no verified second factor. Policies call it as `(select private.has_required_aal())`, so

@@ -243,7 +243,7 @@ const realtimeAttempts: Record<string, (column: MfaColumn, waitMs: number) => Pr
     const filter = { event: "INSERT", schema: "public", table: "messages", filter: `channel_id=eq.${w.privateChannelId}` } as const;
     const channel = actors[column].client.channel(`changes-${randomUUID()}`).on("postgres_changes", filter, (change) => events.push(change));
     if ((await subscribe(channel)).status !== "SUBSCRIBED") return false;
-    await messageBy(w, w.people.owner.id, w.privateChannelId, "for the channel's members");
+    await messageBy(w, w.people.member.id, w.privateChannelId, "from the member with a second factor");
     return events.next(1, waitMs).then(
       () => true,
       () => false,

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { createAccount, expectSignedIn, submitPassword } from "./support/accounts";
+import { createAccount, expectSignedIn, signInWithPassword, submitPassword } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
 import { signedInClient } from "./support/node-client";
@@ -137,6 +137,40 @@ test.describe("the second factor before any chat, whatever the first step was", 
     expect((await api.from("messages").insert({ channel_id: channelId, body: later })).error).toBeNull();
     await expect(page.getByText(later)).toBeVisible();
     await expectSignedIn(page);
+  });
+});
+
+test.describe("a session from before a factor was added on another device", () => {
+  test.setTimeout(120_000);
+  test("is not taken at its word on the next load: sign in again, with the code, and the chat is back", async ({ page, stack }) => {
+    const account = await createAccount(stack, "mfa-elsewhere", { locale: "en" });
+    const api = await signedInClient(stack, account);
+    const slug = `mfa-old-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await api.rpc("create_workspace", { name: "Older session", slug });
+    expect(created.error).toBeNull();
+    const general = await api.from("channels").select("id").eq("workspace_id", (created.data as { id: string }).id).eq("name", "general").single();
+    const channelId = (general.data as { id: string }).id;
+    const words = `Written before the factor ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api.from("messages").insert({ channel_id: channelId, body: words })).error).toBeNull();
+    await signInWithPassword(page, account, "en", `/w/${slug}/c/${channelId}`);
+    await expect(page.getByText(words)).toBeVisible();
+
+    // Another device adds an authenticator app; the auth service ends this browser's aal1 session.
+    const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    expect((await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+
+    // Its stored token still looks valid, and knows of no factor; the app asks the auth service.
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/en/sign-in\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`));
+    await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
+    await page.getByLabel(message("en", "auth.field.password")).fill(account.password);
+    await page.getByRole("button", { name: message("en", "auth.signIn.submit") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(secret));
+    await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/w/${slug}/c/${channelId}$`));
+    await expect(page.getByText(words)).toBeVisible();
   });
 });
 

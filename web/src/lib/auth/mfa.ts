@@ -1,3 +1,4 @@
+import { isAuthApiError } from "@supabase/supabase-js";
 import { getSupabase } from "../supabase";
 
 /**
@@ -10,6 +11,37 @@ export async function needsSecondFactor(): Promise<boolean> {
   const { data, error } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;
   return data.nextLevel === "aal2" && data.currentLevel !== "aal2";
+}
+
+/** What the auth service said of the stored session, once per page load (see `checkSessionWithServer`). */
+let serverChecked = false;
+
+/**
+ * Whether the session still owes its second factor, asked of the auth service the first time in a
+ * page load and read from the stored session afterwards. A session restored from storage may
+ * predate a factor added since on another device: its stored user lists no factor, and its token
+ * still verifies, yet Parley's data is closed to it (aal1). Adding a factor ends the other aal1
+ * sessions, so the auth service answers `session_not_found` for such a one: it is then signed out
+ * here (`"signedOut"`), and SIGNED_OUT leads to sign-in. A network failure is not a verdict: the
+ * stored session is used, and the service is asked again on the next navigation.
+ *
+ * @example if ((await checkSessionWithServer()) === "owesSecondFactor") throw redirect(mfaStep);
+ */
+export async function checkSessionWithServer(): Promise<"owesSecondFactor" | "complete" | "signedOut"> {
+  if (serverChecked) return (await needsSecondFactor()) ? "owesSecondFactor" : "complete";
+  const auth = getSupabase().auth;
+  const { data: stored } = await auth.getSession();
+  if (!stored.session) return "signedOut";
+  const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel(stored.session.access_token);
+  if (error) {
+    if (isAuthApiError(error) && (error.status === 401 || error.status === 403)) {
+      await auth.signOut({ scope: "local" });
+      return "signedOut";
+    }
+    return (await needsSecondFactor()) ? "owesSecondFactor" : "complete";
+  }
+  serverChecked = true;
+  return data.nextLevel === "aal2" && data.currentLevel !== "aal2" ? "owesSecondFactor" : "complete";
 }
 
 /** Sends a text-message code for a phone factor; returns the challenge to verify against. */

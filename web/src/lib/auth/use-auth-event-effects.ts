@@ -30,9 +30,10 @@ export function preferredLocaleOf(session: Session | null): Locale | undefined {
  *   new-password screen. Elsewhere (a session restored on load or in another tab, a link that
  *   opens an app page such as an invitation) stay put, unless the second factor is still owed:
  *   then the MFA step comes first, leading back. The link screen of a half-confirmed email change
- *   stays put. MFA_CHALLENGE_VERIFIED also hands the aal2 token to realtime, which supabase-js
- *   does only on SIGNED_IN and TOKEN_REFRESHED: channels joined with the aal1 token would get no
- *   changes and no private topics, since the policies ask aal2 of a person with a factor.
+ *   stays put. MFA_CHALLENGE_VERIFIED also drops what was cached at aal1 (empty, since the
+ *   policies ask aal2 of a person with a factor) and hands the aal2 token to realtime, which
+ *   supabase-js does only on SIGNED_IN and TOKEN_REFRESHED: channels joined with the aal1 token
+ *   would get no changes and no private topics.
  * - SIGNED_OUT: forget every cached query, and leave any page that needs a session for sign-in.
  *   supabase-js relays the event to every tab of this browser, so all of them follow.
  * - TOKEN_REFRESHED: supabase-js hands the new token to realtime itself; a session that owes its
@@ -74,8 +75,12 @@ export function useAuthEventEffects(): void {
       switch (event) {
         case "SIGNED_IN":
         case "MFA_CHALLENGE_VERIFIED": {
+          if (event === "MFA_CHALLENGE_VERIFIED") {
+            // Whatever was read before the code was read at aal1, where the policies show nothing.
+            void queryClient.resetQueries();
+            if (session) void getSupabase().realtime.setAuth(session.access_token);
+          }
           if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
-          if (event === "MFA_CHALLENGE_VERIFIED" && session) void getSupabase().realtime.setAuth(session.access_token);
           const onMfaStep = appPath === authPaths.mfa;
           if (!isGuestOnlyPath(appPath) && !onMfaStep) return stepUpIfDue();
           // The first half of an email change, opened where the person is signed in: the link

@@ -13,7 +13,7 @@ import { isHalfConfirmedLink } from "./link-message";
 import { authEventHub } from "./auth-state";
 import { needsSecondFactor } from "./mfa";
 import { safeReturnPath, withoutLocale } from "./return-path";
-import { stepUpPath } from "./second-factor-step-up";
+import { sessionOwesSecondFactor, stepUpPath } from "./second-factor-step-up";
 
 /** The language a person chose in their profile, if it is one the app ships. */
 export function preferredLocaleOf(session: Session | null): Locale | undefined {
@@ -37,7 +37,8 @@ export function preferredLocaleOf(session: Session | null): Locale | undefined {
  * - SIGNED_OUT: forget every cached query, and leave any page that needs a session for sign-in.
  *   supabase-js relays the event to every tab of this browser, so all of them follow.
  * - TOKEN_REFRESHED: supabase-js hands the new token to realtime itself; a session that owes its
- *   second factor goes to the MFA step.
+ *   second factor goes to the MFA step (judged from the event's session: asking the client for it
+ *   would refresh a short-lived token again, and again).
  * - USER_UPDATED: the cached user is replaced, so every screen showing it updates; a second factor
  *   still owed sends the person to the MFA step.
  * - PASSWORD_RECOVERY: open the new-password screen.
@@ -58,15 +59,20 @@ export function useAuthEventEffects(): void {
     function go(path: string, targetLocale: Locale = localeRef.current) {
       void navigate(localizePath(targetLocale, path), { replace: true });
     }
-    function stepUpIfDue() {
+    /** To the MFA step, leading back here, when the session owes its second factor. */
+    function stepUpIf(owed: boolean | Promise<boolean>) {
       const { pathname, search } = window.location;
-      void stepUpPath(withoutLocale(pathname + search)).then((path) => path && go(path));
+      const path = stepUpPath(withoutLocale(pathname + search));
+      if (path) void Promise.resolve(owed).then((yes) => yes && go(path));
     }
+    const onDataError = (error: unknown) => {
+      if (isAccessRefusal(error)) stepUpIf(needsSecondFactor());
+    };
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && isAccessRefusal(event.action.error)) stepUpIfDue();
+      if (event.type === "updated" && event.action.type === "error") onDataError(event.action.error);
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && isAccessRefusal(event.action.error)) stepUpIfDue();
+      if (event.type === "updated" && event.action.type === "error") onDataError(event.action.error);
     });
 
     const offAuth = authEventHub.setHandler((event: AuthChangeEvent, session: Session | null) => {
@@ -82,7 +88,7 @@ export function useAuthEventEffects(): void {
           }
           if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
           const onMfaStep = appPath === authPaths.mfa;
-          if (!isGuestOnlyPath(appPath) && !onMfaStep) return stepUpIfDue();
+          if (!isGuestOnlyPath(appPath) && !onMfaStep) return stepUpIf(sessionOwesSecondFactor(session));
           // The first half of an email change, opened where the person is signed in: the link
           // screen says to confirm the other address; the restored session must not move on.
           if (isHalfConfirmedLink(search, hash)) return;
@@ -105,10 +111,10 @@ export function useAuthEventEffects(): void {
           return go(`${authPaths.signIn}${next === "/" ? "" : `?next=${encodeURIComponent(next)}`}`);
         }
         case "TOKEN_REFRESHED":
-          return stepUpIfDue();
+          return stepUpIf(sessionOwesSecondFactor(session));
         case "USER_UPDATED":
           if (session) queryClient.setQueryData(authQueryKeys.user(), session.user);
-          return stepUpIfDue();
+          return stepUpIf(sessionOwesSecondFactor(session));
         case "PASSWORD_RECOVERY":
           return go(authPaths.resetPassword);
         default:

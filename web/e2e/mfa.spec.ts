@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { createAccount, expectSignedIn, submitPassword } from "./support/accounts";
+import { createAccount, expectSignedIn, signInWithPassword, submitPassword } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
+import { waitForEmail } from "./support/mailbox";
+import { signedInClient } from "./support/node-client";
 import { containing, expect, message, test } from "./support/test";
 import { totpCode, wrongTotpCode } from "./support/totp";
 
@@ -91,6 +93,116 @@ for (const locale of ["en", "ar"]) {
     });
   });
 }
+
+test.describe("the second factor before any chat, whatever the first step was", () => {
+  test.setTimeout(120_000);
+  test("a person with an authenticator app who signs in by emailed link gives the code before the workspace opens, then sees their chat live", async ({ page, stack }) => {
+    // Arranged through the API as the person: a workspace with a message, then TOTP enrolled and verified.
+    const account = await createAccount(stack, "mfa-link", { locale: "en" });
+    const api = await signedInClient(stack, account);
+    const slug = `mfa-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await api.rpc("create_workspace", { name: "Second step", slug });
+    expect(created.error).toBeNull();
+    const general = await api.from("channels").select("id").eq("workspace_id", (created.data as { id: string }).id).eq("name", "general").single();
+    const channelId = (general.data as { id: string }).id;
+    const earlier = `Plans for the launch ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api.from("messages").insert({ channel_id: channelId, body: earlier })).error).toBeNull();
+    const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    expect((await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+
+    // The chat asks to sign in; an emailed link signs in at aal1, which opens only the code step.
+    await page.goto(`/en/w/${slug}/c/${channelId}`);
+    await expect(page).toHaveURL(/\/en\/sign-in\?next=/);
+    await page.getByRole("button", { name: message("en", "auth.signIn.withEmail") }).click();
+    await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
+    await page.getByRole("button", { name: message("en", "auth.signIn.sendLink") }).click();
+    await expect(page.getByLabel(message("en", "auth.code.label"))).toBeVisible();
+    const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "sign-in link" });
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(new RegExp(`/en/sign-in/mfa\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
+    await expect(page.getByText(earlier)).toHaveCount(0);
+
+    // The code opens the chat, without a reload (so realtime still holds the token it was given).
+    const code = page.getByLabel(message("en", "mfa.code.label"));
+    await expect(code).toBeVisible();
+    await code.fill(totpCode(secret));
+    await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/w/${slug}/c/${channelId}$`));
+    await expect(page.getByText(earlier)).toBeVisible();
+
+    // Realtime was handed the aal2 token too: a message sent elsewhere appears live.
+    const later = `Live after the code ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api.from("messages").insert({ channel_id: channelId, body: later })).error).toBeNull();
+    await expect(page.getByText(later)).toBeVisible();
+    await expectSignedIn(page);
+  });
+});
+
+test.describe("a session from before a factor was added on another device", () => {
+  test.setTimeout(120_000);
+  test("is not taken at its word on the next load: sign in again, with the code, and the chat is back", async ({ page, stack }) => {
+    const account = await createAccount(stack, "mfa-elsewhere", { locale: "en" });
+    const api = await signedInClient(stack, account);
+    const slug = `mfa-old-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await api.rpc("create_workspace", { name: "Older session", slug });
+    expect(created.error).toBeNull();
+    const general = await api.from("channels").select("id").eq("workspace_id", (created.data as { id: string }).id).eq("name", "general").single();
+    const channelId = (general.data as { id: string }).id;
+    const words = `Written before the factor ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api.from("messages").insert({ channel_id: channelId, body: words })).error).toBeNull();
+    await signInWithPassword(page, account, "en", `/w/${slug}/c/${channelId}`);
+    await expect(page.getByText(words)).toBeVisible();
+
+    // Another device adds an authenticator app; the auth service ends this browser's aal1 session.
+    const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    expect((await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+
+    // Its stored token still looks valid, and knows of no factor; the app asks the auth service.
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/en/sign-in\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`));
+    await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
+    await page.getByLabel(message("en", "auth.field.password")).fill(account.password);
+    await page.getByRole("button", { name: message("en", "auth.signIn.submit") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(secret));
+    await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/w/${slug}/c/${channelId}$`));
+    await expect(page.getByText(words)).toBeVisible();
+  });
+});
+
+test.describe("an invitation to a person with an authenticator app", () => {
+  test.setTimeout(120_000);
+  test("its sign-in link asks for the code on the way, then accepts and opens the workspace", async ({ page, stack, baseURL }) => {
+    const owner = await createAccount(stack, "mfa-inviter", { locale: "en" });
+    const ownerApi = await signedInClient(stack, owner);
+    const slug = `mfa-inv-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await ownerApi.rpc("create_workspace", { name: "Invited with a code", slug });
+    expect(created.error).toBeNull();
+    const invitee = await createAccount(stack, "mfa-invitee", { locale: "en" });
+    const inviteeApi = await signedInClient(stack, invitee);
+    const enrolled = await inviteeApi.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    expect((await inviteeApi.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+    const invited = await ownerApi.functions.invoke("invite-member", {
+      body: { workspace_id: (created.data as { id: string }).id, email: invitee.email, redirect_to: `${baseURL}/en/invite` },
+    });
+    expect(invited.error).toBeNull();
+
+    // The link signs in at aal1 on the invitation page itself: the code comes first, then the invitation.
+    const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: invitee.email });
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/en\/sign-in\/mfa\?next=%2Finvite%3Ftoken%3D/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
+    await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(secret));
+    await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/w/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invited with a code");
+  });
+});
 
 test.describe("renaming a verified authenticator app", () => {
   test.setTimeout(120_000);

@@ -38,13 +38,23 @@ export interface Caller {
   claims: Record<string, unknown>;
 }
 
-/** The signed-in user calling the function, verified with the auth service; 401 otherwise. */
+/**
+ * The signed-in user calling the function, verified with the auth service; 401 otherwise. A person
+ * with a verified second factor must call with an aal2 token (403 insufficient_aal): functions act
+ * with the service role, which RLS's aal2 rule (migration *_require_aal2_for_mfa_users.sql) does
+ * not reach, so they apply the same rule here.
+ */
 export async function requireCaller(req: Request): Promise<Caller> {
   const token = /^Bearer\s+(.+)$/i.exec(req.headers.get("Authorization") ?? "")?.[1]?.trim();
   if (!token) throw new FunctionError("not_authenticated", "Sign in first.");
   const { data, error } = await anonClient().auth.getUser(token);
   if (error || !data.user || data.user.is_anonymous) throw new FunctionError("not_authenticated", "Sign in first.");
-  return { user: data.user, token, claims: decodeClaims(token) };
+  const claims = decodeClaims(token);
+  const hasVerifiedFactor = (data.user.factors ?? []).some((factor) => factor.status === "verified");
+  if (hasVerifiedFactor && claims.aal !== "aal2") {
+    throw new FunctionError("insufficient_aal", "Enter the code from your second factor first.");
+  }
+  return { user: data.user, token, claims };
 }
 
 function decodeClaims(token: string): Record<string, unknown> {

@@ -12,6 +12,7 @@ export const errorStatus = {
   not_authenticated: 401,
   reauthentication_required: 401,
   reauthentication_failed: 401,
+  insufficient_aal: 403,
   not_workspace_admin: 403,
   not_workspace_owner: 403,
   email_mismatch: 403,

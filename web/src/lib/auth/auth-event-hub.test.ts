@@ -35,6 +35,21 @@ describe("createAuthEventHub", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("remembers whether the page load began with a stored session", () => {
+    const restored = fakeAuth();
+    const hubWithSession = createAuthEventHub(restored.auth as never);
+    expect(hubWithSession.startedWithSession()).toBeNull();
+    restored.emit("INITIAL_SESSION", session);
+    restored.emit("SIGNED_OUT", null);
+    expect(hubWithSession.startedWithSession()).toBe(true);
+
+    const fresh = fakeAuth();
+    const hubSignedOut = createAuthEventHub(fresh.auth as never);
+    fresh.emit("INITIAL_SESSION", null);
+    fresh.emit("SIGNED_IN", session);
+    expect(hubSignedOut.startedWithSession()).toBe(false);
+  });
+
   it("keeps events that arrive before the handler and delivers them in order", () => {
     const { auth, emit } = fakeAuth();
     const hub = createAuthEventHub(auth as never);

@@ -16,6 +16,12 @@ export type AuthEventHub = {
   subscribe: (listener: () => void) => () => void;
   /** Installs the one effect handler; events that arrived before it are delivered now, in order. */
   setHandler: (handler: AuthEventHandler) => () => void;
+  /**
+   * Whether this page load began with a session restored from storage: `null` until
+   * INITIAL_SESSION. A page that began signed out holds only sessions the auth service has just
+   * handed over (sign-in, link, refresh), whose user is current.
+   */
+  startedWithSession: () => boolean | null;
 };
 
 /**
@@ -32,8 +38,10 @@ export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthSta
   const listeners = new Set<() => void>();
   let handler: AuthEventHandler | null = null;
   const waiting: Array<[AuthChangeEvent, Session | null]> = [];
+  let startedWithSession: boolean | null = null;
 
   auth.onAuthStateChange((event, session) => {
+    if (event === "INITIAL_SESSION") startedWithSession = session !== null;
     const status: AuthStatus = session ? "signedIn" : "signedOut";
     if (snapshot.status !== status || snapshot.session !== session) {
       snapshot = { status, session };
@@ -50,6 +58,7 @@ export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthSta
 
   return {
     getSnapshot: () => snapshot,
+    startedWithSession: () => startedWithSession,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -67,5 +76,5 @@ export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthSta
 /** The hub of an app with no backend configured: nobody is ever signed in. */
 export function createSignedOutHub(): AuthEventHub {
   const snapshot: AuthSnapshot = { status: "signedOut", session: null };
-  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, setHandler: () => () => undefined };
+  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, setHandler: () => () => undefined, startedWithSession: () => false };
 }

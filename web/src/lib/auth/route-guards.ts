@@ -4,7 +4,7 @@ import { isLocale } from "../i18n/locales";
 import { localizePath } from "../i18n/localize-path";
 import { getSupabase } from "../supabase";
 import { authPaths } from "./auth-paths";
-import { needsSecondFactor } from "./mfa";
+import { checkSessionWithServer, needsSecondFactor } from "./mfa";
 import { safeReturnPath, withoutLocale } from "./return-path";
 
 /** `/en/sign-in?next=/account` (or `/en/sign-in/mfa?next=…`): where the person was going, kept. */
@@ -18,7 +18,9 @@ function stepPath(request: Request, locale: string, step: string): string {
  * Loader for pages that need a signed-in person. It trusts the claims `getClaims()` verified
  * (against the backend's JWKS, cached by the client; refreshed first if the token is about to
  * expire), not what local storage says. Signed out → sign-in, remembering where they were going.
- * A person with a verified second factor whose token is still aal1 passes the MFA step first.
+ * A person with a verified second factor whose token is still aal1 passes the MFA step first; the
+ * first time in a page load the auth service is asked (a stored session may predate a factor added
+ * on another device, and may have been ended by it).
  *
  * @example { path: "account", loader: requireSignedIn, … }
  */
@@ -26,7 +28,11 @@ export async function requireSignedIn({ request, params }: LoaderFunctionArgs): 
   const locale = isLocale(params.locale) ? params.locale : "en";
   const { data, error } = await getSupabase().auth.getClaims();
   if (data?.claims) {
-    if (data.claims.aal !== "aal2" && (await needsSecondFactor())) throw redirect(stepPath(request, locale, authPaths.mfa));
+    if (data.claims.aal !== "aal2") {
+      const state = await checkSessionWithServer();
+      if (state === "signedOut") throw redirect(stepPath(request, locale, authPaths.signIn));
+      if (state === "owesSecondFactor") throw redirect(stepPath(request, locale, authPaths.mfa));
+    }
     return { claims: data.claims };
   }
   // An unreachable backend is not a signed-out person: let the route's error page say so.

@@ -37,4 +37,8 @@ describe("describeDeleteAccountError", () => {
   it("sends a signed-out person to sign in again", () => {
     expect(describeDeleteAccountError(new DeleteAccountError("not_authenticated"), list)).toMatchObject({ nextStep: "signIn" });
   });
+
+  it("asks for the second factor when the session is only aal1", () => {
+    expect(describeDeleteAccountError(new DeleteAccountError("insufficient_aal"), list)).toMatchObject({ messageId: "auth.error.insufficientAal" });
+  });
 });

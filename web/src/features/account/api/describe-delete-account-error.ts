@@ -21,6 +21,8 @@ export function describeDeleteAccountError(error: unknown, formatList: (items: s
     }
     case "not_authenticated":
       return { messageId: "auth.error.sessionMissing", nextStep: "signIn" };
+    case "insufficient_aal":
+      return { messageId: "auth.error.insufficientAal", nextStep: "signIn" };
     case "network":
       return { messageId: "auth.error.network", nextStep: "retry" };
     default:

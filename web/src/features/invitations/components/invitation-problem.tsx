@@ -11,6 +11,7 @@ const problems: Record<string, MessageId> = {
   invitation_expired: "acceptInvite.error.invitation_expired",
   invitation_used: "acceptInvite.error.invitation_used",
   email_mismatch: "acceptInvite.error.email_mismatch",
+  insufficient_aal: "auth.error.insufficientAal",
 };
 
 /**

@@ -6,6 +6,7 @@ const known: Record<string, MessageId> = {
   validation_failed: "invites.error.validation_failed",
   email_failed: "invites.error.email_failed",
   not_authenticated: "invites.error.not_authenticated",
+  insufficient_aal: "auth.error.insufficientAal",
   network: "invites.error.network",
 };
 

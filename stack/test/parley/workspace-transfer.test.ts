@@ -52,7 +52,7 @@ describe("import-slack", () => {
       status: 200,
       body: {
         channels: { created: 2, matched: 1 },
-        users: { matched: 2, added: 1, created: 2 },
+        users: { matched: 2, stand_ins: 1, created: 2 },
         messages: { imported: 7, replies: 2, threads: 1, already_imported: 0 },
         reactions: 3,
         files: { imported: 1, linked: 1 },
@@ -70,10 +70,10 @@ describe("import-slack", () => {
     ]);
   });
 
-  it("matches users by email, adds existing accounts, and creates placeholders that cannot sign in", async () => {
+  it("matches users by email and creates placeholders that cannot sign in", async () => {
     const { data: members } = await w.people.owner.client.from("workspace_members").select("user_id, profiles(email, display_name)").eq("workspace_id", w.workspaceId);
     const emails = (members ?? []).map((m) => (m.profiles as unknown as { email: string }).email);
-    expect(emails).toEqual(expect.arrayContaining([w.people.outsider.email, ADA_EMAIL, expect.stringMatching(/^slack-b05bot\..*@slack-import\.invalid$/)]));
+    expect(emails).toEqual(expect.arrayContaining([ADA_EMAIL, expect.stringMatching(/^slack-b05bot\..*@slack-import\.invalid$/)]));
     // No password anyone knows and an unconfirmed address: only an email link to Ada claims it.
     const [ada] = await w.sql<{ email_confirmed_at: Date | null; placeholder: boolean }>(
       "select email_confirmed_at, (raw_app_meta_data ->> 'placeholder')::boolean as placeholder from auth.users where email = $1",
@@ -84,6 +84,19 @@ describe("import-slack", () => {
     expect(error).not.toBeNull();
   });
 
+  it("never makes an existing account outside the workspace a member: its history goes to a stand-in", async () => {
+    // Only an invitation the person accepts adds them; an archive naming their email must not.
+    const { data: seen } = await w.people.outsider.client.from("workspaces").select("id").eq("id", w.workspaceId);
+    expect(seen).toEqual([]);
+    const outsiderRows = await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [w.workspaceId, w.people.outsider.id]);
+    expect(outsiderRows).toHaveLength(0);
+    const [standIn] = await w.sql<{ email: string; placeholder: boolean }>(
+      "select u.email, (u.raw_app_meta_data ->> 'placeholder')::boolean as placeholder from public.workspace_members m join auth.users u on u.id = m.user_id where m.workspace_id = $1 and u.email like 'slack-u03outside.%'",
+      [w.workspaceId],
+    );
+    expect(standIn).toMatchObject({ email: expect.stringMatching(/@slack-import\.invalid$/), placeholder: true });
+  });
+
   it("imports messages with their thread replies, authors, mentions and reactions", async () => {
     const owner = w.people.owner.client;
     const { data: question } = await owner.from("messages").select("id, body, reply_count, mentions, created_at, profiles(email)").eq("import_key", `slack:C01GENERAL:${TS.question}`).single();
@@ -92,10 +105,12 @@ describe("import-slack", () => {
     const { data: replies } = await owner.from("messages").select("body, author_id").eq("thread_parent_id", question?.id).order("created_at");
     expect(replies).toEqual([{ body: "First reply", author_id: w.people.owner.id }, { body: "Second reply", author_id: w.people.member.id }]);
     const { data: reactions } = await owner.from("reactions").select("emoji, user_id").eq("message_id", question?.id).order("emoji");
+    const [standIn] = await w.sql<{ id: string }>("select id from auth.users where email like 'slack-u03outside.%'");
+    const standInId = standIn?.id;
     expect(reactions).toEqual(expect.arrayContaining([
       { emoji: "👍", user_id: w.people.owner.id },
       { emoji: "👍", user_id: w.people.member.id },
-      { emoji: ":party_parrot:", user_id: w.people.outsider.id },
+      { emoji: ":party_parrot:", user_id: standInId },
     ]));
     expect(reactions).toHaveLength(3);
   });
@@ -128,7 +143,7 @@ describe("import-slack", () => {
     const again = await importArchive(slackArchive(slackExport(w)));
     expect(again.result.body).toMatchObject({
       channels: { created: 0, matched: 3 },
-      users: { matched: 5, added: 0, created: 0 },
+      users: { matched: 5, stand_ins: 0, created: 0 },
       messages: { imported: 0, already_imported: 7 },
       reactions: 0,
       files: { imported: 1, linked: 0 },

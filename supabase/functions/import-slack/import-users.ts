@@ -1,13 +1,17 @@
 // Slack users → Parley accounts, matched by email:
 //   1. a member of the workspace with that email          → matched
-//   2. an existing Parley account with that email         → added to the workspace as a member
+//   2. an existing Parley account outside the workspace   → a stand-in placeholder, added as a member
 //   3. nobody                                             → a placeholder account, added as a member
+// Only an invitation the person accepts makes an existing account a member (or creating a
+// workspace): an archive that names someone's email must not put them into a workspace, show them
+// its sidebar or hand their profile to its owner. So case 2 gets a stand-in with an address that
+// cannot receive mail, credited with their Slack history; the owner may invite the person.
 // A placeholder is an auth user created without a password and with an unconfirmed email, marked
 // `app_metadata.placeholder = true`: nobody can sign in as it until the person proves the address
 // by an email link (the sign-in page's magic link or password reset, or an invitation from the
 // members page), which claims the account with all its imported messages. Slack users without an
-// email (bots, some guests) get `slack-<id>.<workspace>@slack-import.invalid`, which can never
-// receive mail, so those accounts never sign in.
+// email (bots, some guests) and stand-ins get `slack-<id>.<workspace>@slack-import.invalid`, which
+// can never receive mail, so those accounts never sign in.
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
 import type { SlackUser } from "./slack-archive.ts";
@@ -19,7 +23,8 @@ export interface ImportedUser {
 
 export interface UserCounts {
   matched: number;
-  added: number;
+  /** Existing accounts outside the workspace, credited to a stand-in instead of being added. */
+  stand_ins: number;
   created: number;
 }
 
@@ -64,28 +69,31 @@ async function createPlaceholder(admin: SupabaseClient, user: SlackUser, email: 
 }
 
 /**
- * Finds or creates the Parley account of every Slack user and makes sure each is a member of the
- * workspace. Runs with the service role (creating accounts needs the auth admin API).
+ * Finds the member or creates the placeholder account for every Slack user and makes sure each is a
+ * member of the workspace (never an account outside it: see above). Runs with the service role
+ * (creating accounts needs the auth admin API).
  */
 export async function importUsers(admin: SupabaseClient, workspaceId: string, users: SlackUser[]): Promise<{ byId: Map<string, ImportedUser>; counts: UserCounts }> {
   const members = await workspaceProfiles(admin, workspaceId);
   const byId = new Map<string, ImportedUser>();
-  const counts: UserCounts = { matched: 0, added: 0, created: 0 };
+  const counts: UserCounts = { matched: 0, stand_ins: 0, created: 0 };
   for (const user of users) {
-    const email = user.email ?? placeholderEmail(user, workspaceId);
-    const member = members.get(email);
+    const realEmail = user.email?.toLowerCase();
+    const standInEmail = placeholderEmail(user, workspaceId);
+    const member = (realEmail ? members.get(realEmail) : undefined) ?? members.get(standInEmail);
     if (member) {
       counts.matched += 1;
       byId.set(user.id, { id: member.id, username: member.username });
       continue;
     }
-    const existing = user.email ? await profileByEmail(admin, email) : null;
-    const profile = existing ?? (await createPlaceholder(admin, user, email));
+    const existing = realEmail ? await profileByEmail(admin, realEmail) : null;
+    const email = realEmail && !existing ? realEmail : standInEmail;
+    const profile = await createPlaceholder(admin, user, email);
     const joined = await admin
       .from("workspace_members")
       .upsert({ workspace_id: workspaceId, user_id: profile.id, role: "member" }, { onConflict: "workspace_id,user_id", ignoreDuplicates: true });
     if (joined.error) throw joined.error;
-    if (existing) counts.added += 1;
+    if (existing) counts.stand_ins += 1;
     else counts.created += 1;
     members.set(email, profile);
     byId.set(user.id, { id: profile.id, username: profile.username });

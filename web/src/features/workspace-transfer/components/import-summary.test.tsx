@@ -6,7 +6,7 @@ import { ImportSummaryView } from "./import-summary";
 
 const summary = (skipped: Partial<ImportSummary["skipped"]> = {}, alreadyImported = 0): ImportSummary => ({
   channels: { created: 2, matched: 1 },
-  users: { matched: 2, added: 1, created: 2 },
+  users: { matched: 2, stand_ins: 1, created: 2 },
   messages: { imported: 1234, replies: 2, threads: 1, already_imported: alreadyImported },
   reactions: 3,
   files: { imported: 1, linked: 1 },

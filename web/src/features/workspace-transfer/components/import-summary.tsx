@@ -14,7 +14,7 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
     ["transfer.summary.channelsCreated", summary.channels.created],
     ["transfer.summary.channelsMatched", summary.channels.matched],
     ["transfer.summary.usersMatched", summary.users.matched],
-    ["transfer.summary.usersAdded", summary.users.added],
+    ["transfer.summary.usersStandIns", summary.users.stand_ins],
     ["transfer.summary.usersCreated", summary.users.created],
     ["transfer.summary.messages", summary.messages.imported],
     ["transfer.summary.threads", summary.messages.threads],

@@ -10,6 +10,8 @@ import { BackupError } from "../backup/backup-error.ts";
 import { backupCommand, restoreCommand } from "./backup-command.ts";
 import { dbDumpCommand } from "./db-dump-command.ts";
 import { dbRestoreCommand } from "./db-restore-command.ts";
+import { genTypesCommand } from "./gen-types-command.ts";
+import { TypegenError } from "../typegen/index.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 
 async function main(argv: string[]): Promise<number> {
@@ -20,6 +22,7 @@ async function main(argv: string[]): Promise<number> {
     return options.help || verb === "help" ? 0 : 1;
   }
   if (options.verb[0] === "keys") return keysCommand(options);
+  if (options.verb[0] === "gen" && options.verb[1] === "types") return genTypesCommand(options);
   switch (verb) {
     case "start":
       return startCommand(options);
@@ -45,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
 /** Known failures print one clear message; anything else is a bug and prints its stack. */
 function describe(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun 'parley-stack --help' for usage.`;
-  const known = [ConfigError, PortInUseError, MigrationError, KeyRotationError, UnsafeProductionError, RestoreError, BackupError];
+  const known = [ConfigError, PortInUseError, MigrationError, KeyRotationError, UnsafeProductionError, RestoreError, BackupError, TypegenError];
   if (error instanceof Error && known.some((kind) => error instanceof kind)) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -33,6 +33,9 @@ export interface CliOptions {
   exclude: string[];
   /** `db reset --no-seed`. */
   noSeed: boolean;
+  /** `gen types --local` (the default) and `--linked` (refused: there is no linked project). */
+  local: boolean;
+  linked: boolean;
 }
 
 export class UsageError extends Error {
@@ -65,6 +68,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
       schema: { type: "string", short: "s", multiple: true },
       exclude: { type: "string", short: "x", multiple: true },
       "no-seed": { type: "boolean" },
+      local: { type: "boolean" },
+      linked: { type: "boolean" },
     },
   });
   const output = values.output ?? "pretty";
@@ -92,6 +97,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
     schema: commaList(values.schema, "--schema"),
     exclude: commaList(values.exclude, "--exclude"),
     noSeed: values["no-seed"] ?? false,
+    local: values.local ?? false,
+    linked: values.linked ?? false,
   };
 }
 
@@ -144,6 +151,8 @@ Commands:
   keys rotate         Add a new signing key for new tokens; older keys keep verifying until retired
   keys retire <kid>   Retire a previously used key: its tokens are refused everywhere (alias: revoke)
   keys reload         Make a running stack re-read its keys (after editing [auth] signing_keys_path)
+  gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
+                      of the running stack (--local, the default) or --db-url, for createClient<Database>
 
 Flags:
       --workdir string   folder that holds supabase/ (default: the current folder)
@@ -159,10 +168,12 @@ Flags:
                          X-Forwarded-Proto are believed (default: none, the socket address counts)
       --debug            log PostgreSQL's output too
   -f, --file string      db dump, backup: file to write (db dump: stdout if unset); db restore, restore: file to read
-      --db-url string    db dump, db restore: a database URL instead of the workdir's running stack
+      --local            gen types: the workdir's running stack (the default)
+      --db-url string    db dump, db restore, gen types: a database URL instead of the workdir's running stack
       --data-only        db dump: rows only, as INSERT statements (what db restore expects)
       --role-only        db dump: roles the project created
-  -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones)
+  -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones);
+                         gen types: these schemas (default: public and the config's [api] schemas)
   -x, --exclude strings  db dump --data-only: leave out these schema.table (comma separated)
       --no-seed          db reset: do not run supabase/seed.sql
   -h, --help             help

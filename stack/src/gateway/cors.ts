@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { GatewayEnv } from "./context.ts";
 
-/** Headers supabase-js and its sub-clients send (reference/rest.md §3.6, auth.md §1.4). */
+/** Headers supabase-js and its sub-clients send. */
 const ALLOWED_HEADERS = [
   "authorization",
   "apikey",

@@ -14,7 +14,7 @@ import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
 /** Every base path hosted Supabase serves; those without a service answer 501. */
 export const SERVICE_BASE_PATHS = ["/auth/v1", "/rest/v1", "/realtime/v1", "/storage/v1", "/functions/v1"] as const;
 
-/** Auth routes browsers navigate to without headers; hosted keeps them open (auth.md §1.1). */
+/** Auth routes browsers navigate to without headers; hosted keeps them open. */
 const OPEN_ROUTES = /^\/auth\/v1\/(verify|callback|authorize|sso\/saml\/acs|sso\/saml\/metadata)\/?$/;
 
 export interface GatewayOptions {
@@ -63,7 +63,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     const service = options.services.find((s) => s.basePath === basePath);
     const mounted = new Hono<GatewayEnv>();
     if (basePath === "/auth/v1") {
-      // Public keys for getClaims() and other verifiers (auth.md §9.2); open like hosted's.
+      // Public keys for getClaims() and other verifiers; open like hosted's.
       mounted.get("/.well-known/jwks.json", (c) => {
         c.header("Cache-Control", "public, max-age=600");
         return c.json(options.keys.jwks());

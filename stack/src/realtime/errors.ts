@@ -1,6 +1,6 @@
 // One error vocabulary for realtime: upstream's channel error codes (supabase/realtime
-// ERROR_CODES.md) with their verbatim messages. A join refusal's `reason` is `"<code>: <message>"`
-// (reference/realtime.md §7.2); a `system` message carries the message alone (§2.5).
+// ERROR_CODES.md) with their verbatim messages. A join refusal's `reason` is `"<code>: <message>"`;
+// a `system` message carries the message alone.
 
 export type RealtimeErrorCode =
   | "TopicNameRequired"
@@ -55,7 +55,7 @@ export const databaseUnavailable = () =>
 export const restarting = () => new RealtimeError("RealtimeRestarting", "Realtime is restarting, please standby");
 export const unknownChannelError = () => new RealtimeError("UnknownErrorOnChannel", "Unknown Error on Channel");
 
-/** `system` messages that close a channel (§2.5), verbatim. */
+/** `system` messages that close a channel, verbatim. */
 export const SYSTEM_MESSAGES = {
   tooManyMessages: "Too many messages per second",
   tooManyPresence: "Too many presence messages per second",

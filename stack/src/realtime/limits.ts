@@ -1,5 +1,5 @@
 /**
- * Upstream's per-project limits (reference/realtime.md §7.1), overridable for local use through
+ * Upstream's per-project limits, overridable for local use through
  * `PARLEY_STACK_REALTIME_*` environment variables (config.toml's [realtime] has no such keys).
  */
 export interface RealtimeLimits {

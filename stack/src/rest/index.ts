@@ -1,4 +1,4 @@
-// /rest/v1: a PostgREST-compatible REST service (reference/rest.md). parse → plan → SQL → one
+// /rest/v1: a PostgREST-compatible REST service. parse → plan → SQL → one
 // transaction as the caller → response built from PostgreSQL's JSON.
 
 import { Hono, type Context } from "hono";

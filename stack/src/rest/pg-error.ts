@@ -1,4 +1,4 @@
-// PostgreSQL errors → PostgREST's JSON and HTTP status (Error.hs `pgErrorStatus`, reference §6.3-6.4).
+// PostgreSQL errors → PostgREST's JSON and HTTP status (Error.hs `pgErrorStatus`).
 
 import { RestProblem, type RestErrorBody } from "./errors.ts";
 

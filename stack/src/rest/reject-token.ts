@@ -1,4 +1,4 @@
-// A refused bearer token, answered as PostgREST v14 does (Error.hs JwtErr, reference §8.4):
+// A refused bearer token, answered as PostgREST v14 does (Error.hs JwtErr):
 // PGRST301 when the token cannot be decoded or verified, PGRST303 when its claims are invalid.
 
 import type { JwtFailure } from "../gateway/index.ts";

@@ -1,4 +1,4 @@
-// Bucket operations (reference/storage.md §5): every statement runs as the caller so policies on
+// Bucket operations: every statement runs as the caller so policies on
 // storage.buckets decide; only existence/emptiness checks of delete run as the service role.
 import type { StorageCaller } from "./caller.ts";
 import { ownerUuid } from "./caller.ts";

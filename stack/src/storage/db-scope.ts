@@ -3,7 +3,7 @@ import type { Database } from "../db/index.ts";
 import { SERVICE_CALLER, type StorageCaller } from "./caller.ts";
 import { fromDatabaseError } from "./errors.ts";
 
-/** The request facts storage exposes to policies (reference/storage.md §16). */
+/** The request facts storage exposes to policies. */
 export interface RequestFacts {
   method: string;
   path: string;

@@ -1,5 +1,5 @@
 // The one error vocabulary of /storage/v1: codes, labels and messages of supabase/storage
-// (src/internal/errors/codes.ts; reference/storage.md §2). REST routes answer HTTP 400 for every
+// (src/internal/errors/codes.ts). REST routes answer HTTP 400 for every
 // handled error except 416/403/500, carrying the semantic status in the body's `statusCode` string.
 
 export enum ErrorCode {

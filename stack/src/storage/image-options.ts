@@ -1,5 +1,5 @@
 // Transformation parameters of /render/image (src/http/schemas/transformations.ts,
-// src/storage/renderer/image.ts; reference/storage.md §13).
+// src/storage/renderer/image.ts).
 import { z } from "zod";
 import { validate } from "./validation.ts";
 

@@ -1,4 +1,4 @@
-// Image transformation with sharp, standing in for upstream's imgproxy (reference/storage.md §13):
+// Image transformation with sharp, standing in for upstream's imgproxy:
 // cover = crop to fill, contain = fit inside, fill = stretch; WebP when the client accepts it and
 // no format was asked for, `origin` keeps the source format.
 import sharp from "sharp";

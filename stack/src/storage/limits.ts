@@ -1,5 +1,4 @@
-// Names, keys, sizes and MIME rules as supabase/storage applies them (src/storage/limits.ts;
-// reference/storage.md §4, §5, §6).
+// Names, keys, sizes and MIME rules as supabase/storage applies them (src/storage/limits.ts).
 import { errors } from "./errors.ts";
 
 // Hyphen last so it stays a literal. ASCII only, as upstream.

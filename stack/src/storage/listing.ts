@@ -1,4 +1,4 @@
-// Listing (reference/storage.md §11). v1 calls storage.search as the caller; v2 queries
+// Listing. v1 calls storage.search as the caller; v2 queries
 // storage.objects as the caller. Either way SELECT policies decide what is listed.
 import type { StorageCaller } from "./caller.ts";
 import type { StorageContext } from "./context.ts";

@@ -1,4 +1,4 @@
-// Delete, move and copy (reference/storage.md §9, §10): each runs its statements as the caller so
+// Delete, move and copy: each runs its statements as the caller so
 // policies decide; files are named by version, so a move never touches the disk.
 import { findBucketAsService } from "./buckets.ts";
 import { ownerUuid, type StorageCaller } from "./caller.ts";

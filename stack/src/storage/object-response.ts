@@ -1,5 +1,5 @@
-// How an object goes back to the client (src/storage/renderer/renderer.ts, head.ts, info.ts;
-// reference/storage.md §7): headers from the stored metadata, ranges, conditional requests,
+// How an object goes back to the client (src/storage/renderer/renderer.ts, head.ts, info.ts):
+// headers from the stored metadata, ranges, conditional requests,
 // `download` filenames; bytes streamed from disk.
 import { Readable } from "node:stream";
 import type { StorageContext } from "./context.ts";

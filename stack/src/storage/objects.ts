@@ -1,4 +1,4 @@
-// Object rows (reference/storage.md §6-§10). Reads and permission tests run as the caller so
+// Object rows. Reads and permission tests run as the caller so
 // policies on storage.objects decide; the final row write runs as the service role, as upstream.
 import { ownerUuid, type StorageCaller } from "./caller.ts";
 import type { StorageContext } from "./context.ts";

@@ -1,5 +1,5 @@
 // URL-signing tokens (src/storage/object.ts signObjectUrl, signUploadObjectUrl,
-// verifyObjectSignature; reference/storage.md §8): HS256 with the project JWT secret, as upstream
+// verifyObjectSignature): HS256 with the project JWT secret, as upstream
 // signs when no dedicated URL-signing key is configured.
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { StorageContext } from "./context.ts";

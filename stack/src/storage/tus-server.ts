@@ -1,6 +1,7 @@
 // TUS 1.0 resumable uploads at /upload/resumable (and /upload/resumable/sign), on @tus/server with
 // its file store under <dataDir>/storage/tus. Hooks apply storage's rules: metadata, bucket
-// limits, MIME, the caller's permission test; a finished upload becomes an object as in §6.
+// limits, MIME, the caller's permission test; a finished upload becomes an object row just as a plain
+// upload does (saveObjectRow).
 import { Server, type Upload } from "@tus/server";
 import path from "node:path";
 import { findBucketAsService } from "./buckets.ts";

@@ -1,5 +1,5 @@
-// Reads an upload request as supabase/storage does (src/storage/uploader.ts fileUploadFromRequest;
-// reference/storage.md §6 step 3): multipart takes the first file part and the fields before it;
+// Reads an upload request as supabase/storage does (src/storage/uploader.ts fileUploadFromRequest):
+// multipart takes the first file part and the fields before it;
 // any other body is the raw bytes. Nothing is buffered: the file arrives as a stream.
 import busboy from "busboy";
 import { Readable } from "node:stream";

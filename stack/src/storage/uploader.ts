@@ -1,4 +1,4 @@
-// One upload, in upstream's order (src/storage/uploader.ts; reference/storage.md §6): bucket
+// One upload, in upstream's order (src/storage/uploader.ts): bucket
 // limits (service role), key check, body, MIME check, permission test as the caller, file to disk,
 // row as the service role.
 import { discardRest } from "../gateway/index.ts";

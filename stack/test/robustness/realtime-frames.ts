@@ -1,4 +1,4 @@
-// fast-check arbitraries for inbound realtime websocket frames (reference/realtime.md §1): Phoenix
+// fast-check arbitraries for inbound realtime websocket frames: Phoenix
 // messages in both serializations with wrong types in every position, known and unknown events and
 // topics, odd join configs, malformed JSON, and binary frames (garbage and near-valid kind 3 pushes).
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// fast-check arbitraries for the PostgREST URL grammar (reference/rest.md): select clauses with
+// fast-check arbitraries for the PostgREST URL grammar: select clauses with
 // casts, json paths, aggregates and embedded resources; horizontal filters with every operator and
 // modifier, logic trees, order, limit/offset, on_conflict, columns; and the Prefer/Range/Accept
 // headers. Most generated requests are well-formed enough to reach the planner, so the fuzzer

@@ -23,7 +23,7 @@ export type ExternalProviderSettings = z.infer<typeof externalProvider>;
 
 const template = z.object({ subject: z.string().optional().catch(undefined), content_path: z.string().optional().catch(undefined) });
 
-/** The `[auth]` keys the auth service reads, with the Supabase CLI's defaults (auth.md §11). */
+/** The `[auth]` keys the auth service reads, with the Supabase CLI's defaults. */
 const authConfigSchema = z.object({
   site_url: text("http://127.0.0.1:3000"),
   external_url: text(""),

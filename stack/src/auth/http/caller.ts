@@ -26,8 +26,8 @@ function verifiedClaims(c: AuthContext): Record<string, unknown> {
 }
 
 /**
- * The signed-in user behind the bearer token, checked as GoTrue's requireAuthentication does
- * (auth.md §1.2): bad token 403 `bad_jwt`, no sub 403, unknown user 403 `user_not_found`, gone
+ * The signed-in user behind the bearer token, checked as GoTrue's requireAuthentication does:
+ * bad token 403 `bad_jwt`, no sub 403, unknown user 403 `user_not_found`, gone
  * session 403 `session_not_found`, banned 403 `user_banned`.
  */
 export async function requireUser(c: AuthContext, core: AuthCore): Promise<Caller> {

@@ -13,7 +13,7 @@ export function wantsVersion2024(c: Context): boolean {
 }
 
 /**
- * GoTrue's error response (auth.md §1.3): `{code, message}` with the version header echoed for
+ * GoTrue's error response: `{code, message}` with the version header echoed for
  * clients that send it, the legacy `{code, error_code, msg}` otherwise; `x-sb-error-code` always.
  */
 export function errorResponse(c: Context, error: AuthError): Response {

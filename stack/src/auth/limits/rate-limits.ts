@@ -30,7 +30,7 @@ class HourlyQuota {
 }
 
 /**
- * Builds the limiters from the config (auth.md §10): sign-ins/ups, verifications and refreshes per
+ * Builds the limiters from the config: sign-ins/ups, verifications and refreshes per
  * 5 minutes (burst 30), anonymous sign-ins per hour (burst = limit).
  * @example const limits = createRateLimits(settings); limits.check("token_refresh", ip);
  */

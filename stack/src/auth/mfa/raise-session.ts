@@ -41,7 +41,7 @@ async function advanceRefreshToken(sql: Sql, session: { id: string; user_id: str
 /**
  * After a successful MFA verify: amr gains the method, the session becomes aal2 with the factor,
  * every other aal1 session of the user ends, and unverified factors of the same type go
- * (matches GoTrue's verify effects, auth.md §6). Answers the session JSON with the same session_id.
+ * (matches GoTrue's verify effects). Answers the session JSON with the same session_id.
  */
 export async function raiseSessionToAal2(
   core: AuthCore,

@@ -14,7 +14,7 @@ export type VerificationOutcome = { kind: "verified"; user: UserRow } | { kind: 
 export const EMAIL_CHANGE_PENDING_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 /**
- * What a verified token does to the user (auth: internal/api/verify.go, auth.md §2.4): confirm
+ * What a verified token does to the user (auth: internal/api/verify.go): confirm
  * email or phone, consume recovery/magic-link tokens, complete phone or email changes (double
  * confirm: the first of two tokens only records itself), then recompute providers.
  */

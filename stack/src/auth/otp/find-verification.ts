@@ -7,7 +7,7 @@ import { isBanned, type UserRow } from "../users/user-row.ts";
 import { findByHash, tokenFresh, type TokenSlot } from "./one-time-tokens.ts";
 import { isPhoneType, SLOTS_BY_TYPE, type VerificationType } from "./verification-types.ts";
 
-/** SMS OTPs expire after 6000 s in the CLI's stack (auth.md §11). */
+/** SMS OTPs expire after 6000 s in the CLI's stack. */
 const SMS_OTP_EXPIRY_SECONDS = 6000;
 
 export type VerificationProof =

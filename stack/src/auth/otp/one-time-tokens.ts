@@ -49,7 +49,7 @@ export async function clearToken(sql: Sql, userId: string, slot: TokenSlot): Pro
   await sql.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [userId, type]);
 }
 
-/** Any confirmation, recovery or password change invalidates every pending token (auth.md §5.4). */
+/** Any confirmation, recovery or password change invalidates every pending token. */
 export async function clearAllTokens(sql: Sql, userId: string): Promise<void> {
   await sql.query(
     `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',

@@ -17,7 +17,7 @@ export type VerifyResult =
 /**
  * Verifies a token (POST /verify, or GET /verify's link) and signs the user in with amr `otp`.
  * For a GET link whose stored token is `pkce_`-prefixed, stamps the newest flow for the user and
- * method instead and returns its auth code (auth.md §2.4).
+ * method instead and returns its auth code.
  * @example const result = await verify(core, { form: "token", type: "email", token, identifier: email }, client, false);
  */
 export async function verify(core: AuthCore, proof: VerificationProof, client: ClientInfo, viaLink: boolean): Promise<VerifyResult> {

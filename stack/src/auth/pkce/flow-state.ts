@@ -3,7 +3,7 @@ import type { Sql } from "../users/user-queries.ts";
 import { safeEqual } from "../../gateway/index.ts";
 import { badRequest, ErrorCode, notFound, unprocessable, validation } from "../errors.ts";
 
-/** Flow states expire 300 s after creation (magic link: after the code was issued) (auth.md §5.1). */
+/** Flow states expire 300 s after creation (magic link: after the code was issued). */
 export const FLOW_STATE_TTL_MS = 300_000;
 
 export interface PkceParams {

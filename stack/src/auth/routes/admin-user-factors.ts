@@ -12,7 +12,7 @@ async function loadUser(core: AuthCore, id: string) {
   return user;
 }
 
-/** GET /admin/users/{id}/factors (`admin.mfa.listFactors`): the user's factors (auth.md §2.12). */
+/** GET /admin/users/{id}/factors (`admin.mfa.listFactors`): the user's factors. */
 export const adminUserFactorsListRoute = route("get", "/admin/users/:id/factors", async (c, core) => {
   requireAdmin(c);
   const user = await loadUser(core, c.req.param("id") ?? "");

@@ -12,7 +12,7 @@ const positive = (value: string | undefined, fallback: number) => {
 
 /**
  * GET /admin/users (`admin.listUsers`): `{users, aud}` with `X-Total-Count` and a `Link` header the
- * client parses naively, so `page` comes first and `rel` is quoted (auth.md §2.12).
+ * client parses naively, so `page` comes first and `rel` is quoted.
  */
 export const adminUsersListRoute = route("get", "/admin/users", async (c, core) => {
   requireAdmin(c);

@@ -20,7 +20,7 @@ const body = z.object({
   ...ignoredFields,
 });
 
-/** POST /otp (`signInWithOtp`): email magic link/code or SMS code; `{}` (auth.md §2.3). */
+/** POST /otp (`signInWithOtp`): email magic link/code or SMS code; `{}`. */
 export const otpRoute = route("post", "/otp", async (c, core) => {
   const input = await readBody(c, body);
   const client = clientInfo(c);

@@ -37,7 +37,7 @@ async function linkTarget(c: AuthContext, core: AuthCore): Promise<string> {
   return caller.user.id;
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce (auth.md §2.2). */
+/** POST /token?grant_type=password|refresh_token|pkce. */
 export const tokenRoute = route("post", "/token", async (c, core) => {
   const client = clientInfo(c);
   const grantType = c.req.query("grant_type");

@@ -4,7 +4,7 @@ import { isUuid, requireUser } from "../http/caller.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
 
-/** DELETE /user/identities/{id} (auth.md §2.9): manual linking required; 200 `{}`. */
+/** DELETE /user/identities/{id}: manual linking required; 200 `{}`. */
 export const userIdentityDeleteRoute = route("delete", "/user/identities/:id", async (c, core) => {
   if (!core.settings().enable_manual_linking) throw notFound(ErrorCode.manual_linking_disabled, "Manual linking is disabled");
   const caller = await requireUser(c, core);

@@ -16,7 +16,7 @@ function withFragment(target: CheckedRedirect, fragment: Record<string, string>,
 
 /**
  * GET /verify: the link in an auth email (open route). 303 to the redirect with tokens in the
- * fragment (`type=` added), `?code=` for PKCE links, or error params (auth.md §1.5, §2.4).
+ * fragment (`type=` added), `?code=` for PKCE links, or error params.
  */
 export const verifyGetRoute = route("get", "/verify", async (c, core) => {
   const settings = core.settings();

@@ -35,7 +35,7 @@ function proofFrom(input: z.infer<typeof body>): VerificationProof {
   return { form: "token", type: input.type, token: (input.token ?? "").trim(), identifier };
 }
 
-/** POST /verify (`verifyOtp`): always a session, or the email-change first-half message (auth.md §2.4). */
+/** POST /verify (`verifyOtp`): always a session, or the email-change first-half message. */
 export const verifyPostRoute = route("post", "/verify", async (c, core) => {
   const client = clientInfo(c);
   core.limits.check("token_verifications", client.ip);

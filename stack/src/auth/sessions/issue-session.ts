@@ -11,7 +11,7 @@ import type { UserRow } from "../users/user-row.ts";
 import { insertSession, sessionAmr, type ClientInfo, type SessionRow } from "./session-store.ts";
 import { withSsoProvider } from "../sso/amr-provider.ts";
 
-/** The session body GoTrue returns (auth.md §4.1). */
+/** The session body GoTrue returns. */
 export interface SessionJson {
   access_token: string;
   token_type: "bearer";
@@ -22,7 +22,7 @@ export interface SessionJson {
   weak_password?: { message: string; reasons: string[] };
 }
 
-/** Inserts a refresh token row for the session (v1 format, auth.md §4.7). */
+/** Inserts a refresh token row for the session (v1 format). */
 export async function insertRefreshToken(sql: Sql, session: Pick<SessionRow, "id" | "user_id">, parent: string | null): Promise<string> {
   const token = newRefreshToken();
   await sql.query(

@@ -20,7 +20,7 @@ interface RefreshTokenRow {
 }
 
 /**
- * `grant_type=refresh_token` with v1 rotation (auth: internal/tokens/service.go, auth.md §4.7):
+ * `grant_type=refresh_token` with v1 rotation (auth: internal/tokens/service.go):
  * a live token is revoked and gets a child; the parent of the session's active token returns that
  * token (the client lost the response); reuse inside `refresh_token_reuse_interval` issues another
  * child; any other reuse revokes the whole family — committed even though the request fails.

@@ -2,7 +2,7 @@ import type { AuthSettings } from "../config/settings.ts";
 import type { SessionRow } from "./session-store.ts";
 
 /**
- * Why a session can no longer be refreshed (auth: models.Session.CheckValidity, auth.md §4.8):
+ * Why a session can no longer be refreshed (auth: models.Session.CheckValidity):
  * `not_after`, timebox, inactivity; undefined when it is still valid.
  */
 export function sessionInvalidReason(settings: AuthSettings, session: SessionRow, lastRefresh: Date, now = new Date()): string | undefined {

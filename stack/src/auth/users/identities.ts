@@ -5,7 +5,7 @@ import type { IdentityRow, UserRow } from "./user-row.ts";
 
 /**
  * Creates or replaces the user's identity for a provider. Email/phone identities use the user id as
- * provider_id (auth.md §7.1).
+ * provider_id.
  */
 export async function upsertIdentity(
   sql: Sql,

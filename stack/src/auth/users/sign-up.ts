@@ -41,7 +41,7 @@ function obfuscatedUser(provider: string, data: Record<string, unknown>, email: 
 }
 
 /**
- * POST /signup with email or phone (auth: internal/api/signup.go, auth.md §2.1): a session when
+ * POST /signup with email or phone (auth: internal/api/signup.go): a session when
  * autoconfirmed, else the user with a confirmation sent.
  */
 export async function signUp(core: AuthCore, input: SignUpInput, client: ClientInfo): Promise<SessionJson | UserJson | ReturnType<typeof obfuscatedUser>> {

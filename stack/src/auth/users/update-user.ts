@@ -25,7 +25,7 @@ export interface UpdateUserInput {
 }
 
 /**
- * PUT /user (auth: internal/api/user.go, auth.md §2.6): metadata, password (with nonce when
+ * PUT /user (auth: internal/api/user.go): metadata, password (with nonce when
  * required), email change (one or two confirmation mails; immediate for anonymous users with
  * autoconfirm) and phone change (immediate with SMS autoconfirm, else an OTP to the new number).
  */

@@ -1,7 +1,7 @@
 import { compactVerify, decodeProtectedHeader, type JWTPayload } from "jose";
 import type { ImportedKey, KeyRing } from "./key-ring.ts";
 
-/** Why a bearer token was refused; messages are PostgREST v14's (reference/rest.md §8.4). */
+/** Why a bearer token was refused; messages are PostgREST v14's. */
 export type JwtFailureKind =
   | "empty"
   | "parts"

@@ -4,7 +4,7 @@ import type { BroadcastBody } from "../protocol/message.ts";
 
 /**
  * A broadcast pushed on a joined channel (text or binary kind 3), as upstream's
- * `broadcast_handler.ex` treats it (reference/realtime.md §3.1–3.3): counted against the project's
+ * `broadcast_handler.ex` treats it: counted against the project's
  * events, size-checked, write-checked on private channels (denied ⇒ silently dropped, no ack), then
  * fanned out; `ack` answers `ok {}` or `error "payload_size_exceeded"`.
  */

@@ -4,7 +4,7 @@ import type { BroadcastBody } from "../protocol/message.ts";
 
 /**
  * Stored private broadcasts of a topic since `since` (ms epoch), newest `limit` picked and pushed
- * oldest first with `meta: {replayed: true, id}` (reference/realtime.md §3.6).
+ * oldest first with `meta: {replayed: true, id}`.
  */
 export async function replayMessages(db: Database, subTopic: string, replay: { since: number; limit: number }): Promise<BroadcastBody[]> {
   try {

@@ -15,9 +15,10 @@ export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: Broadc
 const commitTimestamp = (micros: bigint) => new Date(Number(micros / 1000n)).toISOString();
 
 /**
- * Turns each committed change into `postgres_changes` frames (reference/realtime.md §5.4–5.6), one
+ * Turns each committed change into `postgres_changes` frames, one
  * per channel with the ids of its matching bindings, and `realtime.messages` inserts into broadcasts
- * (§3.5). Changes are handled in commit order; subscribers of one change are checked concurrently.
+ * (`realtime.broadcast_changes`/`realtime.send`). Changes are handled in commit order;
+ * subscribers of one change are checked concurrently.
  */
 export class ChangeDispatcher {
   constructor(

@@ -1,4 +1,4 @@
-/** One `column=op.value` condition of a `postgres_changes` filter (reference/realtime.md §5.3). */
+/** One `column=op.value` condition of a `postgres_changes` filter. */
 export interface FilterCondition {
   column: string;
   op: FilterOp;

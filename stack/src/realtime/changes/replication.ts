@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
 
 export const SLOT_NAME = "supabase_realtime_replication_slot";
-/** The project's tables and the DB-broadcast table, in one commit-ordered stream (reference §5.1, §3.5). */
+/** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
 const PUBLICATIONS = ["supabase_realtime", "supabase_realtime_messages_publication"];
 
 export type RowChange = Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete;

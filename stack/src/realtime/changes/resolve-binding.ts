@@ -11,7 +11,7 @@ const PUBLICATION = "supabase_realtime";
 /**
  * Resolves one `postgres_changes` binding to the published tables it covers (schema `*` = all,
  * table `*`/absent = all of the schema, table alone ⇒ `public`) and validates its filter, with
- * upstream's refusal messages (`subscriptions.ex`, reference/realtime.md §5.2).
+ * upstream's refusal messages (`subscriptions.ex`).
  */
 export async function resolveBinding(db: Database, binding: PostgresBinding): Promise<ResolvedBinding> {
   const event = typeof binding.event === "string" ? binding.event.toUpperCase() : "*";

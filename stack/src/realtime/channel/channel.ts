@@ -25,7 +25,7 @@ export type ChannelState = {
 
 /**
  * One joined channel instance (one `join_ref`) of one socket: what it may see, how it is reached,
- * and how it ends (reference/realtime.md §1.5, §2).
+ * and how it ends.
  */
 export class Channel implements StreamMember, ChangeSubscriber {
   readonly subTopic: string;
@@ -70,7 +70,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
     return this.closed;
   }
 
-  /** A push on this channel instance: `join_ref` set, `ref` null (§1.2). */
+  /** A push on this channel instance: `join_ref` set, `ref` null. */
   push(event: string, payload: unknown): void {
     if (!this.closed) this.socket.sendMessage({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload });
   }
@@ -103,7 +103,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
     this.pushFanout("postgres_changes", { ids, data });
   }
 
-  /** The write policy is asked once per extension and cached until the next `access_token` (§6.3). */
+  /** The write policy is asked once per extension and cached until the next `access_token`. */
   mayWrite(extension: Extension): Promise<boolean> {
     if (!this.isPrivate) return Promise.resolve(true);
     let decision = this.writes.get(extension);
@@ -133,7 +133,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
 
   private onExpiry: () => void = () => undefined;
 
-  /** `system` message on this channel (§2.5). */
+  /** `system` message on this channel. */
   system(extension: string, status: "ok" | "error", message: string): void {
     this.push("system", { extension, status, message, channel: this.subTopic });
   }
@@ -146,7 +146,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
 
   /**
    * Ends this instance: leaves the stream and its presence, drops its Postgres subscriptions and,
-   * unless the socket is gone, pushes `phx_close` with `ref` = `join_ref` (§1.5).
+   * unless the socket is gone, pushes `phx_close` with `ref` = `join_ref`.
    */
   end(sendClose: boolean): void {
     if (this.closed) return;

@@ -1,7 +1,7 @@
 /** One `.on('postgres_changes', …)` binding as the client sent it (echoed verbatim in the reply). */
 export type PostgresBinding = Record<string, unknown> & { event?: unknown; schema?: unknown; table?: unknown; filter?: unknown };
 
-/** The validated `phx_join` payload (reference/realtime.md §2.2); invalid fields fall back to defaults. */
+/** The validated `phx_join` payload; invalid fields fall back to defaults. */
 export interface JoinConfig {
   broadcastSelf: boolean;
   broadcastAck: boolean;

@@ -27,10 +27,10 @@ export interface JoiningSocket extends ChannelSocket {
 }
 
 /**
- * `phx_join` in upstream's order (`realtime_channel.ex` join/3, reference/realtime.md §2.3): validate,
+ * `phx_join` in upstream's order (`realtime_channel.ex` join/3): validate,
  * limits, token, private read policies, replay, subscribe and reply `ok` with the postgres_changes
  * ids, then push presence_state, replayed messages and `system` messages. Refusals reply
- * `{reason: "<Code>: <message>"}` (§7.2) and create no channel.
+ * `{reason: "<Code>: <message>"}` and create no channel.
  */
 export async function joinChannel(ctx: RealtimeContext, socket: JoiningSocket, message: PhoenixMessage): Promise<Channel | null> {
   const refuse = (error: RealtimeError) => {
@@ -72,7 +72,7 @@ export async function joinChannel(ctx: RealtimeContext, socket: JoiningSocket, m
     const stream = ctx.streams.get(config.private, subTopic);
     const presenceKey = config.presenceKey !== "" ? config.presenceKey : randomUUID();
     const channel = new Channel(ctx, socket, message.topic, message.joinRef, config, stream, { claims: checked.claims, token, read }, presenceKey);
-    // Subscribed before the reply so the first change after SUBSCRIBED is not missed (§9.1).
+    // Subscribed before the reply so the first change after SUBSCRIBED is not missed.
     const registration = await ctx.changes.subscribe(channel, config.postgresChanges);
     stream.members.add(channel);
     channel.armExpiry(() => void recheckToken(channel));

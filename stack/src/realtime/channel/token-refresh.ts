@@ -4,7 +4,7 @@ import type { Channel } from "./channel.ts";
 import { checkToken } from "./token.ts";
 
 /**
- * The `access_token` push (reference/realtime.md §6.2): never answered; ignored when unchanged,
+ * The `access_token` push: never answered; ignored when unchanged,
  * null or an `sb_…` key; otherwise verified, private read re-checked, Postgres subscriptions moved
  * to the new claims. Any failure closes the channel with a `system` message.
  */

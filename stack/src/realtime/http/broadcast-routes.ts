@@ -29,8 +29,8 @@ function callerClaims(c: Context<GatewayEnv>): Claims | null {
 
 /**
  * `POST /api/broadcast` (batch, the client's REST fallback) and
- * `POST /api/broadcast/:topic/events/:event` (`httpSend`), as upstream's broadcast controllers answer
- * (reference/realtime.md §3.4). Private messages need the caller's insert policy on realtime.messages.
+ * `POST /api/broadcast/:topic/events/:event` (`httpSend`), as upstream's broadcast controllers answer.
+ * Private messages need the caller's insert policy on realtime.messages.
  */
 export function broadcastRoutes(ctx: RealtimeContext): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();

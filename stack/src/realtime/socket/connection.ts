@@ -21,7 +21,7 @@ const IDLE_TIMEOUT_MS = 60_000;
 
 /**
  * One websocket: decodes frames, answers heartbeats at once, routes the rest to its channels in
- * arrival order with Phoenix's socket rules (reference/realtime.md §1.4, §1.5).
+ * arrival order with Phoenix's socket rules.
  */
 export class Connection implements JoiningSocket {
   private readonly channels = new Map<string, Channel>();
@@ -46,7 +46,7 @@ export class Connection implements JoiningSocket {
     return this.channels.size;
   }
 
-  /** A slow consumer loses frames instead of holding up anyone else's fan-out (§7.1). */
+  /** A slow consumer loses frames instead of holding up anyone else's fan-out. */
   send(frame: string | Buffer): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > this.ctx.limits.maxBufferedBytes) {

@@ -18,8 +18,8 @@ function refuse(socket: Duplex, status: number, statusText: string, body?: { err
 }
 
 /**
- * The `/realtime/v1/websocket` upgrade with upstream's connect checks (`user_socket.ex`,
- * reference/realtime.md §1.1): vsn negotiation (unknown ⇒ 403, empty body), the connect
+ * The `/realtime/v1/websocket` upgrade with upstream's connect checks (`user_socket.ex`):
+ * vsn negotiation (unknown ⇒ 403, empty body), the connect
  * credential must be a valid JWT with `role` and `exp` (401 `{"error": …}`), and the project's
  * concurrent-user limit (429). The gateway already mapped `sb_…` keys to their JWTs.
  */

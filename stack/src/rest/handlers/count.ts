@@ -1,4 +1,4 @@
-// `Prefer: count=exact|planned|estimated` (reference §9): exact is a scalar subquery of the main
+// `Prefer: count=exact|planned|estimated`: exact is a scalar subquery of the main
 // statement; planned reads EXPLAIN's top-node estimate; estimated mixes both around max-rows.
 
 import type { PreferCount } from "../parse/index.ts";

@@ -1,4 +1,4 @@
-// Runs one main statement in one transaction as the caller (reference §4.1); `check` may throw a
+// Runs one main statement in one transaction as the caller; `check` may throw a
 // RestProblem to roll back deliberately (singular, max-affected, PUT key).
 
 import type { Database } from "../../db/index.ts";

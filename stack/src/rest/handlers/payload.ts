@@ -1,4 +1,4 @@
-// Request bodies for table writes and RPC (PostgREST ApiRequest/Payload.hs, reference §3.2):
+// Request bodies for table writes and RPC (PostgREST ApiRequest/Payload.hs):
 // JSON, CSV and urlencoded forms; PGRST102 for anything unreadable.
 
 import { errors } from "../errors.ts";

@@ -1,5 +1,5 @@
 // What every /rest/v1 handler needs from one HTTP request: the parsed query, the caller, the schema
-// and the transaction settings PostgREST sets (reference §4.2).
+// and the transaction settings PostgREST sets.
 
 import type { Context } from "hono";
 import type { GatewayEnv } from "../../gateway/index.ts";

@@ -1,5 +1,5 @@
 // Response assembly: status, Content-Range, profile and preference headers, then the response GUCs
-// (PostgREST Response.hs, reference §3.7, §4.4, §9).
+// (PostgREST Response.hs).
 
 import { errors, type RestErrorBody, type RestProblem } from "../errors.ts";
 import { preferenceAppliedHeader, type Preferences } from "../parse/index.ts";

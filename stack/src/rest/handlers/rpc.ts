@@ -1,5 +1,5 @@
-// /rpc/fn over GET, HEAD and POST (PostgREST Plan.hs `callReadPlan`, QueryBuilder.hs `callPlanToQuery`,
-// reference §7): arguments bound as parameters, results shaped by the read layer.
+// /rpc/fn over GET, HEAD and POST (PostgREST Plan.hs `callReadPlan`, QueryBuilder.hs `callPlanToQuery`):
+// arguments bound as parameters, results shaped by the read layer.
 
 import type { Context } from "hono";
 import type { Database } from "../../db/index.ts";

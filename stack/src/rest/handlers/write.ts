@@ -1,5 +1,5 @@
 // POST/PUT/PATCH/DELETE on a table or view (PostgREST Plan.hs `mutateReadPlan`, Response.hs
-// `createResponse`/`updateResponse`/`deleteResponse`, reference §3.7, §4.3).
+// `createResponse`/`updateResponse`/`deleteResponse`).
 
 import type { Context } from "hono";
 import type { Database } from "../../db/index.ts";

@@ -1,4 +1,4 @@
-// The request shapes postgrest-js 2.119 (inside supabase-js) really sends (rest.md §12): each test
+// The request shapes postgrest-js 2.119 (inside supabase-js) really sends: each test
 // drives the official client against a capturing fetch and parses what came out.
 
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";

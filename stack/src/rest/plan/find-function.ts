@@ -1,4 +1,4 @@
-// Overload resolution for /rpc/fn (PostgREST Plan.hs `findProc`, reference §7.1): PGRST202 when
+// Overload resolution for /rpc/fn (PostgREST Plan.hs `findProc`): PGRST202 when
 // nothing matches, PGRST203 when several do.
 
 import { RestProblem } from "../errors.ts";

@@ -1,4 +1,4 @@
-// Picks the relationship an embed means (PostgREST Plan.hs `findRel`, reference §5.3), or raises
+// Picks the relationship an embed means (PostgREST Plan.hs `findRel`), or raises
 // PGRST200 (none) / PGRST201 (ambiguous) with upstream's texts.
 
 import { RestProblem } from "../errors.ts";

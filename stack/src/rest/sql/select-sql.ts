@@ -1,5 +1,5 @@
 // A read node → one SELECT with its embeds as LATERAL joins, JSON built by PostgreSQL
-// (PostgREST QueryBuilder.hs `readPlanToQuery`, reference §4.3).
+// (PostgREST QueryBuilder.hs `readPlanToQuery`).
 
 import type { Filter, SelectField } from "../parse/index.ts";
 import { errors } from "../errors.ts";

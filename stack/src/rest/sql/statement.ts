@@ -1,6 +1,6 @@
 // The main statement every request runs: a `pgrst_source` CTE (read, mutation or call) and one row
 // with the count, page size, the body serialised by PostgreSQL and the response GUCs
-// (PostgREST Statements.hs, reference §4.3).
+// (PostgREST Statements.hs).
 
 export type BodyKind = "json" | "object" | "json-stripped" | "object-stripped" | "csv" | "none" | "scalar" | "scalar-set";
 

@@ -22,7 +22,7 @@ function actorOf(c: Context<GatewayEnv>, signed: boolean): TusActor | undefined 
   return { kind: "caller", caller: requireCaller(c, "required"), upsert: c.req.header("x-upsert") === "true" };
 }
 
-/** TUS errors are real statuses with the message as plain text (reference/storage.md §12). */
+/** TUS errors are real statuses with the message as plain text. */
 async function handleTus(c: Context<GatewayEnv>, ctx: StorageContext, signed: boolean): Promise<Response> {
   let actor: TusActor | undefined;
   try {

@@ -12,7 +12,8 @@ import { UsageError, type CliOptions } from "./options.ts";
 const say = (text: string) => process.stderr.write(`${text}\n`);
 
 /**
- * `db dump`: the schema by default, rows with `--data-only`, roles with `--role-only`; the Supabase CLI's flags (`-f`, `--data-only`, `--role-only`, `--schema`, `--exclude`,
+ * `db dump`: the schema by default, rows with `--data-only`, roles with `--role-only`; the Supabase CLI's flags (`-f`,
+ * `--data-only`, `--role-only`, `--schema`, `--exclude`,
  * `--db-url`); the dump is read in one snapshot. Messages go to stderr so stdout is only SQL.
  */
 export async function dbDumpCommand(options: CliOptions): Promise<number> {

@@ -89,7 +89,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     app.route(basePath, mounted);
   }
 
-  // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not Supabase APIs: no api key.
+  // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not
+  // Supabase APIs: no api key.
   const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
   for (const service of options.services.filter((s) => !isApiPath(s.basePath))) app.route(service.basePath, service.app);
   if (options.webRoot !== undefined) {

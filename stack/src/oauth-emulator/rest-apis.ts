@@ -35,7 +35,10 @@ const github: RestApiSpec = {
   unauthorized: { message: "Bad credentials", documentation_url: "https://docs.github.com/rest" },
 };
 
-/** GitLab: `GET /api/v4/user` (`confirmed_at` set when the email is confirmed) and `/api/v4/user/emails` (secondary emails: none). */
+/**
+ * GitLab: `GET /api/v4/user` (`confirmed_at` set when the email is confirmed) and `/api/v4/user/emails` (secondary
+ * emails: none).
+ */
 const gitlab: RestApiSpec = {
   api: {
     "/api/v4/user": (account) => ({
@@ -58,7 +61,10 @@ const discord: RestApiSpec = {
   unauthorized: { message: "401: Unauthorized", code: 0 },
 };
 
-/** Bitbucket: `GET /2.0/user` (uuid in braces; the avatar under `links`, where GoTrue does not look) and `/2.0/user/emails` (a page of `values`). */
+/**
+ * Bitbucket: `GET /2.0/user` (uuid in braces; the avatar under `links`, where GoTrue does not look) and
+ * `/2.0/user/emails` (a page of `values`).
+ */
 const bitbucket: RestApiSpec = {
   api: {
     "/2.0/user": (account) => ({

@@ -16,7 +16,8 @@ const withOpenid = (scope: string | null, separator: RegExp | string) => [...new
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
- * (OAuth 2.0 providers with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * (OAuth 2.0 providers with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>`
+ * with
  * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
  * as it reaches the real provider.
  * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway

@@ -24,7 +24,10 @@ export async function createAccount(stack: StackStatus, label: string, data: Rec
   return { id: user.id, email, password: defaultPassword };
 }
 
-/** Submits email and password on `/:locale/sign-in` (`?next=` when given), without waiting for the outcome (an MFA step, an error). */
+/**
+ * Submits email and password on `/:locale/sign-in` (`?next=` when given), without waiting for the outcome (an MFA step,
+ * an error).
+ */
 export async function submitPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
   await page.goto(`/${locale}/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`);
   await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);

@@ -9,7 +9,10 @@ export const SETTINGS_PROVIDERS = [
   "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
 ] as const;
 
-/** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
+/**
+ * Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST
+ * (rest-providers.ts).
+ */
 export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", "linkedin_oidc", "apple", ...REST_PROVIDER_NAMES];
 export type SupportedProvider = "google" | "keycloak" | "azure" | "linkedin_oidc" | "apple" | RestProviderName;
 
@@ -95,7 +98,8 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
       // GoTrue's apple.go: Apple's issuer (`url` ignored), scopes `email name`, the answer POSTed back (form_post).
       return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://appleid.apple.com", scopes: ["email", "name"], authorizeParams: { response_mode: "form_post" } };
     case "linkedin_oidc":
-      // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com; `url` is not used).
+      // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com;
+      // `url` is not used).
       return { ...common, kind: "oidc", issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth", scopes: ["openid", "email", "profile"] };
     default: {
       const rest: RestProviderSpec = REST_PROVIDERS[name];

@@ -55,7 +55,8 @@ export interface KeyRingInput {
 /**
  * Builds the key ring.
  * @example
- *   const ring = await createKeyRing({ signingKeys, jwtSecret, publishableKey, secretKey, legacyKeysUseSigningKey: false });
+ *   const ring = await createKeyRing({ signingKeys, jwtSecret, publishableKey, secretKey, legacyKeysUseSigningKey:
+ * false });
  *   const token = await ring.sign({ sub, role: "authenticated", exp });
  */
 export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {

@@ -2,7 +2,10 @@
 // as PostgREST's SchemaCache.hs does: each top-level TARGETENTRY carries `:resorigtbl` and
 // `:resorigcol` for a column taken straight from a relation.
 
-/** The top-level target list entries of a stored query tree: (view column number, source table oid, source column number). */
+/**
+ * The top-level target list entries of a stored query tree: (view column number, source table oid, source column
+ * number).
+ */
 export function viewColumnSources(evAction: string): { resno: number; table: number; column: number }[] {
   const start = topLevelKey(evAction, ":targetList");
   if (start < 0) return [];

@@ -29,7 +29,10 @@ export async function getAuthSettings(config: BackendConfig, signal?: AbortSigna
   return (await response.json()) as AuthSettings;
 }
 
-/** The backend's auth settings (sign-in screens and linked identities); the screens degrade to email and password when unknown. */
+/**
+ * The backend's auth settings (sign-in screens and linked identities); the screens degrade to email and password when
+ * unknown.
+ */
 export function useAuthSettings() {
   const config = useBackendConfig();
   return useQuery({

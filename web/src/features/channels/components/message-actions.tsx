@@ -9,7 +9,10 @@ import type { Attachment, Message } from "../api/types";
 import { useChat } from "./chat-context";
 import { EmojiPicker } from "./emoji-picker";
 
-/** A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins delete (which also removes `files`, its attachments, from the bucket). */
+/**
+ * A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins
+ * delete (which also removes `files`, its attachments, from the bucket).
+ */
 export function MessageActions({ message, authorName, files, inThread }: { message: Message; authorName: string; files: Attachment[]; inThread: boolean }) {
   const t = useTranslate();
   const chat = useChat();

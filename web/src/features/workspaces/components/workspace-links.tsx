@@ -6,7 +6,10 @@ import { useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { useSidebarChannels } from "../api/list-sidebar-channels";
 import type { Workspace } from "../api/types";
 
-/** Workspace-wide pages (search, members, export and import for owners) and the open channel's settings, above the channel list. */
+/**
+ * Workspace-wide pages (search, members, export and import for owners) and the open channel's settings, above the
+ * channel list.
+ */
 export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
   const { channelId } = useParams();

@@ -64,4 +64,3 @@ function parseBearer(header: string | undefined): string | undefined {
   const match = /^bearer(?:\s+(.*))?$/i.exec(header.trim());
   return match ? (match[1] ?? "").trim() : undefined;
 }
-

@@ -92,7 +92,8 @@ export function cors(options: CorsOptions): MiddlewareHandler<GatewayEnv> {
         .map((h) => h.trim().toLowerCase())
         .filter((h) => h !== "");
       const headers = [...new Set([...ALLOWED_HEADERS, ...requested])].join(", ");
-      if (origin === undefined && allowed !== undefined) return new Response(null, { status: 204, headers: { Vary: "Origin" } });
+      if (origin === undefined && allowed !== undefined)
+        return new Response(null, { status: 204, headers: { Vary: "Origin" } });
       return new Response(null, {
         status: 200,
         headers: {

@@ -83,7 +83,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       if (!auth.ok && service === undefined) return c.json(invalidTokenBody(auth.failure.message), 401);
       return next();
     });
-    if (!service?.ownsBodyLimit) mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
+    if (!service?.ownsBodyLimit)
+      mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
     if (service) mounted.route("/", service.app);
     else mounted.all("*", (c) => c.json(notImplementedBody(basePath), 501));
     app.route(basePath, mounted);
@@ -92,9 +93,17 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not
   // Supabase APIs: no api key.
   const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
-  for (const service of options.services.filter((s) => !isApiPath(s.basePath))) app.route(service.basePath, service.app);
+  for (const service of options.services.filter((s) => !isApiPath(s.basePath)))
+    app.route(service.basePath, service.app);
   if (options.webRoot !== undefined) {
-    app.route("/", webAppRoutes({ root: options.webRoot, publishableKey: () => options.keys.publishableKey, reserved: isReservedPath }));
+    app.route(
+      "/",
+      webAppRoutes({
+        root: options.webRoot,
+        publishableKey: () => options.keys.publishableKey,
+        reserved: isReservedPath,
+      }),
+    );
   }
 
   app.notFound((c) => c.json(NO_ROUTE_BODY, 404));

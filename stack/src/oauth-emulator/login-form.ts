@@ -22,6 +22,7 @@ export async function readLoginForm(c: Context, accounts: TestAccounts): Promise
     avatar_url: field("avatar_url"),
     email_verified: field("email_verified") === "true" || field("email_verified") === "on",
   });
-  if (!parsed.success) return { ok: false, error: "Enter a valid email address (and a full URL for the avatar, or nothing)." };
+  if (!parsed.success)
+    return { ok: false, error: "Enter a valid email address (and a full URL for the avatar, or nothing)." };
   return { ok: true, account: await accounts.upsert(parsed.data) };
 }

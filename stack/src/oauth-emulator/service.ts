@@ -12,7 +12,8 @@ import { mintTestIdToken } from "./test-id-token.ts";
 import { mountInteractionRoutes } from "./interaction-routes.ts";
 
 /** `scope` split on `separator`, with `openid` added first: each scope once, space-separated. */
-const withOpenid = (scope: string | null, separator: RegExp | string) => [...new Set(["openid", ...(scope ?? "").split(separator).filter(Boolean)])].join(" ");
+const withOpenid = (scope: string | null, separator: RegExp | string) =>
+  [...new Set(["openid", ...(scope ?? "").split(separator).filter(Boolean)])].join(" ");
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
@@ -38,9 +39,12 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const name = c.req.param("provider") ?? "";
     return issuers.has(name) ? name : undefined;
   };
-  const unknownProvider = (c: Context) => c.json({ error: "not_found", error_description: "This provider is not emulated by the stack" }, 404);
+  const unknownProvider = (c: Context) =>
+    c.json({ error: "not_found", error_description: "This provider is not emulated by the stack" }, 404);
 
-  app.get("/", (c) => c.json({ providers: providers.map((name) => ({ name, issuer: `${deps.urls.api}${emulatorBasePath(name)}` })) }));
+  app.get("/", (c) =>
+    c.json({ providers: providers.map((name) => ({ name, issuer: `${deps.urls.api}${emulatorBasePath(name)}` })) }),
+  );
 
   mountInteractionRoutes(app, issuers, accounts);
 

@@ -65,7 +65,10 @@ export class WindowCounter {
   private windowStart = 0;
   private count = 0;
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Counts one call; false once more than `max` happened inside the window. */
   take(nowMs = Date.now()): boolean {

@@ -33,6 +33,7 @@ export async function findReadableObject(
   const anonymous = caller === undefined || caller.token === null;
   if (anonymous && !bucket.public) throw errors.noSuchBucket();
   if (!key) throw errors.invalidKey(key);
-  if (caller === undefined || (bucket.public && access !== "render-authenticated")) return findObjectAsService(ctx, facts, bucketId, key);
+  if (caller === undefined || (bucket.public && access !== "render-authenticated"))
+    return findObjectAsService(ctx, facts, bucketId, key);
   return findObjectAs(ctx, caller, facts, bucketId, key);
 }

@@ -38,7 +38,10 @@ export function objectHeaders(row: ObjectRow, options: Pick<RenderOptions, "down
   else if (meta.cacheControl) headers.set("Cache-Control", meta.cacheControl);
   if (options.download !== undefined) {
     const name = encodeURIComponent(options.download);
-    headers.set("Content-Disposition", options.download === "" ? "attachment;" : `attachment; filename=${name}; filename*=UTF-8''${name}`);
+    headers.set(
+      "Content-Disposition",
+      options.download === "" ? "attachment;" : `attachment; filename=${name}; filename*=UTF-8''${name}`,
+    );
   }
   return headers;
 }

@@ -38,7 +38,8 @@ export function parseUploadMetadata(source: string | Record<string, string | nul
   let userMetadata: Record<string, unknown> | undefined;
   try {
     const parsed: unknown = record.metadata ? JSON.parse(record.metadata) : undefined;
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) userMetadata = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      userMetadata = parsed as Record<string, unknown>;
   } catch {
     userMetadata = undefined;
   }

@@ -3,7 +3,13 @@ import type { CheckedRedirect } from "../redirects/redirect-url.ts";
 import { OAuthStyleError } from "./oauth-error.ts";
 
 /** The OAuth `error` GoTrue names for an HTTP status (oauthErrorMap); other statuses have none. */
-export const OAUTH_ERRORS: Readonly<Record<number, string>> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error", 503: "temporarily_unavailable" };
+export const OAUTH_ERRORS: Readonly<Record<number, string>> = {
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  500: "server_error",
+  503: "temporarily_unavailable",
+};
 const ACCESS_DENIED_CODES = new Set(["signup_disabled", "user_banned", "provider_email_needs_verification"]);
 
 /** Go's url.Values.Encode: keys sorted. */

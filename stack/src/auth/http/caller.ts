@@ -20,8 +20,10 @@ function verifiedClaims(c: AuthContext): Record<string, unknown> {
   // GoTrue parses with golang-jwt v5 without WithIssuedAt, so `iat` is never checked: a token whose
   // signature, exp and nbf pass is accepted even if "issued in the future".
   if (!auth.ok && auth.failure.kind === "issued_in_future") return decodeJwt(auth.token);
-  if (!auth.ok) throw forbidden(ErrorCode.bad_jwt, `invalid JWT: unable to parse or verify signature, ${auth.failure.message}`);
-  if (auth.token === null) throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
+  if (!auth.ok)
+    throw forbidden(ErrorCode.bad_jwt, `invalid JWT: unable to parse or verify signature, ${auth.failure.message}`);
+  if (auth.token === null)
+    throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
   return auth.claims;
 }
 
@@ -69,6 +71,7 @@ export const isUuid = (value: string) => UUID.test(value);
  */
 export async function requireNonAnonymousUser(c: AuthContext, core: AuthCore): Promise<Caller> {
   const caller = await requireUser(c, core);
-  if (caller.claims.is_anonymous === true) throw forbidden(ErrorCode.no_authorization, "Anonymous user not allowed to perform these actions");
+  if (caller.claims.is_anonymous === true)
+    throw forbidden(ErrorCode.no_authorization, "Anonymous user not allowed to perform these actions");
   return caller;
 }

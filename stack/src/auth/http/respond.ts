@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AuthError} from "../errors.ts";
+import type { AuthError } from "../errors.ts";
 import { ErrorCode } from "../errors.ts";
 
 /** GoTrue echoes the newest API version the client asked for (auth: internal/api/apiversions.go). */
@@ -24,5 +24,9 @@ export function errorResponse(c: Context, error: AuthError): Response {
     return c.json({ code: error.code, message: error.message, ...weak }, error.status as 400, headers);
   }
   const errorId = error.status >= 500 ? { error_id: c.get("requestId") as string } : {};
-  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...errorId, ...weak }, error.status as 400, headers);
+  return c.json(
+    { code: error.status, error_code: error.code, msg: error.message, ...errorId, ...weak },
+    error.status as 400,
+    headers,
+  );
 }

@@ -44,7 +44,9 @@ export function createRateLimits(settings: AuthSettings): RateLimits {
   };
   // The CLI lifts email_sent to 360000 without custom SMTP, and GoTrue skips it under mailer autoconfirm.
   const smtpConfigured = settings.email.smtp?.enabled === true && settings.email.smtp.host !== "";
-  const email = new HourlyQuota(smtpConfigured && !settings.mailerAutoconfirm ? limits.email_sent : Number.POSITIVE_INFINITY);
+  const email = new HourlyQuota(
+    smtpConfigured && !settings.mailerAutoconfirm ? limits.email_sent : Number.POSITIVE_INFINITY,
+  );
   const sms = new HourlyQuota(limits.sms_sent);
   return {
     check(action, ip) {

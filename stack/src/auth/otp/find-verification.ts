@@ -33,7 +33,8 @@ export async function findVerification(core: AuthCore, sql: Sql, proof: Verifica
   let found: { user: UserRow; slot: TokenSlot; hash: string } | undefined;
   if (proof.form === "token" && isPhoneType(proof.type)) {
     const testCode = settings.sms.test_otp[proof.identifier];
-    if (testCode !== undefined && safeEqual(testCode, proof.token)) found = await findTestNumberUser(sql, proof.identifier, proof.type, slots);
+    if (testCode !== undefined && safeEqual(testCode, proof.token))
+      found = await findTestNumberUser(sql, proof.identifier, proof.type, slots);
   }
   if (!found) {
     const hash = proof.form === "hash" ? proof.hash : tokenHash(proof.identifier, proof.token);

@@ -12,6 +12,9 @@ export const adminSsoProvidersListRoute = route("get", "/admin/sso/providers", a
   requireAdmin(c);
   requireSaml(core);
   await core.sso.ensureEmulatorProvider();
-  const providers = await listProviders(core.pool, { resourceId: c.req.query("resource_id"), resourceIdPrefix: c.req.query("resource_id_prefix") });
+  const providers = await listProviders(core.pool, {
+    resourceId: c.req.query("resource_id"),
+    resourceIdPrefix: c.req.query("resource_id_prefix"),
+  });
   return c.json({ items: providers.map((provider) => providerJson(provider, { withMetadataXml: false })) });
 });

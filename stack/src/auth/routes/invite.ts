@@ -14,6 +14,12 @@ const body = z.object({ email: z.string().default(""), data: metadata });
 export const inviteRoute = route("post", "/invite", async (c, core) => {
   requireAdmin(c);
   const input = await readBody(c, body);
-  const user = await inviteUser(core, normalizeEmail(input.email), input.data, requestRedirect(c, core.settings()), clientInfo(c).ip);
+  const user = await inviteUser(
+    core,
+    normalizeEmail(input.email),
+    input.data,
+    requestRedirect(c, core.settings()),
+    clientInfo(c).ip,
+  );
   return c.json(user);
 });

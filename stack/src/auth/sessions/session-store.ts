@@ -46,7 +46,10 @@ export async function addAmrClaim(sql: Sql, sessionId: string, method: string): 
 }
 
 export async function findSession(sql: Sql, id: string, lock = false): Promise<SessionRow | undefined> {
-  const { rows } = await sql.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1${lock ? " for update" : ""}`, [id]);
+  const { rows } = await sql.query<SessionRow>(
+    `select ${SESSION_COLUMNS} from auth.sessions where id = $1${lock ? " for update" : ""}`,
+    [id],
+  );
   return rows[0];
 }
 

@@ -24,7 +24,12 @@ export async function upsertIdentity(
 }
 
 /** Merges keys into an identity's data (e.g. `email_verified: true` on confirmation). */
-export async function patchIdentityData(sql: Sql, userId: string, provider: string, patch: Record<string, unknown>): Promise<void> {
+export async function patchIdentityData(
+  sql: Sql,
+  userId: string,
+  provider: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   await sql.query(
     "update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = now() where user_id = $1 and provider = $2",
     [userId, provider, JSON.stringify(patch)],

@@ -88,7 +88,10 @@ export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
     publishableKey: input.publishableKey,
     secretKey: input.secretKey,
     jwks: () => ({ keys: signingKeys.map((key) => key.publicJwk) }),
-    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey),
+    sign: (claims) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid })
+        .sign(current.privateKey),
     async replaceSigningKeys(keys) {
       const next = await importAll(keys);
       signingKeys = next;

@@ -8,7 +8,12 @@ import type { BroadcastBody } from "../protocol/message.ts";
  * events, size-checked, write-checked on private channels (denied ⇒ silently dropped, no ack), then
  * fanned out; `ack` answers `ok {}` or `error "payload_size_exceeded"`.
  */
-export async function handleBroadcast(channel: Channel, ref: string | null, body: BroadcastBody, size: number): Promise<void> {
+export async function handleBroadcast(
+  channel: Channel,
+  ref: string | null,
+  body: BroadcastBody,
+  size: number,
+): Promise<void> {
   const { ctx } = channel;
   ctx.events.add();
   if (ctx.events.exceeded()) {

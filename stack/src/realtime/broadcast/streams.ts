@@ -12,7 +12,10 @@ export interface StreamMember {
 export class Stream {
   readonly members = new Set<StreamMember>();
   readonly presence = new PresenceStore();
-  constructor(readonly isPrivate: boolean, readonly subTopic: string) {}
+  constructor(
+    readonly isPrivate: boolean,
+    readonly subTopic: string,
+  ) {}
 
   /** Fan-out never awaits a receiver: a slow socket only fills its own buffer. */
   broadcast(body: BroadcastBody, sender?: StreamMember): number {

@@ -79,7 +79,10 @@ export class ReplicationStream {
   async release(): Promise<void> {
     await this.stop();
     await this.db.admin
-      .query("select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active", [SLOT_NAME])
+      .query(
+        "select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active",
+        [SLOT_NAME],
+      )
       .catch(() => undefined);
   }
 

@@ -76,7 +76,13 @@ export class Channel implements StreamMember, ChangeSubscriber {
   }
 
   reply(ref: string | null, status: "ok" | "error", response: unknown): void {
-    this.socket.sendMessage({ joinRef: this.joinRef, ref, topic: this.topic, event: "phx_reply", payload: { status, response } });
+    this.socket.sendMessage({
+      joinRef: this.joinRef,
+      ref,
+      topic: this.topic,
+      event: "phx_reply",
+      payload: { status, response },
+    });
   }
 
   /** Fan-out frames carry `join_ref: null, ref: null`. */
@@ -150,7 +156,14 @@ export class Channel implements StreamMember, ChangeSubscriber {
    */
   end(sendClose: boolean): void {
     if (this.closed) return;
-    if (sendClose) this.socket.sendMessage({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: "phx_close", payload: {} });
+    if (sendClose)
+      this.socket.sendMessage({
+        joinRef: this.joinRef,
+        ref: this.joinRef,
+        topic: this.topic,
+        event: "phx_close",
+        payload: {},
+      });
     this.closed = true;
     clearTimeout(this.expiryTimer);
     this.stream.members.delete(this);

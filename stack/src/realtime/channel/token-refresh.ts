@@ -9,7 +9,8 @@ import { checkToken } from "./token.ts";
  * to the new claims. Any failure closes the channel with a `system` message.
  */
 export async function handleAccessToken(channel: Channel, payload: unknown): Promise<void> {
-  const token = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).access_token : undefined;
+  const token =
+    typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).access_token : undefined;
   if (typeof token !== "string" || token === channel.token || token.startsWith("sb_")) return;
   const checked = await checkToken(channel.ctx.keys, token);
   if (channel.isClosed) return;

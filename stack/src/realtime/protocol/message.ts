@@ -18,7 +18,8 @@ export interface UserBroadcastPush {
   payload: Buffer;
 }
 
-export type Inbound = { kind: "message"; message: PhoenixMessage } | { kind: "user_broadcast"; push: UserBroadcastPush };
+export type Inbound =
+  { kind: "message"; message: PhoenixMessage } | { kind: "user_broadcast"; push: UserBroadcastPush };
 
 export type Vsn = "1.0.0" | "2.0.0";
 

@@ -26,7 +26,13 @@ export function decodeFrame(vsn: Vsn, data: Buffer, isBinary: boolean): Inbound 
   if (typeof m.topic !== "string" || typeof m.event !== "string" || !("ref" in m)) return null;
   return {
     kind: "message",
-    message: { joinRef: refOrNull(m.join_ref), ref: refOrNull(m.ref), topic: m.topic, event: m.event, payload: m.payload ?? {} },
+    message: {
+      joinRef: refOrNull(m.join_ref),
+      ref: refOrNull(m.ref),
+      topic: m.topic,
+      event: m.event,
+      payload: m.payload ?? {},
+    },
   };
 }
 
@@ -75,7 +81,8 @@ function isJson(bytes: Buffer): boolean {
 
 /** A text frame in the receiver's format; vsn 1.0.0 objects carry no `join_ref`. */
 export function encodeMessage(vsn: Vsn, message: PhoenixMessage): string {
-  if (vsn === "2.0.0") return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
+  if (vsn === "2.0.0")
+    return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
   return JSON.stringify({ topic: message.topic, event: message.event, payload: message.payload, ref: message.ref });
 }
 

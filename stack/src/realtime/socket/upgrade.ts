@@ -14,7 +14,9 @@ const MAX_FRAME_BYTES = 5_000_000;
 function refuse(socket: Duplex, status: number, statusText: string, body?: { error: string }): void {
   const text = body ? JSON.stringify(body) : "";
   const type = body ? "Content-Type: application/json\r\n" : "";
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 /**
@@ -44,7 +46,8 @@ export function createUpgradeHandler(ctx: RealtimeContext) {
     }
     void checkToken(ctx.keys, token).then((checked) => {
       if (!checked.ok) return refuse(socket, 401, "Unauthorized", { error: checked.error.message });
-      if (ctx.sockets.size >= ctx.limits.maxConcurrentUsers) return refuse(socket, 429, "Too Many Requests", { error: tooManyConnections().message });
+      if (ctx.sockets.size >= ctx.limits.maxConcurrentUsers)
+        return refuse(socket, 429, "Too Many Requests", { error: tooManyConnections().message });
       wss.handleUpgrade(request, socket, head, (ws) => new Connection(ctx, ws, vsn, token));
     });
   };

@@ -9,10 +9,19 @@ import type { RestRequest } from "./request-context.ts";
 export interface RunOptions {
   readonly readOnly: boolean;
   /** Runs after the main statement, inside the transaction. */
-  readonly after?: (row: StatementRow, query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void> | void;
+  readonly after?: (
+    row: StatementRow,
+    query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
+  ) => Promise<void> | void;
 }
 
-export async function runStatement(db: Database, request: RestRequest, sql: string, values: unknown[], options: RunOptions): Promise<StatementRow> {
+export async function runStatement(
+  db: Database,
+  request: RestRequest,
+  sql: string,
+  values: unknown[],
+  options: RunOptions,
+): Promise<StatementRow> {
   try {
     return await db.asCaller(
       { role: request.role, claims: request.claims },

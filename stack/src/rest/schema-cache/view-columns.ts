@@ -14,8 +14,14 @@ export function viewColumnSources(evAction: string): { resno: number; table: num
   let entryStart = -1;
   for (let i = start; i < evAction.length; i += 1) {
     const ch = evAction[i];
-    if (ch === "\\") { i += 1; continue; }
-    if (ch === "(" && depth === 0) { depth = 1; continue; }
+    if (ch === "\\") {
+      i += 1;
+      continue;
+    }
+    if (ch === "(" && depth === 0) {
+      depth = 1;
+      continue;
+    }
     if (ch === "{" || ch === "(") {
       depth += 1;
       if (depth === 2 && ch === "{") entryStart = i;
@@ -37,7 +43,10 @@ function topLevelKey(text: string, key: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
-    if (ch === "\\") { i += 1; continue; }
+    if (ch === "\\") {
+      i += 1;
+      continue;
+    }
     if (ch === "{" || ch === "(") depth += 1;
     else if (ch === "}" || ch === ")") depth -= 1;
     else if (depth === 2 && text.startsWith(key, i)) return i + key.length;
@@ -51,7 +60,10 @@ function ownFields(entry: string): { resno: number; table: number; column: numbe
   let depth = 0;
   for (let i = 0; i < entry.length; i += 1) {
     const ch = entry[i];
-    if (ch === "\\") { i += 1; continue; }
+    if (ch === "\\") {
+      i += 1;
+      continue;
+    }
     if (ch === "{" || ch === "(") depth += 1;
     else if (ch === "}" || ch === ")") depth -= 1;
     else if (depth === 1) flat += ch;

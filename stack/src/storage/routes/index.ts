@@ -68,4 +68,8 @@ export const storageRoutes: readonly StorageRoute[] = [
 ];
 
 /** Registered only with `[storage.image_transformation] enabled = true`; otherwise 404 as upstream. */
-export const imageRoutes: readonly StorageRoute[] = [renderPublicImageRoute, renderAuthenticatedImageRoute, renderSignedImageRoute];
+export const imageRoutes: readonly StorageRoute[] = [
+  renderPublicImageRoute,
+  renderAuthenticatedImageRoute,
+  renderSignedImageRoute,
+];

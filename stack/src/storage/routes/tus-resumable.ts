@@ -28,7 +28,8 @@ async function handleTus(c: Context<GatewayEnv>, ctx: StorageContext, signed: bo
   try {
     actor = actorOf(c, signed);
   } catch (error) {
-    if (error instanceof StorageError) return new Response(error.message, { status: error.semanticStatus, headers: { "Tus-Resumable": "1.0.0" } });
+    if (error instanceof StorageError)
+      return new Response(error.message, { status: error.semanticStatus, headers: { "Tus-Resumable": "1.0.0" } });
     throw error;
   }
   const pair = tusFor(ctx);

@@ -22,5 +22,8 @@ export async function listSidebarChannels(workspaceId: string, userId: string): 
 }
 
 export function useSidebarChannels(workspaceId: string, userId: string) {
-  return useQuery({ queryKey: workspaceQueryKeys.channels(workspaceId), queryFn: () => listSidebarChannels(workspaceId, userId) });
+  return useQuery({
+    queryKey: workspaceQueryKeys.channels(workspaceId),
+    queryFn: () => listSidebarChannels(workspaceId, userId),
+  });
 }

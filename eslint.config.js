@@ -11,7 +11,7 @@ const stackServices = ["auth", "rest", "realtime", "storage", "functions", "mail
 const webFeatures = existsSync("web/src/features") ? readdirSync("web/src/features") : [];
 
 /**
- * Boundaries (conventions.md): a stack service imports config/, db/, gateway/ and itself, never
+ * Boundaries: a stack service imports config/, db/, gateway/ and itself, never
  * another service; a web feature imports lib/, components/ and itself, never another feature, and
  * lib/ and components/ never import features or the app shell. Paths are resolved, not pattern-matched.
  */

@@ -39,7 +39,8 @@ export async function run({ quick }) {
     const refresh = await measureLoop({
       seconds,
       concurrency,
-      setup: async (lane) => (await call("/token?grant_type=password", { email: emails[lane], password })).refresh_token,
+      setup: async (lane) =>
+        (await call("/token?grant_type=password", { email: emails[lane], password })).refresh_token,
       run: async (token) => (await call("/token?grant_type=refresh_token", { refresh_token: token })).refresh_token,
     });
     const signIn = await measureLoop({
@@ -49,8 +50,18 @@ export async function run({ quick }) {
     });
     const conditions = `${concurrency} concurrent clients, ${seconds} s`;
     return [
-      { figure: "token refreshes", value: refresh.perSecond, unit: "req/s", conditions: `${conditions}, p50 ${refresh.p50.toFixed(1)} ms, p95 ${refresh.p95.toFixed(1)} ms` },
-      { figure: "password sign-ins", value: signIn.perSecond, unit: "req/s", conditions: `bcrypt cost ${BCRYPT_COST}, ${conditions}, p50 ${signIn.p50.toFixed(1)} ms` },
+      {
+        figure: "token refreshes",
+        value: refresh.perSecond,
+        unit: "req/s",
+        conditions: `${conditions}, p50 ${refresh.p50.toFixed(1)} ms, p95 ${refresh.p95.toFixed(1)} ms`,
+      },
+      {
+        figure: "password sign-ins",
+        value: signIn.perSecond,
+        unit: "req/s",
+        conditions: `bcrypt cost ${BCRYPT_COST}, ${conditions}, p50 ${signIn.p50.toFixed(1)} ms`,
+      },
     ];
   } finally {
     await stack.stop();

@@ -40,7 +40,10 @@ export async function run({ quick }) {
 
   // The bare server runs in a process of its own, as the stack does, so neither shares the
   // load generator's event loop.
-  const bare = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const bare = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await once(bare.stdout, "data");
   const bareResult = await drive(`http://127.0.0.1:${port}/`, {}, seconds);
   bare.kill("SIGTERM");
@@ -50,7 +53,11 @@ export async function run({ quick }) {
   const { API_URL: url, PUBLISHABLE_KEY: key } = stack.status;
   try {
     const health = await drive(`${url}/auth/v1/health`, { apikey: key }, seconds);
-    const rest = await drive(`${url}/rest/v1/users?select=id,username&id=eq.00000000-0000-0000-0000-000000000001`, { apikey: key }, seconds);
+    const rest = await drive(
+      `${url}/rest/v1/users?select=id,username&id=eq.00000000-0000-0000-0000-000000000001`,
+      { apikey: key },
+      seconds,
+    );
     const rows = [];
     for (const [label, r] of [
       ["bare node:http", bareResult],
@@ -58,10 +65,25 @@ export async function run({ quick }) {
       ["stack REST by primary key", rest],
     ]) {
       rows.push({ figure: `${label}: req/s`, value: r.perSecond, unit: "req/s", conditions });
-      rows.push({ figure: `${label}: p50 / p99`, value: `${r.p50.toFixed(2)} / ${r.p99.toFixed(2)}`, unit: "ms", conditions });
+      rows.push({
+        figure: `${label}: p50 / p99`,
+        value: `${r.p50.toFixed(2)} / ${r.p99.toFixed(2)}`,
+        unit: "ms",
+        conditions,
+      });
     }
-    rows.push({ figure: "stack health vs bare: throughput", value: health.perSecond / bareResult.perSecond, unit: "x", conditions: "stack req/s ÷ bare req/s" });
-    rows.push({ figure: "stack REST vs bare: throughput", value: rest.perSecond / bareResult.perSecond, unit: "x", conditions: "stack req/s ÷ bare req/s" });
+    rows.push({
+      figure: "stack health vs bare: throughput",
+      value: health.perSecond / bareResult.perSecond,
+      unit: "x",
+      conditions: "stack req/s ÷ bare req/s",
+    });
+    rows.push({
+      figure: "stack REST vs bare: throughput",
+      value: rest.perSecond / bareResult.perSecond,
+      unit: "x",
+      conditions: "stack req/s ÷ bare req/s",
+    });
     return rows;
   } finally {
     await stack.stop();

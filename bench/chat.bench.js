@@ -40,13 +40,19 @@ async function sendToRender(ada, jonas, count) {
   // Ada's page stamps each Enter keydown; Jonas's page stamps each message node's arrival.
   await ada.evaluate(() => {
     window.__sent = [];
-    document.addEventListener("keydown", (event) => event.key === "Enter" && !event.shiftKey && window.__sent.push(performance.timeOrigin + performance.now()), true);
+    document.addEventListener(
+      "keydown",
+      (event) =>
+        event.key === "Enter" && !event.shiftKey && window.__sent.push(performance.timeOrigin + performance.now()),
+      true,
+    );
   });
   await jonas.evaluate(() => {
     window.__seen = new Map();
     new MutationObserver(() => {
       const now = performance.timeOrigin + performance.now();
-      for (const match of document.body.textContent.matchAll(/bench-latency-(\d+)-end/g)) if (!window.__seen.has(match[1])) window.__seen.set(match[1], now);
+      for (const match of document.body.textContent.matchAll(/bench-latency-(\d+)-end/g))
+        if (!window.__seen.has(match[1])) window.__seen.set(match[1], now);
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const latencies = [];
@@ -54,7 +60,10 @@ async function sendToRender(ada, jonas, count) {
     await composer.fill(`bench-latency-${i}-end`);
     await composer.press("Enter");
     await jonas.waitForFunction((n) => window.__seen.has(String(n)), i, { timeout: 15_000 });
-    const [sent, seen] = [await ada.evaluate((n) => window.__sent[n], i), await jonas.evaluate((n) => window.__seen.get(String(n)), i)];
+    const [sent, seen] = [
+      await ada.evaluate((n) => window.__sent[n], i),
+      await jonas.evaluate((n) => window.__seen.get(String(n)), i),
+    ];
     latencies.push(seen - sent);
   }
   return latencies;
@@ -66,7 +75,8 @@ async function initialLoad(page, appUrl, channelId, runs) {
   await page.addInitScript(() => {
     window.__newest = undefined;
     new MutationObserver(() => {
-      if (window.__newest === undefined && document.body?.textContent.includes("Bench history 10000")) window.__newest = performance.now();
+      if (window.__newest === undefined && document.body?.textContent.includes("Bench history 10000"))
+        window.__newest = performance.now();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   for (let i = 0; i < runs; i++) {
@@ -91,8 +101,14 @@ export async function run({ quick }) {
   try {
     await buildApp({ outDir, url, publishableKey: key });
     app = await serveApp(outDir);
-    const { rows: [general] } = await db.query("select c.id from public.channels c join public.workspaces w on w.id = c.workspace_id where w.slug = 'demo' and c.name = 'general'");
-    const { rows: [history] } = await db.query(
+    const {
+      rows: [general],
+    } = await db.query(
+      "select c.id from public.channels c join public.workspaces w on w.id = c.workspace_id where w.slug = 'demo' and c.name = 'general'",
+    );
+    const {
+      rows: [history],
+    } = await db.query(
       "insert into public.channels (workspace_id, name, topic, created_by) select id, 'bench-history', '10,000 messages', $1 from public.workspaces where slug = 'demo' returning id",
       [ADA],
     );
@@ -117,10 +133,30 @@ export async function run({ quick }) {
     const { times, nodes } = await initialLoad(ada, app.url, history.id, loads);
     const conditions = "two browser contexts in one headless Chromium, stack and app on loopback";
     return [
-      { figure: "send → render in the other browser p50", value: percentile(latencies, 50), unit: "ms", conditions: `${count} messages, ${conditions}` },
-      { figure: "send → render in the other browser p95", value: percentile(latencies, 95), unit: "ms", conditions: `${count} messages, ${conditions}` },
-      { figure: "channel with 10,000 messages: newest on screen", value: percentile(times, 50), unit: "ms", conditions: `median of ${loads} loads from navigation start (app shell cached)` },
-      { figure: "channel with 10,000 messages: message nodes in the DOM", value: nodes, unit: "nodes", conditions: "virtualised list" },
+      {
+        figure: "send → render in the other browser p50",
+        value: percentile(latencies, 50),
+        unit: "ms",
+        conditions: `${count} messages, ${conditions}`,
+      },
+      {
+        figure: "send → render in the other browser p95",
+        value: percentile(latencies, 95),
+        unit: "ms",
+        conditions: `${count} messages, ${conditions}`,
+      },
+      {
+        figure: "channel with 10,000 messages: newest on screen",
+        value: percentile(times, 50),
+        unit: "ms",
+        conditions: `median of ${loads} loads from navigation start (app shell cached)`,
+      },
+      {
+        figure: "channel with 10,000 messages: message nodes in the DOM",
+        value: nodes,
+        unit: "nodes",
+        conditions: "virtualised list",
+      },
     ];
   } finally {
     await browser?.close();

@@ -18,7 +18,9 @@ function get(url) {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent }, (res) => {
       res.resume();
-      res.once("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url}: ${res.statusCode}`))));
+      res.once("end", () =>
+        res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url}: ${res.statusCode}`)),
+      );
     });
     req.once("error", reject);
     req.end();
@@ -33,9 +35,20 @@ export async function run({ quick }) {
   try {
     // Cold: the first request to each function boots its worker (Deno start, module load, serve).
     const cold = [];
-    for (const fn of ["hello", "echo", "declarative", "env", "stream/binary", "renamed"]) cold.push(await get(`${base}/${fn}`));
-    rows.push({ figure: "cold first invocation, median", value: percentile(cold, 50), unit: "ms", conditions: `${cold.length} functions without imports, each booting its Deno process` });
-    rows.push({ figure: "cold first invocation, npm:@supabase/supabase-js", value: await get(`${base}/mapped`), unit: "ms", conditions: "deno.json import map, npm package from the project's node_modules" });
+    for (const fn of ["hello", "echo", "declarative", "env", "stream/binary", "renamed"])
+      cold.push(await get(`${base}/${fn}`));
+    rows.push({
+      figure: "cold first invocation, median",
+      value: percentile(cold, 50),
+      unit: "ms",
+      conditions: `${cold.length} functions without imports, each booting its Deno process`,
+    });
+    rows.push({
+      figure: "cold first invocation, npm:@supabase/supabase-js",
+      value: await get(`${base}/mapped`),
+      unit: "ms",
+      conditions: "deno.json import map, npm package from the project's node_modules",
+    });
 
     // Warm: sequential calls of a booted trivial function.
     const trivial = `${base}/hello`;
@@ -43,25 +56,50 @@ export async function run({ quick }) {
     for (let i = 0; i < 50; i += 1) await get(trivial);
     const warm = [];
     for (let i = 0; i < sequential; i += 1) warm.push(await get(trivial));
-    rows.push({ figure: "warm invocation p50", value: percentile(warm, 50), unit: "ms", conditions: `GET /functions/v1/hello (Response.json), ${sequential} sequential calls, keep-alive` });
-    rows.push({ figure: "warm invocation p99", value: percentile(warm, 99), unit: "ms", conditions: `same ${sequential} calls` });
+    rows.push({
+      figure: "warm invocation p50",
+      value: percentile(warm, 50),
+      unit: "ms",
+      conditions: `GET /functions/v1/hello (Response.json), ${sequential} sequential calls, keep-alive`,
+    });
+    rows.push({
+      figure: "warm invocation p99",
+      value: percentile(warm, 99),
+      unit: "ms",
+      conditions: `same ${sequential} calls`,
+    });
 
     // The same path without Deno: what the gateway and proxy add is the difference.
     const gateway = [];
     for (let i = 0; i < sequential; i += 1) gateway.push(await timeStatus(`${base}/missing`));
-    rows.push({ figure: "gateway alone p50 (404, no worker)", value: percentile(gateway, 50), unit: "ms", conditions: "GET /functions/v1/missing, for comparison" });
+    rows.push({
+      figure: "gateway alone p50 (404, no worker)",
+      value: percentile(gateway, 50),
+      unit: "ms",
+      conditions: "GET /functions/v1/missing, for comparison",
+    });
 
     // Memory: resident size of the booted Deno workers (children of the stack's process).
     const workers = await denoWorkerRss(stack.child.pid);
     if (workers.count > 0) {
-      rows.push({ figure: "memory per warm worker", value: workers.bytes / workers.count / 1024 / 1024, unit: "MiB", conditions: `RSS averaged over ${workers.count} booted Deno processes` });
+      rows.push({
+        figure: "memory per warm worker",
+        value: workers.bytes / workers.count / 1024 / 1024,
+        unit: "MiB",
+        conditions: `RSS averaged over ${workers.count} booted Deno processes`,
+      });
     }
 
     // Throughput: concurrent callers for a fixed time.
     const concurrency = 16;
     const durationMs = quick ? 3000 : 10000;
     const throughput = await measureLoop({ seconds: durationMs / 1000, concurrency, run: () => get(trivial) });
-    rows.push({ figure: "warm throughput", value: throughput.perSecond, unit: "req/s", conditions: `${concurrency} concurrent keep-alive callers for ${durationMs / 1000} s, client on the same 2 cores` });
+    rows.push({
+      figure: "warm throughput",
+      value: throughput.perSecond,
+      unit: "req/s",
+      conditions: `${concurrency} concurrent keep-alive callers for ${durationMs / 1000} s, client on the same 2 cores`,
+    });
   } finally {
     await stack.stop();
     await setup.remove();
@@ -87,7 +125,10 @@ function timeStatus(url) {
 async function denoWorkerRss(stackPid) {
   let bytes = 0;
   let count = 0;
-  const children = (await readFile(`/proc/${stackPid}/task/${stackPid}/children`, "utf8").catch(() => "")).trim().split(/\s+/).filter(Boolean);
+  const children = (await readFile(`/proc/${stackPid}/task/${stackPid}/children`, "utf8").catch(() => ""))
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   for (const pid of children) {
     const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
     if (!/^Name:\s+deno/m.test(status)) continue;

@@ -22,8 +22,13 @@ const generousLimits = {
 function httpRequests(url, key) {
   const headers = { apikey: key };
   return [
-    () => fetch(`${url}/rest/v1/users?select=id,username,status&id=eq.00000000-0000-0000-0000-000000000001`, { headers }),
-    () => fetch(`${url}/rest/v1/messages?select=id,body,sender:users!sender_id(username)&channel_id=eq.1&order=id.desc&limit=20`, { headers }),
+    () =>
+      fetch(`${url}/rest/v1/users?select=id,username,status&id=eq.00000000-0000-0000-0000-000000000001`, { headers }),
+    () =>
+      fetch(
+        `${url}/rest/v1/messages?select=id,body,sender:users!sender_id(username)&channel_id=eq.1&order=id.desc&limit=20`,
+        { headers },
+      ),
     () =>
       fetch(`${url}/rest/v1/kv`, {
         method: "POST",
@@ -61,7 +66,9 @@ async function websocketLoad(url, key, { clients, seconds, ratePerTopic }) {
   const count = (what) => errors.set(what, (errors.get(what) ?? 0) + 1);
   const sockets = [];
   for (let i = 0; i < clients; i += 25) {
-    const batch = await Promise.allSettled(Array.from({ length: Math.min(25, clients - i) }, () => openSocket(url, key)));
+    const batch = await Promise.allSettled(
+      Array.from({ length: Math.min(25, clients - i) }, () => openSocket(url, key)),
+    );
     for (const result of batch) {
       if (result.status === "fulfilled") sockets.push(result.value);
       else count("connect failed");
@@ -110,7 +117,17 @@ async function websocketLoad(url, key, { clients, seconds, ratePerTopic }) {
   if (delivered < expected) errors.set("broadcasts not delivered", expected - delivered);
   for (const socket of sockets) socket.ws.removeAllListeners("close");
   for (const socket of sockets) socket.close();
-  return { sockets: sockets.length, joined: joins.length, sent, delivered, expected, perSecond: delivered / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    sockets: sockets.length,
+    joined: joins.length,
+    sent,
+    delivered,
+    expected,
+    perSecond: delivered / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 const errorSummary = (errors) => (errors.size === 0 ? "none" : [...errors].map(([k, v]) => `${k}: ${v}`).join(", "));
@@ -132,15 +149,45 @@ export async function run({ quick }) {
     const memory = await stackMemory(stack, setup);
     const conditions = `${wsClients} websocket + ${httpClients} HTTP clients at once, ${seconds} s`;
     return [
-      { figure: "HTTP requests (REST read/embed/insert, auth health)", value: http.requests, unit: "requests", conditions },
-      { figure: "HTTP throughput", value: http.perSecond, unit: "req/s", conditions: `${httpClients} closed-loop clients` },
+      {
+        figure: "HTTP requests (REST read/embed/insert, auth health)",
+        value: http.requests,
+        unit: "requests",
+        conditions,
+      },
+      {
+        figure: "HTTP throughput",
+        value: http.perSecond,
+        unit: "req/s",
+        conditions: `${httpClients} closed-loop clients`,
+      },
       { figure: "HTTP p50 / p99", value: `${http.p50.toFixed(1)} / ${http.p99.toFixed(1)}`, unit: "ms", conditions },
       { figure: "HTTP errors", value: total(http.errors), unit: "errors", conditions: errorSummary(http.errors) },
-      { figure: "websockets connected / joined", value: `${ws.sockets} / ${ws.joined}`, unit: "sockets", conditions: `of ${wsClients}, ${TOPICS} broadcast topics` },
-      { figure: "broadcasts delivered", value: `${ws.delivered} / ${ws.expected}`, unit: "messages", conditions: `${ws.sent} sent, 5/s per topic` },
-      { figure: "broadcast delivery p50 / p99", value: `${ws.p50.toFixed(1)} / ${ws.p99.toFixed(1)}`, unit: "ms", conditions },
+      {
+        figure: "websockets connected / joined",
+        value: `${ws.sockets} / ${ws.joined}`,
+        unit: "sockets",
+        conditions: `of ${wsClients}, ${TOPICS} broadcast topics`,
+      },
+      {
+        figure: "broadcasts delivered",
+        value: `${ws.delivered} / ${ws.expected}`,
+        unit: "messages",
+        conditions: `${ws.sent} sent, 5/s per topic`,
+      },
+      {
+        figure: "broadcast delivery p50 / p99",
+        value: `${ws.p50.toFixed(1)} / ${ws.p99.toFixed(1)}`,
+        unit: "ms",
+        conditions,
+      },
       { figure: "websocket errors", value: total(ws.errors), unit: "errors", conditions: errorSummary(ws.errors) },
-      { figure: "stack RSS after load", value: memory.bytes / 1024 ** 2, unit: "MiB", conditions: `node + ${memory.processes - 1} PostgreSQL processes` },
+      {
+        figure: "stack RSS after load",
+        value: memory.bytes / 1024 ** 2,
+        unit: "MiB",
+        conditions: `node + ${memory.processes - 1} PostgreSQL processes`,
+      },
     ];
   } finally {
     await stack.stop();

@@ -30,12 +30,32 @@ export async function run({ quick }) {
       rows.push({ figure: `broadcast fan-out p99 (${subscribers} subs)`, value: p99, unit: "ms", conditions });
     }
     const count = quick ? 2000 : 10000;
-    rows.push({ figure: "broadcast throughput, one sender", value: await throughput(apiUrl, anonKey, count), unit: "msg/s", conditions: `${count} text broadcasts, one receiver` });
+    rows.push({
+      figure: "broadcast throughput, one sender",
+      value: await throughput(apiUrl, anonKey, count),
+      unit: "msg/s",
+      conditions: `${count} text broadcasts, one receiver`,
+    });
     const latencies = await insertToChange(apiUrl, anonKey, db, quick ? 20 : 100);
-    rows.push({ figure: "insert → postgres change p50", value: percentile(latencies, 50), unit: "ms", conditions: `${latencies.length} inserts, one subscriber, no RLS` });
-    rows.push({ figure: "insert → postgres change p99", value: percentile(latencies, 99), unit: "ms", conditions: `${latencies.length} inserts, one subscriber, no RLS` });
+    rows.push({
+      figure: "insert → postgres change p50",
+      value: percentile(latencies, 50),
+      unit: "ms",
+      conditions: `${latencies.length} inserts, one subscriber, no RLS`,
+    });
+    rows.push({
+      figure: "insert → postgres change p99",
+      value: percentile(latencies, 99),
+      unit: "ms",
+      conditions: `${latencies.length} inserts, one subscriber, no RLS`,
+    });
     const idle = quick ? 200 : 1000;
-    rows.push({ figure: "memory per idle connection", value: await memoryPerConnection(stack, setup, apiUrl, anonKey, idle), unit: "KiB", conditions: `${idle} sockets, one joined channel each; stack RSS delta / sockets` });
+    rows.push({
+      figure: "memory per idle connection",
+      value: await memoryPerConnection(stack, setup, apiUrl, anonKey, idle),
+      unit: "KiB",
+      conditions: `${idle} sockets, one joined channel each; stack RSS delta / sockets`,
+    });
   } finally {
     await db.end();
     await stack.stop();
@@ -47,7 +67,9 @@ export async function run({ quick }) {
 async function openMany(apiUrl, key, count) {
   const sockets = [];
   for (let i = 0; i < count; i += 50) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => openSocket(apiUrl, key)))));
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => openSocket(apiUrl, key)))),
+    );
   }
   return sockets;
 }
@@ -99,7 +121,9 @@ async function throughput(apiUrl, key, count) {
 }
 
 async function insertToChange(apiUrl, key, db, inserts) {
-  await db.query("create table if not exists public.bench_items (id bigint generated always as identity primary key, v int)");
+  await db.query(
+    "create table if not exists public.bench_items (id bigint generated always as identity primary key, v int)",
+  );
   await db.query("alter publication supabase_realtime add table public.bench_items");
   const socket = await openSocket(apiUrl, key);
   let wake = () => undefined;

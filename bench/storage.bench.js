@@ -33,7 +33,12 @@ async function upload(api, key, size, path, body) {
   const started = performance.now();
   const response = await fetch(`${api}/storage/v1/object/bench/${path}`, {
     method: "POST",
-    headers: { apikey: key, "content-type": "application/octet-stream", "content-length": String(size), "x-upsert": "true" },
+    headers: {
+      apikey: key,
+      "content-type": "application/octet-stream",
+      "content-length": String(size),
+      "x-upsert": "true",
+    },
     body: body ?? payload(size),
     duplex: "half",
   });
@@ -63,7 +68,15 @@ export async function run({ quick }) {
   try {
     const api = stack.status.API_URL;
     const key = stack.status.SECRET_KEY;
-    const sizes = quick ? [["1 MB", MiB], ["10 MB", 10 * MiB]] : [["1 MB", MiB], ["100 MB", 100 * MiB]];
+    const sizes = quick
+      ? [
+          ["1 MB", MiB],
+          ["10 MB", 10 * MiB],
+        ]
+      : [
+          ["1 MB", MiB],
+          ["100 MB", 100 * MiB],
+        ];
     const repeats = quick ? 5 : 10;
     for (const [label, size] of sizes) {
       const runs = size > 10 * MiB ? Math.min(repeats, 3) : repeats;
@@ -98,8 +111,18 @@ export async function run({ quick }) {
     await sampler;
     const nodePeak = await peakRss(stack.child.pid);
     const note = quick ? ` (quick: ${bigLabel} instead of 1 GiB)` : "";
-    rows.push({ figure: `upload ${bigLabel}`, value: bigSize / MiB / seconds, unit: "MiB/s", conditions: `one streamed upload${note}` });
-    rows.push({ figure: `stack node process peak RSS, ${bigLabel} upload`, value: nodePeak / MiB, unit: "MiB", conditions: `VmHWM of the stack process since start${note}` });
+    rows.push({
+      figure: `upload ${bigLabel}`,
+      value: bigSize / MiB / seconds,
+      unit: "MiB/s",
+      conditions: `one streamed upload${note}`,
+    });
+    rows.push({
+      figure: `stack node process peak RSS, ${bigLabel} upload`,
+      value: nodePeak / MiB,
+      unit: "MiB",
+      conditions: `VmHWM of the stack process since start${note}`,
+    });
     rows.push({
       figure: `stack memory peak during ${bigLabel} upload`,
       value: peakTotal / MiB,

@@ -33,22 +33,44 @@ export async function run() {
     };
     const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
     const entry = closure(manifest, entryKey);
-    const rows = [{ figure: "entry (every route)", value: (await size(entry)) / 1024, unit: "KiB gz", conditions: `${entry.size} chunks` }];
+    const rows = [
+      {
+        figure: "entry (every route)",
+        value: (await size(entry)) / 1024,
+        unit: "KiB gz",
+        conditions: `${entry.size} chunks`,
+      },
+    ];
     const routes = Object.keys(manifest)
       .filter((key) => manifest[key].isDynamicEntry && /\/routes\//.test(key))
       .sort();
     for (const key of routes) {
       const keys = new Set([...entry, ...closure(manifest, key)]);
       const route = key.replace(/^src\/features\//, "").replace(/\.tsx?$/, "");
-      rows.push({ figure: `route ${route}`, value: (await size(keys)) / 1024, unit: "KiB gz", conditions: "entry + route chunks" });
+      rows.push({
+        figure: `route ${route}`,
+        value: (await size(keys)) / 1024,
+        unit: "KiB gz",
+        conditions: "entry + route chunks",
+      });
     }
     const catalogs = Object.keys(manifest).filter((key) => /locales\/[a-z]{2}\.json/.test(key));
     for (const key of catalogs.sort()) {
-      rows.push({ figure: `catalog ${path.basename(key, ".json")}`, value: (await size([key])) / 1024, unit: "KiB gz", conditions: "loaded for that language" });
+      rows.push({
+        figure: `catalog ${path.basename(key, ".json")}`,
+        value: (await size([key])) / 1024,
+        unit: "KiB gz",
+        conditions: "loaded for that language",
+      });
     }
     let all = 0;
     for (const key of Object.keys(manifest)) all += await size([key]);
-    rows.push({ figure: "all JavaScript", value: all / 1024, unit: "KiB gz", conditions: `${Object.keys(manifest).length} manifest entries` });
+    rows.push({
+      figure: "all JavaScript",
+      value: all / 1024,
+      unit: "KiB gz",
+      conditions: `${Object.keys(manifest).length} manifest entries`,
+    });
     return rows;
   } finally {
     await rm(outDir, { recursive: true, force: true });

@@ -25,20 +25,28 @@ function freePort() {
 
 function parleyStack(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "stack", "bin", "parley-stack.js"), ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [path.join(root, "stack", "bin", "parley-stack.js"), ...args], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk) => (stderr += chunk.toString()));
     child.once("error", reject);
-    child.once("close", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`parley-stack ${args[0]} failed (${code}):\n${stderr}`))));
+    child.once("close", (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`parley-stack ${args[0]} failed (${code}):\n${stderr}`)),
+    );
   });
 }
 
 async function generate() {
   const folder = await mkdtemp(path.join(tmpdir(), "parley-types-"));
   const workdir = path.join(folder, "project");
-  await cp(path.join(root, "supabase"), path.join(workdir, "supabase"), { recursive: true, filter: (source) => !source.includes(`${path.sep}.temp`) });
+  await cp(path.join(root, "supabase"), path.join(workdir, "supabase"), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.temp`),
+  });
   const env = {
     ...process.env,
     PARLEY_STACK_API_PORT: String(await freePort()),
@@ -68,7 +76,9 @@ if (write) {
 } else {
   const current = await readFile(target, "utf8").catch(() => "");
   if (current !== types) {
-    process.stderr.write(`${path.relative(root, target)} is stale: supabase/ changed. Run \`npm run types:generate\` and commit it.\n`);
+    process.stderr.write(
+      `${path.relative(root, target)} is stale: supabase/ changed. Run \`npm run types:generate\` and commit it.\n`,
+    );
     process.exit(1);
   }
   process.stdout.write(`${path.relative(root, target)} is up to date (${seconds}s).\n`);

@@ -12,7 +12,16 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = path.join(root, "web", "dist", "index.html");
 /** What the build reads: the app's sources and settings, and config.toml (the password policy). */
-const buildInputs = ["web/src", "web/public", "web/vite", "web/index.html", "web/vite.config.ts", "web/package.json", "supabase/config.toml", "package-lock.json"];
+const buildInputs = [
+  "web/src",
+  "web/public",
+  "web/vite",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/package.json",
+  "supabase/config.toml",
+  "package-lock.json",
+];
 
 function newestChange(entry) {
   const full = path.join(root, entry);
@@ -20,7 +29,8 @@ function newestChange(entry) {
   const stats = statSync(full);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
-  for (const name of readdirSync(full, { recursive: true })) newest = Math.max(newest, statSync(path.join(full, String(name))).mtimeMs);
+  for (const name of readdirSync(full, { recursive: true }))
+    newest = Math.max(newest, statSync(path.join(full, String(name))).mtimeMs);
   return newest;
 }
 
@@ -39,9 +49,13 @@ if (!buildIsCurrent()) {
   }
 }
 
-const stack = spawn(process.execPath, ["stack/bin/parley-stack.js", "start", "--production", "--workdir", root, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
+const stack = spawn(
+  process.execPath,
+  ["stack/bin/parley-stack.js", "start", "--production", "--workdir", root, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stack.kill(signal));
 stack.once("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

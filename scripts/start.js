@@ -76,15 +76,25 @@ function startWeb(status) {
   const web = JSON.parse(readFileSync(new URL("../web/package.json", import.meta.url), "utf8"));
   const appUrl = `http://127.0.0.1:${webPort}`;
   if (web.scripts?.dev) {
-    const app = spawn("npm", ["run", "dev", "-w", "web", "--", "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"], {
-      cwd: root,
-      env: { ...process.env, VITE_SUPABASE_URL: status.API_URL, VITE_SUPABASE_PUBLISHABLE_KEY: status.PUBLISHABLE_KEY },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const app = spawn(
+      "npm",
+      ["run", "dev", "-w", "web", "--", "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          VITE_SUPABASE_URL: status.API_URL,
+          VITE_SUPABASE_PUBLISHABLE_KEY: status.PUBLISHABLE_KEY,
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     children.push(app);
     app.once("exit", (code) => {
       if (!stopping) {
-        process.stderr.write(`The web app stopped (exit code ${code}). Is port ${webPort} free? Set PARLEY_WEB_PORT to use another.\n`);
+        process.stderr.write(
+          `The web app stopped (exit code ${code}). Is port ${webPort} free? Set PARLEY_WEB_PORT to use another.\n`,
+        );
         stopAll(code ?? 1);
       }
     });

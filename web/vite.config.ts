@@ -6,7 +6,11 @@ import { precompileMessages } from "./vite/precompile-messages.ts";
 
 // One config for the dev server, the production build, `vite preview` and the unit tests.
 export default defineConfig({
-  plugins: [react(), precompileMessages(), passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url)))],
+  plugins: [
+    react(),
+    precompileMessages(),
+    passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
+  ],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   build: { target: "es2023", sourcemap: true },

@@ -12,28 +12,41 @@ const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
 
 function run(args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, ...args], { cwd: webDir, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [viteBin, ...args], {
+      cwd: webDir,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (c) => (output += c));
     child.stderr.on("data", (c) => (output += c));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`vite ${args[0]} failed (${code}):\n${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`vite ${args[0]} failed (${code}):\n${output}`)),
+    );
   });
 }
 
 /** `vite build` into `outDir` with a manifest; the backend URL and key are baked in as in production. */
 export async function buildApp({ outDir, url = "http://127.0.0.1:1", publishableKey = "sb_publishable_bench" }) {
-  await run(["build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey });
+  await run(["build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+    VITE_SUPABASE_URL: url,
+    VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+  });
   return JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
 }
 
 /** Serves a build on a free loopback port; resolves with its URL and a stop function. */
 export async function serveApp(outDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [viteBin, "preview", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-    cwd: webDir,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [viteBin, "preview", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+    {
+      cwd: webDir,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -63,7 +76,12 @@ export async function launchBrowser() {
   const unwanted = new Set(["--disable-web-security", "--allow-running-insecure-content", "--single-process"]);
   return chromium.launch({
     executablePath: fromEnv || (await sparticuz.executablePath()),
-    args: [...(fromEnv ? [] : sparticuz.args.filter((flag) => !unwanted.has(flag))), "--disable-background-networking", "--disable-component-update", "--disable-gpu"],
+    args: [
+      ...(fromEnv ? [] : sparticuz.args.filter((flag) => !unwanted.has(flag))),
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-gpu",
+    ],
     headless: true,
     chromiumSandbox: false,
   });

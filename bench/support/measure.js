@@ -27,7 +27,10 @@ export function percentiles(latencies) {
 
 /** The `p`th percentile (0-100) of a list of values; NaN when it is empty. */
 export function percentile(values, p) {
-  return pick([...values].sort((a, b) => a - b), p);
+  return pick(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 function pick(sorted, p) {

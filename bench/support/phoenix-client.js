@@ -26,7 +26,10 @@ export async function openSocket(apiUrl, apikey) {
     }
     for (const listener of listeners) listener({ topic, event, payload, received });
   });
-  const heartbeat = setInterval(() => ws.send(JSON.stringify([null, String(++ref), "phoenix", "heartbeat", {}])), 20_000);
+  const heartbeat = setInterval(
+    () => ws.send(JSON.stringify([null, String(++ref), "phoenix", "heartbeat", {}])),
+    20_000,
+  );
   const push = (joinRef, topic, event, payload) => {
     const r = String(++ref);
     ws.send(JSON.stringify([joinRef, r, topic, event, payload]));

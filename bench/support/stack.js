@@ -71,7 +71,9 @@ export function startBenchStack(setup) {
 /** Resident memory (bytes) of the stack's process and every PostgreSQL process of its cluster. */
 export async function stackMemory(stack, setup) {
   const pids = [stack.child.pid];
-  const postmaster = Number((await readFile(path.join(setup.dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]);
+  const postmaster = Number(
+    (await readFile(path.join(setup.dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0],
+  );
   pids.push(postmaster, ...(await childrenOf(postmaster)));
   let total = 0;
   for (const pid of pids) total += await rss(pid);

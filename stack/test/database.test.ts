@@ -35,15 +35,33 @@ describe("a new Supabase-shaped database", () => {
     const roles = await query<{ rolname: string; rolbypassrls: boolean }>(
       url,
       "select rolname, rolbypassrls from pg_roles where rolname = any($1) order by rolname",
-      [["anon", "authenticated", "service_role", "authenticator", "supabase_admin", "supabase_auth_admin", "supabase_storage_admin"]],
+      [
+        [
+          "anon",
+          "authenticated",
+          "service_role",
+          "authenticator",
+          "supabase_admin",
+          "supabase_auth_admin",
+          "supabase_storage_admin",
+        ],
+      ],
     );
     expect(roles.map((r) => r.rolname)).toEqual([
-      "anon", "authenticated", "authenticator", "service_role", "supabase_admin", "supabase_auth_admin", "supabase_storage_admin",
+      "anon",
+      "authenticated",
+      "authenticator",
+      "service_role",
+      "supabase_admin",
+      "supabase_auth_admin",
+      "supabase_storage_admin",
     ]);
     expect(roles.find((r) => r.rolname === "service_role")?.rolbypassrls).toBe(true);
-    const schemas = await query<{ nspname: string }>(url, "select nspname from pg_namespace where nspname = any($1) order by 1", [
-      ["auth", "storage", "realtime", "extensions", "supabase_migrations"],
-    ]);
+    const schemas = await query<{ nspname: string }>(
+      url,
+      "select nspname from pg_namespace where nspname = any($1) order by 1",
+      [["auth", "storage", "realtime", "extensions", "supabase_migrations"]],
+    );
     expect(schemas.map((s) => s.nspname)).toEqual(["auth", "extensions", "realtime", "storage", "supabase_migrations"]);
     const extensions = await query<{ extname: string; schema: string }>(
       url,
@@ -55,14 +73,17 @@ describe("a new Supabase-shaped database", () => {
       { extname: "pgcrypto", schema: "extensions" },
       { extname: "uuid-ossp", schema: "extensions" },
     ]);
-    expect(await query(url, "select pubname from pg_publication where pubname = 'supabase_realtime'")).toEqual([{ pubname: "supabase_realtime" }]);
+    expect(await query(url, "select pubname from pg_publication where pubname = 'supabase_realtime'")).toEqual([
+      { pubname: "supabase_realtime" },
+    ]);
     expect(await query(url, "select current_setting('wal_level') as wal")).toEqual([{ wal: "logical" }]);
   });
 
   it("lets the API roles use tables the project creates, by Supabase's default privileges", async () => {
     const t = await started();
-    const rows = await t.stack.db.asCaller({ role: "anon", claims: { role: "anon" } }, async (client) =>
-      (await client.query<{ body: string }>("select body from public.notes")).rows,
+    const rows = await t.stack.db.asCaller(
+      { role: "anon", claims: { role: "anon" } },
+      async (client) => (await client.query<{ body: string }>("select body from public.notes")).rows,
     );
     expect(rows).toEqual([{ body: "seeded note" }]);
   });
@@ -70,10 +91,14 @@ describe("a new Supabase-shaped database", () => {
   it("runs work as the caller with its claims, so policies can read them", async () => {
     const t = await started();
     const claims = { sub: "6f1e8a52-7c4e-4b8e-9a55-1f2d3c4b5a69", role: "authenticated" };
-    const row = await t.stack.db.asCaller({ role: "authenticated", claims }, async (client) =>
-      (await client.query<{ who: string; sub: string; uid: string; role: string }>(
-        "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub, auth.uid() as uid, auth.role() as role",
-      )).rows[0],
+    const row = await t.stack.db.asCaller(
+      { role: "authenticated", claims },
+      async (client) =>
+        (
+          await client.query<{ who: string; sub: string; uid: string; role: string }>(
+            "select current_user as who, current_setting('request.jwt.claims')::jsonb ->> 'sub' as sub, auth.uid() as uid, auth.role() as role",
+          )
+        ).rows[0],
     );
     expect(row).toEqual({ who: "authenticated", sub: claims.sub, uid: claims.sub, role: "authenticated" });
   });
@@ -97,7 +122,12 @@ describe("migrations and seed", () => {
   it("applies each migration once across restarts and keeps the data; a new migration runs on the next start", async () => {
     const project = await tempProject("basic");
     open.push({ close: () => project.remove() });
-    const options = { workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) };
+    const options = {
+      workdir: project.workdir,
+      dataDir: project.dataDir,
+      ports: { api: 0, db: 0, inbucket: 0 },
+      logger: pino({ level: "silent" }),
+    };
     const first = await startStack(options);
     await first.db.admin.query("insert into public.notes (body) values ('written before restart')");
     await first.stop();
@@ -109,7 +139,9 @@ describe("migrations and seed", () => {
     try {
       const notes = await second.db.admin.query<{ body: string }>("select body from public.notes order by id");
       expect(notes.rows.map((r) => r.body)).toEqual(["seeded note", "written before restart"]);
-      const order = await second.db.admin.query<{ name: string }>("select name from public.migration_order order by at");
+      const order = await second.db.admin.query<{ name: string }>(
+        "select name from public.migration_order order by at",
+      );
       expect(order.rows.map((r) => r.name)).toEqual(["20240102000000_add_note_tag", "20240103000000_third"]);
     } finally {
       await second.stop();
@@ -124,14 +156,24 @@ describe("migrations and seed", () => {
       "create table ok_table (id int);\n\ncreate tabel broken (id int);\n",
     );
     await expect(
-      startStack({ workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) }),
-    ).rejects.toThrow(/supabase\/migrations\/20240109000000_broken\.sql:3:8: ERROR: syntax error at or near "tabel" \(SQLSTATE 42601\)/);
+      startStack({
+        workdir: project.workdir,
+        dataDir: project.dataDir,
+        ports: { api: 0, db: 0, inbucket: 0 },
+        logger: pino({ level: "silent" }),
+      }),
+    ).rejects.toThrow(
+      /supabase\/migrations\/20240109000000_broken\.sql:3:8: ERROR: syntax error at or near "tabel" \(SQLSTATE 42601\)/,
+    );
   });
 
   it("db reset drops the data, re-applies migrations and re-runs the seed", async () => {
     const t = await started();
     await t.stack.db.admin.query("insert into public.notes (body) values ('to be dropped')");
-    await appendFile(path.join(t.project.workdir, "supabase/seed.sql"), "\ninsert into public.notes (body) values ('second seed row');\n");
+    await appendFile(
+      path.join(t.project.workdir, "supabase/seed.sql"),
+      "\ninsert into public.notes (body) values ('second seed row');\n",
+    );
     await t.stack.resetDatabase();
     const notes = await t.stack.db.admin.query<{ body: string }>("select body from public.notes order by id");
     expect(notes.rows.map((r) => r.body)).toEqual(["seeded note", "second seed row"]);
@@ -143,9 +185,9 @@ describe("config", () => {
     const project = await tempProject("basic");
     open.push({ close: () => project.remove() });
     await writeFile(path.join(project.workdir, "supabase/config.toml"), '[api]\nport = "not-a-port"\n');
-    await expect(startStack({ workdir: project.workdir, dataDir: project.dataDir, logger: pino({ level: "silent" }) })).rejects.toThrow(
-      /supabase\/config\.toml: api\.port/,
-    );
+    await expect(
+      startStack({ workdir: project.workdir, dataDir: project.dataDir, logger: pino({ level: "silent" }) }),
+    ).rejects.toThrow(/supabase\/config\.toml: api\.port/);
   });
 
   it("starts with a warning naming an unknown key, and substitutes env() values", async () => {

@@ -57,7 +57,10 @@ describe("api keys", () => {
     ["the secret key", () => ({ apikey: t.stack.keys.secretKey })],
     ["the legacy anon key", () => ({ apikey: t.stack.keys.anonKey })],
     ["the legacy service_role key", () => ({ apikey: t.stack.keys.serviceRoleKey })],
-    ["the publishable key as apikey and bearer (supabase-js)", () => ({ apikey: t.stack.keys.publishableKey, authorization: `Bearer ${t.stack.keys.publishableKey}` })],
+    [
+      "the publishable key as apikey and bearer (supabase-js)",
+      () => ({ apikey: t.stack.keys.publishableKey, authorization: `Bearer ${t.stack.keys.publishableKey}` }),
+    ],
     ["no key at all (local CLI behaviour)", () => ({})],
   ])("lets a request with %s through", async (_name, headers) => {
     expect((await get(headers())).status).toBe(200);
@@ -91,7 +94,9 @@ describe("api keys", () => {
 
 describe("bearer tokens", () => {
   const get = (token: string) =>
-    fetch(`${t.url}/rest/v1/notes`, { headers: { apikey: t.stack.keys.publishableKey, authorization: `Bearer ${token}` } });
+    fetch(`${t.url}/rest/v1/notes`, {
+      headers: { apikey: t.stack.keys.publishableKey, authorization: `Bearer ${token}` },
+    });
 
   it("accepts a valid user token", async () => {
     const token = await signWithStackKey(t.stack, { sub: "u1", role: "authenticated", exp: nowSeconds() + 60 });
@@ -99,11 +104,27 @@ describe("bearer tokens", () => {
   });
 
   it.each([
-    ["an expired token", async () => signWithStackKey(t.stack, { role: "authenticated", exp: nowSeconds() - 120 }), "JWT expired"],
-    ["a token signed with a foreign key", async () => signWithForeignKey(t.stack, { role: "authenticated" }), "No suitable key or wrong key type"],
-    ["an unsigned alg:none token", async () => unsignedToken({ role: "service_role" }), "Wrong or unsupported encoding algorithm"],
+    [
+      "an expired token",
+      async () => signWithStackKey(t.stack, { role: "authenticated", exp: nowSeconds() - 120 }),
+      "JWT expired",
+    ],
+    [
+      "a token signed with a foreign key",
+      async () => signWithForeignKey(t.stack, { role: "authenticated" }),
+      "No suitable key or wrong key type",
+    ],
+    [
+      "an unsigned alg:none token",
+      async () => unsignedToken({ role: "service_role" }),
+      "Wrong or unsupported encoding algorithm",
+    ],
     ["a token without three parts", async () => "abc.def", "Expected 3 parts in JWT; got 2"],
-    ["a token not valid yet", async () => signWithStackKey(t.stack, { role: "authenticated", nbf: nowSeconds() + 600 }), "JWT not yet valid"],
+    [
+      "a token not valid yet",
+      async () => signWithStackKey(t.stack, { role: "authenticated", nbf: nowSeconds() + 600 }),
+      "JWT not yet valid",
+    ],
   ])("refuses %s with 401", async (_name, makeToken, message) => {
     const response = await get(await makeToken());
     expect(response.status).toBe(401);
@@ -125,7 +146,9 @@ describe("hosted api-key behaviour", () => {
         hint: "No `apikey` request header or url param was found.",
       });
       // /verify is an open route: a browser navigation without headers reaches auth (which redirects).
-      expect((await fetch(`${hosted.url}/auth/v1/verify?token=x&type=signup`, { redirect: "manual" })).status).not.toBe(401);
+      expect((await fetch(`${hosted.url}/auth/v1/verify?token=x&type=signup`, { redirect: "manual" })).status).not.toBe(
+        401,
+      );
     } finally {
       await hosted.close();
     }
@@ -139,14 +162,23 @@ describe("CORS", () => {
       headers: {
         origin: "http://localhost:5173",
         "access-control-request-method": "POST",
-        "access-control-request-headers": "apikey, authorization, x-client-info, content-type, prefer, accept-profile, x-custom",
+        "access-control-request-headers":
+          "apikey, authorization, x-client-info, content-type, prefer, accept-profile, x-custom",
       },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
     expect(response.headers.get("access-control-allow-methods")).toContain("PATCH");
     const allowed = response.headers.get("access-control-allow-headers") ?? "";
-    for (const header of ["apikey", "authorization", "x-client-info", "content-type", "prefer", "accept-profile", "x-custom"]) {
+    for (const header of [
+      "apikey",
+      "authorization",
+      "x-client-info",
+      "content-type",
+      "prefer",
+      "accept-profile",
+      "x-custom",
+    ]) {
       expect(allowed).toContain(header);
     }
   });

@@ -7,7 +7,7 @@ import { expect, message, test } from "./support/test";
 // reports `anonymous_users` in /auth/v1/settings and the sign-in screen offers a guest session.
 const environment = startDedicatedEnvironment({ SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS: "true" });
 
-test.describe("anonymous \"try it\"", () => {
+test.describe('anonymous "try it"', () => {
   test("is offered when the backend enables it and opens the app with a guest session", async ({ browser }) => {
     const page = await newPageIn(browser, environment());
     await page.goto("/en/sign-in");
@@ -17,7 +17,9 @@ test.describe("anonymous \"try it\"", () => {
     await expectSignedIn(page);
     const isAnonymous = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.endsWith("-auth-token"));
-      const stored = key ? (JSON.parse(localStorage.getItem(key) ?? "{}") as { user?: { is_anonymous?: boolean } }) : {};
+      const stored = key
+        ? (JSON.parse(localStorage.getItem(key) ?? "{}") as { user?: { is_anonymous?: boolean } })
+        : {};
       return stored.user?.is_anonymous;
     });
     expect(isAnonymous).toBe(true);

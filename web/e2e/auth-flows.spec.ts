@@ -1,10 +1,20 @@
-import { createAccount, defaultPassword, expectSignedIn, expectSignedOut, signInWithPassword, submitPassword } from "./support/accounts";
+import {
+  createAccount,
+  defaultPassword,
+  expectSignedIn,
+  expectSignedOut,
+  signInWithPassword,
+  submitPassword,
+} from "./support/accounts";
 import { listEmails, uniqueEmail, waitForEmail } from "./support/mailbox";
 import { expect, message, test } from "./support/test";
 
 /** A catalog message with simple `{name}` arguments filled in. */
 function text(locale: string, id: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, value), message(locale, id));
+  return Object.entries(values).reduce(
+    (result, [name, value]) => result.replace(`{${name}}`, value),
+    message(locale, id),
+  );
 }
 
 test.describe("getting in", () => {
@@ -42,12 +52,19 @@ test.describe("getting in", () => {
       await expect(sent).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: /\d+/ })).toBeDisabled();
-    const second = await waitForEmail(stack.INBUCKET_URL ?? "", { to: email, subject: "Confirm your Parley account", seen: [first.id] });
+    const second = await waitForEmail(stack.INBUCKET_URL ?? "", {
+      to: email,
+      subject: "Confirm your Parley account",
+      seen: [first.id],
+    });
     await page.goto(second.link);
     await expectSignedIn(page);
   });
 
-  test("sign in with a password, then sign out: pages that need a session send them back to sign-in", async ({ page, stack }) => {
+  test("sign in with a password, then sign out: pages that need a session send them back to sign-in", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "password");
     await signInWithPassword(page, account);
     await expect(page).toHaveURL(/\/en$/);
@@ -80,7 +97,10 @@ test.describe("getting in", () => {
     await expectSignedIn(page);
   });
 
-  test("email sign-in never tells whether an account exists: the same screen for an unknown address, and no email", async ({ page, stack }) => {
+  test("email sign-in never tells whether an account exists: the same screen for an unknown address, and no email", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "enumeration");
     const unknown = uniqueEmail("no-such-account");
     const screens: string[] = [];
@@ -91,7 +111,9 @@ test.describe("getting in", () => {
       await page.getByRole("button", { name: message("en", "auth.signIn.sendLink") }).click();
       await expect(page.getByText(text("en", "auth.checkEmail.sentIfAccount", { email }))).toBeVisible();
       await expect(page.getByLabel(message("en", "auth.code.label"))).toBeVisible();
-      await expect(page.getByRole("alert").filter({ hasText: message("en", "auth.error.noAccountForEmail") })).toHaveCount(0);
+      await expect(
+        page.getByRole("alert").filter({ hasText: message("en", "auth.error.noAccountForEmail") }),
+      ).toHaveCount(0);
       screens.push((await page.locator("main").innerText()).replace(email, "<email>"));
     }
     expect(screens[1]).toBe(screens[0]);
@@ -128,7 +150,10 @@ test.describe("getting in", () => {
     await expectSignedOut(page);
   });
 
-  test("recovery: emailed link → new-password screen (PASSWORD_RECOVERY) → new password → signed in with it", async ({ page, stack }) => {
+  test("recovery: emailed link → new-password screen (PASSWORD_RECOVERY) → new password → signed in with it", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "recovery");
     await page.goto("/en/sign-in");
     await page.getByRole("link", { name: message("en", "auth.signIn.forgotPassword") }).click();
@@ -138,7 +163,10 @@ test.describe("getting in", () => {
     await page.getByRole("button", { name: message("en", "auth.forgot.submit") }).click();
     await expect(page.getByText(account.email)).toBeVisible();
 
-    const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "Reset your Parley password" });
+    const mail = await waitForEmail(stack.INBUCKET_URL ?? "", {
+      to: account.email,
+      subject: "Reset your Parley password",
+    });
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/en\/reset-password$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "auth.reset.title"));
@@ -193,7 +221,10 @@ test.describe("links that no longer work", () => {
 });
 
 test.describe("account & security", () => {
-  test("email change: pending state shown, both addresses confirm, then the new one is the email", async ({ page, stack }) => {
+  test("email change: pending state shown, both addresses confirm, then the new one is the email", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "email-change");
     const newEmail = uniqueEmail("email-changed");
     await signInWithPassword(page, account, "en", "/account/security");
@@ -227,7 +258,10 @@ test.describe("account & security", () => {
       await signInWithPassword(page, account, "en", "/account/sessions");
 
       await page.getByRole("button", { name: message("en", "account.sessions.signOutEverywhere") }).click();
-      await page.getByRole("dialog").getByRole("button", { name: message("en", "account.sessions.signOutEverywhere") }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: message("en", "account.sessions.signOutEverywhere") })
+        .click();
       await expect(page).toHaveURL(/\/en\/sign-in\?next=%2Faccount%2Fsessions$/);
 
       // The other browser learns it when it next talks to the backend (here: opening another page).

@@ -21,7 +21,12 @@ function twoPixelPng(): Buffer {
   header.writeUInt32BE(1, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const pixels = Buffer.from([0, 255, 0, 0, 0, 0, 255]); // filter byte, red, blue
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A catalog message with its simple `{name}` arguments filled in. */
@@ -46,7 +51,10 @@ async function twoPeopleInGeneral(browser: Browser, run: (ada: Person, jonas: Pe
     for (const { page, locale } of [ada, jonas]) {
       await page.goto(`/${locale}/w`);
       await page.getByRole("link", { name: /Parley Demo/ }).click();
-      await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+      await page
+        .getByRole("navigation")
+        .getByRole("link", { name: /^general/ })
+        .click();
       await expect(log({ page, locale })).toBeVisible();
     }
     await run(ada, jonas);
@@ -55,8 +63,10 @@ async function twoPeopleInGeneral(browser: Browser, run: (ada: Person, jonas: Pe
   }
 }
 
-const log = ({ page, locale }: Person) => page.getByRole("log", { name: text(locale, "channels.messages.label", { channel: "general" }) });
-const composer = ({ page, locale }: Person) => page.getByRole("textbox", { name: text(locale, "channels.composer.label", { channel: "general" }) });
+const log = ({ page, locale }: Person) =>
+  page.getByRole("log", { name: text(locale, "channels.messages.label", { channel: "general" }) });
+const composer = ({ page, locale }: Person) =>
+  page.getByRole("textbox", { name: text(locale, "channels.composer.label", { channel: "general" }) });
 const article = (person: Person, id: string) => log(person).locator(`article[data-message-id="${id}"]`);
 
 /** Sends a message from the composer and returns its id once it shows in the sender's log. */
@@ -88,7 +98,9 @@ test.describe("chat messages", () => {
       await expect(article(jonas, id)).toContainText(message("de", "channels.messages.edited"));
 
       await article(ada, id).hover();
-      await article(ada, id).getByRole("button", { name: message("en", "channels.actions.delete") }).click();
+      await article(ada, id)
+        .getByRole("button", { name: message("en", "channels.actions.delete") })
+        .click();
       const dialog = ada.page.getByRole("dialog", { name: message("en", "channels.delete.title") });
       await dialog.getByRole("button", { name: message("en", "channels.delete.confirm") }).click();
       await expect(dialog).toBeHidden();
@@ -97,7 +109,9 @@ test.describe("chat messages", () => {
     });
   });
 
-  test("a workspace admin may delete another person's message but not edit it; a member may do neither", async ({ browser }, testInfo) => {
+  test("a workspace admin may delete another person's message but not edit it; a member may do neither", async ({
+    browser,
+  }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       const original = `Moderate me ${testInfo.testId} ${Date.now()}`;
       const id = await send(ada, original);
@@ -108,18 +122,29 @@ test.describe("chat messages", () => {
         const camille = { page: await camilleContext.newPage(), locale: "fr" };
         await signInWithPassword(camille.page, { email: "camille@parley.test", password: demoPassword }, "fr");
         await camille.page.goto("/fr/w/demo");
-        await camille.page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+        await camille.page
+          .getByRole("navigation")
+          .getByRole("link", { name: /^general/ })
+          .click();
         await article(camille, id).hover();
-        await expect(article(camille, id).getByRole("button", { name: message("fr", "channels.actions.react") })).toBeVisible();
-        await expect(article(camille, id).getByRole("button", { name: message("fr", "channels.actions.delete") })).toHaveCount(0);
+        await expect(
+          article(camille, id).getByRole("button", { name: message("fr", "channels.actions.react") }),
+        ).toBeVisible();
+        await expect(
+          article(camille, id).getByRole("button", { name: message("fr", "channels.actions.delete") }),
+        ).toHaveCount(0);
       } finally {
         await camilleContext.close();
       }
 
       // Jonas is an admin: delete, with a warning naming the author, and no edit.
       await article(jonas, id).hover();
-      await expect(article(jonas, id).getByRole("button", { name: message("de", "channels.actions.edit") })).toHaveCount(0);
-      await article(jonas, id).getByRole("button", { name: message("de", "channels.actions.delete") }).click();
+      await expect(
+        article(jonas, id).getByRole("button", { name: message("de", "channels.actions.edit") }),
+      ).toHaveCount(0);
+      await article(jonas, id)
+        .getByRole("button", { name: message("de", "channels.actions.delete") })
+        .click();
       const dialog = jonas.page.getByRole("dialog", { name: message("de", "channels.delete.title") });
       await expect(dialog).toContainText(text("de", "channels.delete.moderateDescription", { author: "Ada Lovelace" }));
       await dialog.getByRole("button", { name: message("de", "channels.delete.confirm") }).click();
@@ -129,7 +154,9 @@ test.describe("chat messages", () => {
     });
   });
 
-  test("typing shows for the other person, and a reaction reaches the author with who reacted", async ({ browser }, testInfo) => {
+  test("typing shows for the other person, and a reaction reaches the author with who reacted", async ({
+    browser,
+  }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       const id = await send(ada, `React to me ${testInfo.testId} ${Date.now()}`);
 
@@ -137,14 +164,18 @@ test.describe("chat messages", () => {
       await expect(ada.page.getByText("Jonas Weber is typing…")).toBeVisible();
 
       await article(jonas, id).hover();
-      await article(jonas, id).getByRole("button", { name: message("de", "channels.actions.react") }).click();
+      await article(jonas, id)
+        .getByRole("button", { name: message("de", "channels.actions.react") })
+        .click();
       await jonas.page.getByRole("button", { name: text("de", "channels.reactions.add", { emoji: "🎉" }) }).click();
 
       const reaction = article(ada, id).getByRole("button", { name: "🎉: 1 reaction from Jonas Weber" });
       await expect(reaction).toBeVisible();
       await expect(reaction).toHaveAttribute("aria-pressed", "false");
       await reaction.click();
-      await expect(article(ada, id).getByRole("button", { name: "🎉: 2 reactions from Jonas Weber and you" })).toHaveAttribute("aria-pressed", "true");
+      await expect(
+        article(ada, id).getByRole("button", { name: "🎉: 2 reactions from Jonas Weber and you" }),
+      ).toHaveAttribute("aria-pressed", "true");
       await expect(article(jonas, id).getByRole("button", { name: /^🎉: 2 Reaktionen von / })).toBeVisible();
     });
   });
@@ -154,11 +185,15 @@ test.describe("chat messages", () => {
       const id = await send(ada, `Thread starter ${testInfo.testId} ${Date.now()}`);
 
       await article(jonas, id).hover();
-      await article(jonas, id).getByRole("button", { name: message("de", "channels.actions.reply") }).click();
+      await article(jonas, id)
+        .getByRole("button", { name: message("de", "channels.actions.reply") })
+        .click();
       const jonasThread = jonas.page.getByRole("complementary", { name: message("de", "channels.thread.title") });
       await expect(jonasThread.getByRole("heading", { name: message("de", "channels.thread.title") })).toBeFocused();
       const reply = `Antwort ${Date.now()}`;
-      const replyBox = jonasThread.getByRole("textbox", { name: text("de", "channels.thread.composer", { channel: "general" }) });
+      const replyBox = jonasThread.getByRole("textbox", {
+        name: text("de", "channels.thread.composer", { channel: "general" }),
+      });
       await replyBox.fill(reply);
       await replyBox.press("Enter");
       await expect(jonasThread.getByRole("log").getByText(reply)).toBeVisible();
@@ -183,7 +218,9 @@ test.describe("chat messages", () => {
     });
   });
 
-  test("a pasted image is previewed for the other person; a picked file of a refused type is explained before upload", async ({ browser }, testInfo) => {
+  test("a pasted image is previewed for the other person; a picked file of a refused type is explained before upload", async ({
+    browser,
+  }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       // The bucket's limits are on show before anything is uploaded.
       const limits = ada.page.locator(".channel-chat__main .composer__limits");
@@ -191,9 +228,19 @@ test.describe("chat messages", () => {
       await expect(limits.getByText(/^Allowed types: PNG, JPEG, GIF, .*PDF/)).toBeVisible();
       const picker = ada.page.locator(".composer input[type=file]").first();
 
-      await picker.setInputFiles({ name: "drawing.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
-      await expect(ada.page.getByRole("alert").filter({ hasText: text("en", "channels.attachments.wrongType", { name: "drawing.svg" }) })).toBeVisible();
-      await ada.page.getByRole("button", { name: text("en", "channels.attachments.remove", { name: "drawing.svg" }) }).click();
+      await picker.setInputFiles({
+        name: "drawing.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      });
+      await expect(
+        ada.page
+          .getByRole("alert")
+          .filter({ hasText: text("en", "channels.attachments.wrongType", { name: "drawing.svg" }) }),
+      ).toBeVisible();
+      await ada.page
+        .getByRole("button", { name: text("en", "channels.attachments.remove", { name: "drawing.svg" }) })
+        .click();
 
       // The image comes by paste, as from a screenshot tool.
       const name = `pixels-${Date.now()}.png`;
@@ -212,12 +259,16 @@ test.describe("chat messages", () => {
       const preview = article(jonas, id).getByRole("img", { name });
       await expect(preview).toBeVisible();
       await expect(preview).toHaveAttribute("width", "2");
-      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
+      await expect
+        .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(2);
       await expect(article(ada, id).getByRole("img", { name })).toBeVisible();
     });
   });
 
-  test("a file dropped on the composer is listed for the other person with its size and a working download link", async ({ browser }, testInfo) => {
+  test("a file dropped on the composer is listed for the other person with its size and a working download link", async ({
+    browser,
+  }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       const name = `notes-${Date.now()}.txt`;
       const content = `Agenda ${testInfo.testId}`;
@@ -248,17 +299,33 @@ test.describe("chat messages", () => {
       // A slow uplink (64 KiB/s), so a 2 MiB file is still on its way when cancelled.
       const network = await ada.page.context().newCDPSession(ada.page);
       await network.send("Network.enable");
-      await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+      await network.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 64 * 1024,
+      });
       const name = `big-${Date.now()}.pdf`;
-      await ada.page.locator(".channel-chat__main .composer input[type=file]").setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
-      await expect(ada.page.getByRole("progressbar", { name: new RegExp(`^Uploading ${name.replace(".", "\\.")}`) })).toBeVisible();
+      await ada.page
+        .locator(".channel-chat__main .composer input[type=file]")
+        .setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+      await expect(
+        ada.page.getByRole("progressbar", { name: new RegExp(`^Uploading ${name.replace(".", "\\.")}`) }),
+      ).toBeVisible();
       await ada.page.getByRole("button", { name: text("en", "channels.attachments.cancel", { name }) }).click();
       await expect(ada.page.getByText(name)).toHaveCount(0);
-      await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await network.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
 
       const id = await send(ada, `Without the file ${Date.now()}`);
       await expect(article(jonas, id)).toBeVisible();
-      await expect(article(jonas, id).getByRole("list", { name: message("de", "channels.attachments.label") })).toHaveCount(0);
+      await expect(
+        article(jonas, id).getByRole("list", { name: message("de", "channels.attachments.label") }),
+      ).toHaveCount(0);
     });
   });
 });

@@ -20,7 +20,10 @@ async function adaAndJonasInGeneral(browser: Browser, run: (ada: Page, jonas: Pa
     for (const page of [ada, jonas]) {
       await page.goto("/en/w");
       await page.getByRole("link", { name: /Parley Demo/ }).click();
-      await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+      await page
+        .getByRole("navigation")
+        .getByRole("link", { name: /^general/ })
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("#general");
       await expect(page.getByRole("log", { name: "Messages in #general" })).toBeVisible();
     }
@@ -31,7 +34,9 @@ async function adaAndJonasInGeneral(browser: Browser, run: (ada: Page, jonas: Pa
 }
 
 test.describe("team chat", () => {
-  test("two people in #general: a message sent by one appears for the other without reload", async ({ browser }, testInfo) => {
+  test("two people in #general: a message sent by one appears for the other without reload", async ({
+    browser,
+  }, testInfo) => {
     await adaAndJonasInGeneral(browser, async (ada, jonas) => {
       const text = `Hello from Ada ${testInfo.testId} ${Date.now()}`;
       const composer = ada.getByRole("textbox", { name: "Message #general" });
@@ -50,7 +55,9 @@ test.describe("team chat", () => {
     });
   });
 
-  test("a reader at the bottom keeps the newest message in view as messages of different heights arrive", async ({ browser }, testInfo) => {
+  test("a reader at the bottom keeps the newest message in view as messages of different heights arrive", async ({
+    browser,
+  }, testInfo) => {
     await adaAndJonasInGeneral(browser, async (ada, jonas) => {
       const composer = ada.getByRole("textbox", { name: "Message #general" });
       const jonasLog = jonas.getByRole("log", { name: "Messages in #general" });
@@ -58,22 +65,30 @@ test.describe("team chat", () => {
         const text = `Run ${testInfo.testId} ${i}`;
         await composer.fill(text);
         // Every third message is four lines tall: taller than the list's estimate for a row.
-        if (i % 3 === 2) for (const line of ["two", "three", "four"]) {
-          await composer.press("Shift+Enter");
-          await composer.pressSequentially(line);
-        }
+        if (i % 3 === 2)
+          for (const line of ["two", "three", "four"]) {
+            await composer.press("Shift+Enter");
+            await composer.pressSequentially(line);
+          }
         await composer.press("Enter");
         await expect(jonasLog.getByText(text)).toBeInViewport();
       }
     });
   });
 
-  test("a search result opens its channel at the message, loading older pages; sending returns to the newest; a gone message says so", async ({ page, stack }) => {
+  test("a search result opens its channel at the message, loading older pages; sending returns to the newest; a gone message says so", async ({
+    page,
+    stack,
+  }) => {
     const stamp = Date.now().toString(36);
     const ada = { email: "ada@parley.test", password: demoPassword };
     const api = await signedInClient(stack, ada);
     const { data: workspace } = await api.from("workspaces").select("id").eq("slug", "demo").single();
-    const { data: channel, error } = await api.from("channels").insert({ workspace_id: workspace?.id, name: `jump-${stamp}` }).select("id").single();
+    const { data: channel, error } = await api
+      .from("channels")
+      .insert({ workspace_id: workspace?.id, name: `jump-${stamp}` })
+      .select("id")
+      .single();
     expect(error).toBeNull();
     const needle = `Needle ${stamp} in the haystack`;
     await api.from("messages").insert({ channel_id: channel?.id, body: needle }).throwOnError();
@@ -107,7 +122,9 @@ test.describe("team chat", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "workspaces.list.title"));
     const name = `Crew ${Date.now()}`;
     await page.getByLabel(message("en", "workspaces.create.name")).fill(name);
-    await expect(page.getByLabel(message("en", "workspaces.create.slug"))).toHaveValue(name.toLowerCase().replace(" ", "-"));
+    await expect(page.getByLabel(message("en", "workspaces.create.slug"))).toHaveValue(
+      name.toLowerCase().replace(" ", "-"),
+    );
     await page.getByRole("button", { name: message("en", "workspaces.create.submit") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByRole("navigation").getByRole("link", { name: /^general/ })).toBeVisible();

@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { createAccount, expectSignedIn, expectSignedOut, signInWithPassword, submitPassword, type Account } from "./support/accounts";
+import {
+  createAccount,
+  expectSignedIn,
+  expectSignedOut,
+  signInWithPassword,
+  submitPassword,
+  type Account,
+} from "./support/accounts";
 import type { StackStatus } from "./support/environment";
 import { containing, expect, message, test } from "./support/test";
 
@@ -17,7 +24,11 @@ async function createSharedWorkspace(stack: StackStatus, owner: Account, member:
   });
   if (!token.ok) throw new Error(`signing in the owner answered ${token.status}`);
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const headers = { apikey: stack.PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}`, "content-type": "application/json" };
+  const headers = {
+    apikey: stack.PUBLISHABLE_KEY,
+    authorization: `Bearer ${accessToken}`,
+    "content-type": "application/json",
+  };
   const created = await fetch(`${stack.API_URL}/rest/v1/rpc/create_workspace`, {
     method: "POST",
     headers,
@@ -41,7 +52,10 @@ async function openDeleteDialog(page: Page) {
 }
 
 test.describe("deleting the account", () => {
-  test("refuses a wrong password beside the field, then deletes with the right one: signed out, on the deleted screen, unable to sign in", async ({ page, stack }) => {
+  test("refuses a wrong password beside the field, then deletes with the right one: signed out, on the deleted screen, unable to sign in", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "delete-me");
     await signInWithPassword(page, account, "en", "/account/security");
     await expect(page.getByRole("heading", { name: message("en", "account.delete.title") })).toBeVisible();
@@ -59,7 +73,9 @@ test.describe("deleting the account", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "account.deleted.title"));
     await expectSignedOut(page);
 
-    const lookup = await fetch(`${stack.API_URL}/auth/v1/admin/users/${account.id}`, { headers: { apikey: stack.SECRET_KEY ?? "" } });
+    const lookup = await fetch(`${stack.API_URL}/auth/v1/admin/users/${account.id}`, {
+      headers: { apikey: stack.SECRET_KEY ?? "" },
+    });
     expect(lookup.status).toBe(404);
 
     await submitPassword(page, account);
@@ -80,7 +96,9 @@ test.describe("deleting the account", () => {
     await dialog.getByLabel(message("en", "auth.field.password")).fill(owner.password);
     await dialog.getByRole("button", { name: message("en", "account.delete.confirm") }).click();
     const alert = dialog.getByRole("alert");
-    await expect(alert).toContainText(message("en", "account.delete.error.soleOwner").replace("{workspaces}", workspaceName));
+    await expect(alert).toContainText(
+      message("en", "account.delete.error.soleOwner").replace("{workspaces}", workspaceName),
+    );
     await expect(alert).toBeFocused();
 
     await dialog.getByRole("button", { name: message("en", "account.cancel") }).click();

@@ -9,7 +9,10 @@ const gsiScript = "https://accounts.google.com/gsi/client";
 
 // Google enabled (emulated by the stack) and the app built with a Google client id: the sign-in
 // page then uses Google Identity Services, which is external — the browser is served a stand-in.
-const environment = startDedicatedEnvironment({ SUPABASE_AUTH_EXTERNAL_GOOGLE_ENABLED: "true" }, { VITE_GOOGLE_CLIENT_ID: clientId });
+const environment = startDedicatedEnvironment(
+  { SUPABASE_AUTH_EXTERNAL_GOOGLE_ENABLED: "true" },
+  { VITE_GOOGLE_CLIENT_ID: clientId },
+);
 
 /**
  * A stand-in for `google.accounts.id`: it keeps what the app initialised it with (for the test to
@@ -38,13 +41,17 @@ function standInScript(apiUrl: string, email: string) {
 }
 
 async function serveStandIn(page: Page, apiUrl: string, email: string) {
-  await page.route(gsiScript, (route) => route.fulfill({ contentType: "text/javascript", body: standInScript(apiUrl, email) }));
+  await page.route(gsiScript, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: standInScript(apiUrl, email) }),
+  );
 }
 
 test.describe("Google one tap with Google Identity Services (VITE_GOOGLE_CLIENT_ID set)", () => {
   test.setTimeout(120_000);
 
-  test("Google gets the SHA-256 hex of the nonce, signInWithIdToken the raw nonce with Google's credential", async ({ browser }) => {
+  test("Google gets the SHA-256 hex of the nonce, signInWithIdToken the raw nonce with Google's credential", async ({
+    browser,
+  }) => {
     const running = environment();
     const page = await newPageIn(browser, running);
     await serveStandIn(page, running.stack.API_URL, uniqueEmail("gsi"));
@@ -54,10 +61,15 @@ test.describe("Google one tap with Google Identity Services (VITE_GOOGLE_CLIENT_
     await expect(oneTap.getByLabel(message("en", "oneTap.email"))).toHaveCount(0);
 
     const config = await page.evaluate(() => {
-      const { client_id, nonce, use_fedcm_for_prompt } = (window as unknown as { gsiConfig: Record<string, unknown> }).gsiConfig;
+      const { client_id, nonce, use_fedcm_for_prompt } = (window as unknown as { gsiConfig: Record<string, unknown> })
+        .gsiConfig;
       return { client_id, nonce, use_fedcm_for_prompt };
     });
-    expect(config).toEqual({ client_id: clientId, nonce: expect.stringMatching(/^[0-9a-f]{64}$/), use_fedcm_for_prompt: true });
+    expect(config).toEqual({
+      client_id: clientId,
+      nonce: expect.stringMatching(/^[0-9a-f]{64}$/),
+      use_fedcm_for_prompt: true,
+    });
 
     const tokenRequest = page.waitForRequest((request) => request.url().includes("/auth/v1/token?grant_type=id_token"));
     await oneTap.getByRole("button", { name: "Google stand-in: continue" }).click();
@@ -76,7 +88,12 @@ test.describe("Google one tap with Google Identity Services (VITE_GOOGLE_CLIENT_
     const page = await newPageIn(browser, running);
     let blocked = true;
     await page.route(gsiScript, (route) =>
-      blocked ? route.abort("blockedbyclient") : route.fulfill({ contentType: "text/javascript", body: standInScript(running.stack.API_URL, uniqueEmail("gsi")) }),
+      blocked
+        ? route.abort("blockedbyclient")
+        : route.fulfill({
+            contentType: "text/javascript",
+            body: standInScript(running.stack.API_URL, uniqueEmail("gsi")),
+          }),
     );
     await page.goto("/fr/sign-in");
     const oneTap = page.getByRole("region", { name: message("fr", "oneTap.title") });

@@ -17,7 +17,11 @@ for (const locale of ["en", "ar"]) {
   test.describe(`two-step verification, in ${locale}`, () => {
     // One long journey (enrol, sign out, sign in with the code, remove) on a shared two-core machine.
     test.setTimeout(120_000);
-    test("enrol an authenticator app, sign in again through the code step, then remove it", async ({ page, stack, context }, testInfo) => {
+    test("enrol an authenticator app, sign in again through the code step, then remove it", async ({
+      page,
+      stack,
+      context,
+    }, testInfo) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const account = await createAccount(stack, `mfa-${locale}`, { locale });
       await submitPassword(page, account, locale, "/account/security");
@@ -25,7 +29,9 @@ for (const locale of ["en", "ar"]) {
       await expect(page.getByText(message(locale, "mfa.status.off"))).toBeVisible();
 
       // The only identity cannot be unlinked, and the page says why.
-      const unlink = page.getByRole("button", { name: message(locale, "identities.unlinkFor").replace("{provider}", message(locale, "identities.email")) });
+      const unlink = page.getByRole("button", {
+        name: message(locale, "identities.unlinkFor").replace("{provider}", message(locale, "identities.email")),
+      });
       await expect(unlink).toBeDisabled();
       await expect(unlink).toHaveAccessibleDescription(message(locale, "identities.lastOne"));
 
@@ -35,7 +41,9 @@ for (const locale of ["en", "ar"]) {
       const qr = page.getByRole("img", { name: message(locale, "mfa.enrol.qrAlt") });
       await expect(qr).toBeVisible();
       // The QR code really renders (a broken image is visible too, with no natural size).
-      await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       const secret = (await page.locator(".mfa-secret__value").textContent()) ?? "";
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await page.getByRole("button", { name: message(locale, "mfa.enrol.copy") }).click();
@@ -96,20 +104,30 @@ for (const locale of ["en", "ar"]) {
 
 test.describe("the second factor before any chat, whatever the first step was", () => {
   test.setTimeout(120_000);
-  test("a person with an authenticator app who signs in by emailed link gives the code before the workspace opens, then sees their chat live", async ({ page, stack }) => {
+  test("a person with an authenticator app who signs in by emailed link gives the code before the workspace opens, then sees their chat live", async ({
+    page,
+    stack,
+  }) => {
     // Arranged through the API as the person: a workspace with a message, then TOTP enrolled and verified.
     const account = await createAccount(stack, "mfa-link", { locale: "en" });
     const api = await signedInClient(stack, account);
     const slug = `mfa-${crypto.randomUUID().slice(0, 8)}`;
     const created = await api.rpc("create_workspace", { name: "Second step", slug });
     expect(created.error).toBeNull();
-    const general = await api.from("channels").select("id").eq("workspace_id", (created.data as { id: string }).id).eq("name", "general").single();
+    const general = await api
+      .from("channels")
+      .select("id")
+      .eq("workspace_id", (created.data as { id: string }).id)
+      .eq("name", "general")
+      .single();
     const channelId = (general.data as { id: string }).id;
     const earlier = `Plans for the launch ${crypto.randomUUID().slice(0, 8)}`;
     expect((await api.from("messages").insert({ channel_id: channelId, body: earlier })).error).toBeNull();
     const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
     const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    expect((await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+    expect(
+      (await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error,
+    ).toBeNull();
 
     // The chat asks to sign in; an emailed link signs in at aal1, which opens only the code step.
     await page.goto(`/en/w/${slug}/c/${channelId}`);
@@ -120,7 +138,9 @@ test.describe("the second factor before any chat, whatever the first step was", 
     await expect(page.getByLabel(message("en", "auth.code.label"))).toBeVisible();
     const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "sign-in link" });
     await page.goto(mail.link);
-    await expect(page).toHaveURL(new RegExp(`/en/sign-in/mfa\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/en/sign-in/mfa\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
     await expect(page.getByText(earlier)).toHaveCount(0);
 
@@ -142,13 +162,21 @@ test.describe("the second factor before any chat, whatever the first step was", 
 
 test.describe("a session from before a factor was added on another device", () => {
   test.setTimeout(120_000);
-  test("is not taken at its word on the next load: sign in again, with the code, and the chat is back", async ({ page, stack }) => {
+  test("is not taken at its word on the next load: sign in again, with the code, and the chat is back", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "mfa-elsewhere", { locale: "en" });
     const api = await signedInClient(stack, account);
     const slug = `mfa-old-${crypto.randomUUID().slice(0, 8)}`;
     const created = await api.rpc("create_workspace", { name: "Older session", slug });
     expect(created.error).toBeNull();
-    const general = await api.from("channels").select("id").eq("workspace_id", (created.data as { id: string }).id).eq("name", "general").single();
+    const general = await api
+      .from("channels")
+      .select("id")
+      .eq("workspace_id", (created.data as { id: string }).id)
+      .eq("name", "general")
+      .single();
     const channelId = (general.data as { id: string }).id;
     const words = `Written before the factor ${crypto.randomUUID().slice(0, 8)}`;
     expect((await api.from("messages").insert({ channel_id: channelId, body: words })).error).toBeNull();
@@ -158,7 +186,9 @@ test.describe("a session from before a factor was added on another device", () =
     // Another device adds an authenticator app; the auth service ends this browser's aal1 session.
     const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
     const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    expect((await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+    expect(
+      (await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error,
+    ).toBeNull();
 
     // Its stored token still looks valid, and knows of no factor; the app asks the auth service.
     await page.reload();
@@ -176,7 +206,11 @@ test.describe("a session from before a factor was added on another device", () =
 
 test.describe("an invitation to a person with an authenticator app", () => {
   test.setTimeout(120_000);
-  test("its sign-in link asks for the code on the way, then accepts and opens the workspace", async ({ page, stack, baseURL }) => {
+  test("its sign-in link asks for the code on the way, then accepts and opens the workspace", async ({
+    page,
+    stack,
+    baseURL,
+  }) => {
     const owner = await createAccount(stack, "mfa-inviter", { locale: "en" });
     const ownerApi = await signedInClient(stack, owner);
     const slug = `mfa-inv-${crypto.randomUUID().slice(0, 8)}`;
@@ -186,9 +220,16 @@ test.describe("an invitation to a person with an authenticator app", () => {
     const inviteeApi = await signedInClient(stack, invitee);
     const enrolled = await inviteeApi.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
     const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    expect((await inviteeApi.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error).toBeNull();
+    expect(
+      (await inviteeApi.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) }))
+        .error,
+    ).toBeNull();
     const invited = await ownerApi.functions.invoke("invite-member", {
-      body: { workspace_id: (created.data as { id: string }).id, email: invitee.email, redirect_to: `${baseURL}/en/invite` },
+      body: {
+        workspace_id: (created.data as { id: string }).id,
+        email: invitee.email,
+        redirect_to: `${baseURL}/en/invite`,
+      },
     });
     expect(invited.error).toBeNull();
 
@@ -206,7 +247,10 @@ test.describe("an invitation to a person with an authenticator app", () => {
 
 test.describe("renaming a verified authenticator app", () => {
   test.setTimeout(120_000);
-  test("sets it up again under the new name; the old entry goes once the new one works; a taken name is refused beside the field", async ({ page, stack }) => {
+  test("sets it up again under the new name; the old entry goes once the new one works; a taken name is refused beside the field", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "mfa-rename", { locale: "en" });
     await submitPassword(page, account, "en", "/account/security");
     await expect(page).toHaveURL(/\/en\/account\/security$/);
@@ -241,7 +285,10 @@ test.describe("renaming a verified authenticator app", () => {
 });
 
 test.describe("phone factors where the server has them off", () => {
-  test("a bad number is refused beside the field; the server's refusal is explained and the phone option goes away", async ({ page, stack }) => {
+  test("a bad number is refused beside the field; the server's refusal is explained and the phone option goes away", async ({
+    page,
+    stack,
+  }) => {
     const account = await createAccount(stack, "mfa-phone-off", { locale: "en" });
     await submitPassword(page, account, "en", "/account/security");
     await expect(page).toHaveURL(/\/en\/account\/security$/);

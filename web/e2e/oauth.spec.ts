@@ -25,12 +25,16 @@ const text = (locale: string, id: string, values: Record<string, string>) =>
 test.describe("OAuth providers and linked identities, through the provider emulator", () => {
   test.setTimeout(120_000);
 
-  test("sign in with GitHub, link Google, unlink it; the only identity cannot be unlinked", async ({ browser }, testInfo) => {
+  test("sign in with GitHub, link Google, unlink it; the only identity cannot be unlinked", async ({
+    browser,
+  }, testInfo) => {
     const page = await newPageIn(browser, environment());
     await page.goto("/en/sign-in?next=%2Faccount%2Fsecurity");
     const github = page.getByRole("button", { name: text("en", "auth.oauth.continueWith", { provider: "GitHub" }) });
     await expect(github).toBeVisible();
-    await expect(page.getByRole("button", { name: text("en", "auth.oauth.continueWith", { provider: "Google" }) })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: text("en", "auth.oauth.continueWith", { provider: "Google" }) }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath("sign-in-providers-en.png"), fullPage: true });
 
@@ -53,14 +57,19 @@ test.describe("OAuth providers and linked identities, through the provider emula
     await page.screenshot({ path: testInfo.outputPath("account-identities-en.png"), fullPage: true });
 
     await page.getByRole("button", { name: text("en", "identities.unlinkFor", { provider: "Google" }) }).click();
-    await page.getByRole("dialog").getByRole("button", { name: message("en", "identities.unlink") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: message("en", "identities.unlink") })
+      .click();
     await expect(page.getByText(text("en", "identities.unlinked", { provider: "Google" }))).toBeVisible();
     await expect(identities.getByRole("listitem")).toHaveCount(1);
     await expect(unlinkGithub).toBeDisabled();
     await page.context().close();
   });
 
-  test("one-tap style: an ID token for the emulated Google account signs in without a redirect (signInWithIdToken with a nonce)", async ({ browser }) => {
+  test("one-tap style: an ID token for the emulated Google account signs in without a redirect (signInWithIdToken with a nonce)", async ({
+    browser,
+  }) => {
     const page = await newPageIn(browser, environment());
     await page.goto("/en/sign-in?next=%2Faccount%2Fsecurity");
     const oneTap = page.getByRole("region", { name: message("en", "oneTap.title") });
@@ -75,7 +84,9 @@ test.describe("OAuth providers and linked identities, through the provider emula
     await page.context().close();
   });
 
-  test("denying access at the provider comes back as a localized explanation, in Arabic too", async ({ browser }, testInfo) => {
+  test("denying access at the provider comes back as a localized explanation, in Arabic too", async ({
+    browser,
+  }, testInfo) => {
     const page = await newPageIn(browser, environment());
     await page.goto("/ar/sign-in");
     await page.getByRole("button", { name: text("ar", "auth.oauth.continueWith", { provider: "GitHub" }) }).click();

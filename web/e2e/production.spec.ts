@@ -28,7 +28,9 @@ async function watchForViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("reportCspViolation", (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`CSP ${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `CSP ${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
     });
   });
   page.on("console", (entry) => {
@@ -57,7 +59,10 @@ test("the app loads from the gateway, passes its CSP, signs in and chats over re
   await page.getByLabel(message("en", "workspaces.create.name")).fill(name);
   await page.getByRole("button", { name: message("en", "workspaces.create.submit") }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /^general/ })
+    .click();
   const composer = page.getByRole("textbox", { name: "Message #general" });
   await composer.fill("Served from one port");
   await composer.press("Enter");

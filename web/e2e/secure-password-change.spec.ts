@@ -10,7 +10,9 @@ import { containing, expect, message, test } from "./support/test";
 const environment = startDedicatedEnvironment({ SUPABASE_AUTH_EMAIL_SECURE_PASSWORD_CHANGE: "true" });
 
 test.describe("password change with secure password change on", () => {
-  test("a day-old session is asked for the emailed code; a wrong code is refused beside it; the right one changes the password", async ({ browser }) => {
+  test("a day-old session is asked for the emailed code; a wrong code is refused beside it; the right one changes the password", async ({
+    browser,
+  }) => {
     const { stack } = environment();
     const page = await newPageIn(browser, environment());
     const account = await createAccount(stack, "reauth");

@@ -12,7 +12,9 @@ const environment = startDedicatedEnvironment({ SUPABASE_AUTH_JWT_EXPIRY: String
 const isRefresh = (response: Response) => response.url().includes("/auth/v1/token?grant_type=refresh_token");
 
 test.describe(`a session with ${jwtExpirySeconds} s access tokens`, () => {
-  test("stays signed in across many token lifetimes: the client's ticks refresh it, and the app keeps working", async ({ browser }) => {
+  test("stays signed in across many token lifetimes: the client's ticks refresh it, and the app keeps working", async ({
+    browser,
+  }) => {
     // Three 30 s ticks: about eighteen token lifetimes.
     test.setTimeout(180_000);
     const { stack } = environment();

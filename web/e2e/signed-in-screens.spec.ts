@@ -14,7 +14,10 @@ async function checkScreen(page: Page, testInfo: TestInfo, locale: string, name:
 
 for (const locale of ["en", "ar"]) {
   test.describe(`screens with a session, in ${locale}`, () => {
-    test("home and the account center (profile, security with a pending email, sessions and its dialog)", async ({ page, stack }, testInfo) => {
+    test("home and the account center (profile, security with a pending email, sessions and its dialog)", async ({
+      page,
+      stack,
+    }, testInfo) => {
       const account = await createAccount(stack, `screens-${locale}`, { locale });
       await signInWithPassword(page, account, locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -56,14 +59,20 @@ for (const locale of ["en", "ar"]) {
       await checkScreen(page, testInfo, locale, "sign-in-email-code", "auth.signIn.title");
     });
 
-    test("the new-password screen a recovery link opens, and the half-done email change screen", async ({ page, stack }, testInfo) => {
+    test("the new-password screen a recovery link opens, and the half-done email change screen", async ({
+      page,
+      stack,
+    }, testInfo) => {
       const account = await createAccount(stack, `reset-${locale}`);
       await page.goto(`/${locale}/forgot-password`);
       await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);
       await page.getByRole("button", { name: message(locale, "auth.forgot.submit") }).click();
       await expect(page.getByText(account.email)).toBeVisible();
       await checkScreen(page, testInfo, locale, "forgot-password-sent", "auth.forgot.title");
-      const recovery = await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "Reset your Parley password" });
+      const recovery = await waitForEmail(stack.INBUCKET_URL ?? "", {
+        to: account.email,
+        subject: "Reset your Parley password",
+      });
       await page.goto(recovery.link);
       await expect(page).toHaveURL(new RegExp(`/${locale}/reset-password$`));
       await checkScreen(page, testInfo, locale, "reset-password", "auth.reset.title");
@@ -72,7 +81,10 @@ for (const locale of ["en", "ar"]) {
       const newEmail = uniqueEmail(`half-${locale}`);
       await page.getByLabel(message(locale, "account.email.new")).fill(newEmail);
       await page.getByRole("button", { name: message(locale, "account.email.submit") }).click();
-      const toCurrent = await waitForEmail(stack.INBUCKET_URL ?? "", { to: account.email, subject: "new Parley email" });
+      const toCurrent = await waitForEmail(stack.INBUCKET_URL ?? "", {
+        to: account.email,
+        subject: "new Parley email",
+      });
       await page.goto(toCurrent.link);
       await checkScreen(page, testInfo, locale, "email-change-half-done", "auth.link.halfDoneTitle");
     });

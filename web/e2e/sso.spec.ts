@@ -3,7 +3,9 @@ import { containing, expect, message, test } from "./support/test";
 
 // The stack registers its SAML IdP emulator for the domain sso.parley.test (see the README).
 test.describe("single sign-on with a work email, through the SAML emulator", () => {
-  test("a work email at the emulated domain signs in through the identity provider and back", async ({ page }, testInfo) => {
+  test("a work email at the emulated domain signs in through the identity provider and back", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/en/sign-in?next=%2Faccount%2Fsecurity");
     await page.getByRole("button", { name: message("en", "sso.method") }).click();
     const workEmail = `worker-${crypto.randomUUID().slice(0, 8)}@sso.parley.test`;

@@ -52,7 +52,9 @@ test.describe("managing a workspace's people", () => {
       const membersUrl = page.url();
       await page.goto(`/en/invite?token=${encodeURIComponent(invitationToken(first.link))}`);
       await expect(page.getByRole("alert")).toContainText(text("en", "acceptInvite.error.email_mismatch"));
-      await expect(page.getByRole("alert").getByRole("button", { name: text("en", "acceptInvite.signOut") })).toBeVisible();
+      await expect(
+        page.getByRole("alert").getByRole("button", { name: text("en", "acceptInvite.signOut") }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page);
 
       // An expired invitation says so, and the members page marks it expired.
@@ -71,7 +73,9 @@ test.describe("managing a workspace's people", () => {
 
       await page.getByRole("button", { name: text("en", "invites.pending.revokeTo", { email: unwanted }) }).click();
       await expect(page.getByText(text("en", "invites.pending.revoked", { email: unwanted }))).toBeVisible();
-      await expect(page.getByRole("button", { name: text("en", "invites.pending.revokeTo", { email: unwanted }) })).toHaveCount(0);
+      await expect(
+        page.getByRole("button", { name: text("en", "invites.pending.revokeTo", { email: unwanted }) }),
+      ).toHaveCount(0);
 
       // The newcomer follows the newest link; it signs them in and opens the workspace.
       const newcomerPage = await newcomerContext.newPage();
@@ -81,7 +85,9 @@ test.describe("managing a workspace's people", () => {
       // The owner's members page follows without a reload: the newcomer is in, their invitation gone.
       const row = page.getByRole("listitem").filter({ hasText: newcomer });
       await expect(row).toBeVisible();
-      await expect(page.getByRole("button", { name: text("en", "invites.pending.revokeTo", { email: newcomer }) })).toHaveCount(0);
+      await expect(
+        page.getByRole("button", { name: text("en", "invites.pending.revokeTo", { email: newcomer }) }),
+      ).toHaveCount(0);
       await row.getByRole("combobox").selectOption("admin");
       await row.getByRole("button", { name: text("en", "members.saveRole") }).click();
       await expect(page.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
@@ -89,7 +95,10 @@ test.describe("managing a workspace's people", () => {
       await expectNoSeriousViolations(page);
 
       await row.getByRole("button", { name: /^Remove / }).click();
-      await page.getByRole("dialog").getByRole("button", { name: text("en", "members.remove") }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: text("en", "members.remove") })
+        .click();
       await expect(page.getByRole("status").filter({ hasText: "was removed from the workspace" })).toBeVisible();
       await expect(page.getByRole("listitem").filter({ hasText: newcomer })).toHaveCount(0);
     } finally {
@@ -113,7 +122,10 @@ test.describe("the new screens at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const locale of ["en", "ar"]) {
-    test(`members, search, channel settings and the invite screen fit and follow the direction, in ${locale}`, async ({ page, stack }) => {
+    test(`members, search, channel settings and the invite screen fit and follow the direction, in ${locale}`, async ({
+      page,
+      stack,
+    }) => {
       const account = await createAccount(stack, `narrow-people-${locale}`, { locale });
       await signInWithPassword(page, account, locale);
       await createWorkspace(page, locale, `Narrow ${Date.now().toString(36)}`);
@@ -130,12 +142,19 @@ test.describe("the new screens at 360 px", () => {
       }
       await page.getByRole("searchbox").fill("nothing-matches-this");
       await page.getByRole("button", { name: text(locale, "search.submit") }).click();
-      await expect(page.getByRole("heading", { level: 2, name: text(locale, "search.empty", { query: "nothing-matches-this" }) })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: text(locale, "search.empty", { query: "nothing-matches-this" }) }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page);
 
-      await page.getByRole("navigation").getByRole("link", { name: /^general/ }).click();
+      await page
+        .getByRole("navigation")
+        .getByRole("link", { name: /^general/ })
+        .click();
       await page.getByRole("link", { name: text(locale, "shell.channelSettings", { channel: "general" }) }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "channelSettings.title", { channel: "general" }));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        text(locale, "channelSettings.title", { channel: "general" }),
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
       await page.goto(`/${locale}/invite?token=unknown-token`);

@@ -18,7 +18,10 @@ function invitationToken(link: string): string {
 }
 
 async function openChannel(page: Page, name: string) {
-  await page.getByRole("navigation").getByRole("link", { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${name}`);
 }
 
@@ -30,7 +33,10 @@ async function send(page: Page, channel: string, text: string) {
 }
 
 test.describe("people in a workspace", () => {
-  test("invite by email, accept, talk, presence, unread and mention badges, search and a private channel kept from a non-member", async ({ browser, stack }) => {
+  test("invite by email, accept, talk, presence, unread and mention badges, search and a private channel kept from a non-member", async ({
+    browser,
+    stack,
+  }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const owner = await createAccount(stack, "olga", { display_name: `Olga ${stamp}` });
@@ -52,7 +58,9 @@ test.describe("people in a workspace", () => {
       await olga.getByLabel(en("invites.email")).fill(invitee.email);
       await olga.getByRole("button", { name: en("invites.submit") }).click();
       await expect(olga.getByText(en("invites.sent", { email: invitee.email }))).toBeVisible();
-      await expect(olga.getByRole("button", { name: en("invites.pending.revokeTo", { email: invitee.email }) })).toBeVisible();
+      await expect(
+        olga.getByRole("button", { name: en("invites.pending.revokeTo", { email: invitee.email }) }),
+      ).toBeVisible();
       await expectNoSeriousViolations(olga);
 
       // Ivan follows the email's link: it signs him in, accepts and opens the workspace.
@@ -95,7 +103,11 @@ test.describe("people in a workspace", () => {
 
       // A private channel of Olga's: Ivan sees neither it nor its messages — not in the app, not by asking the API.
       const olgaApi = await signedInClient(stack, owner);
-      const { data: workspace } = await olgaApi.from("workspaces").select("id, slug").eq("name", workspaceName).single();
+      const { data: workspace } = await olgaApi
+        .from("workspaces")
+        .select("id, slug")
+        .eq("name", workspaceName)
+        .single();
       const { data: secret, error: channelError } = await olgaApi
         .from("channels")
         .insert({ workspace_id: workspace?.id, name: `secret-${stamp}`, is_private: true })
@@ -105,14 +117,22 @@ test.describe("people in a workspace", () => {
       const secretText = `Secret plan ${stamp}`;
       const { error: postError } = await olgaApi.from("messages").insert({ channel_id: secret?.id, body: secretText });
       expect(postError).toBeNull();
-      const { data: seenByIvan, error: readError } = await ivanApi.from("messages").select("id, body").eq("channel_id", secret?.id ?? "");
+      const { data: seenByIvan, error: readError } = await ivanApi
+        .from("messages")
+        .select("id, body")
+        .eq("channel_id", secret?.id ?? "");
       expect(readError).toBeNull();
       expect(seenByIvan).toEqual([]);
-      const { data: searchedByIvan } = await ivanApi.rpc("search_messages", { workspace_id: workspace?.id, query: "Secret plan" });
+      const { data: searchedByIvan } = await ivanApi.rpc("search_messages", {
+        workspace_id: workspace?.id,
+        query: "Secret plan",
+      });
       expect(searchedByIvan).toEqual([]);
       await ivan.goto(`/en/w/${workspace?.slug}/c/${secret?.id}`);
       await expect(ivan.getByText(en("channels.view.notFound"))).toBeVisible();
-      await expect(ivan.getByRole("navigation").getByRole("link", { name: new RegExp(`secret-${stamp}`) })).toHaveCount(0);
+      await expect(ivan.getByRole("navigation").getByRole("link", { name: new RegExp(`secret-${stamp}`) })).toHaveCount(
+        0,
+      );
       await expect(ivan.getByText(secretText)).toHaveCount(0);
       await olga.reload();
       await openChannel(olga, `secret-${stamp}`);
@@ -137,7 +157,9 @@ test.describe("people in a workspace", () => {
     await page.getByRole("button", { name: en("workspaces.create.submit") }).click();
     await openChannel(page, "general");
     await page.getByRole("link", { name: en("shell.channelSettings", { channel: "general" }) }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en("channelSettings.title", { channel: "general" }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      en("channelSettings.title", { channel: "general" }),
+    );
     await page.getByLabel(en("channelSettings.topic")).fill("Launch plans");
     await page.getByRole("button", { name: en("channelSettings.save") }).click();
     await expect(page.getByText(en("channelSettings.saved"))).toBeVisible();
@@ -147,7 +169,10 @@ test.describe("people in a workspace", () => {
     await expectNoSeriousViolations(page);
 
     await page.getByRole("button", { name: en("channelSettings.archive") }).click();
-    await page.getByRole("dialog").getByRole("button", { name: en("channelSettings.archive") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: en("channelSettings.archive") })
+      .click();
     await expect(page.getByText(en("channelSettings.archivedNotice"))).toBeVisible();
     await expect(page.getByLabel(en("channelSettings.topic"))).toBeDisabled();
     await page.getByRole("link", { name: en("channelSettings.back", { channel: "general" }) }).click();
@@ -156,7 +181,9 @@ test.describe("people in a workspace", () => {
     await expect(page.getByRole("textbox", { name: "Message #general" })).toHaveCount(0);
     // The sidebar keeps an archived channel apart, open while it is being read.
     const sidebar = page.getByRole("navigation", { name: en("workspaces.shell.channels") });
-    const archivedGroup = sidebar.locator("details").filter({ has: page.getByText(en("workspaces.shell.archived", { count: "1" })) });
+    const archivedGroup = sidebar
+      .locator("details")
+      .filter({ has: page.getByText(en("workspaces.shell.archived", { count: "1" })) });
     await expect(archivedGroup.getByRole("link", { name: /^general/ })).toHaveAttribute("aria-current", "page");
     await page.goBack();
     await page.getByRole("button", { name: en("channelSettings.unarchive") }).click();
@@ -165,13 +192,19 @@ test.describe("people in a workspace", () => {
     await expect(sidebar.getByRole("link", { name: /^general/ })).toBeVisible();
   });
 
-  test("channel settings: privacy of a private channel the owner is not in stays locked; a channel the owner makes private stays theirs", async ({ page, stack }) => {
+  test("channel settings: privacy of a private channel the owner is not in stays locked; a channel the owner makes private stays theirs", async ({
+    page,
+    stack,
+  }) => {
     const stamp = Date.now().toString(36);
     const owner = await createAccount(stack, "petra");
     const member = await createAccount(stack, "milo");
     const ownerApi = await signedInClient(stack, owner);
     const slug = `locked-${stamp}`;
-    const { data: workspace, error: createError } = await ownerApi.rpc("create_workspace", { name: `Locked ${stamp}`, slug });
+    const { data: workspace, error: createError } = await ownerApi.rpc("create_workspace", {
+      name: `Locked ${stamp}`,
+      slug,
+    });
     expect(createError).toBeNull();
     // Milo joins as accepting an invitation does: with the secret key (no client adds someone else).
     const joined = await fetch(`${stack.API_URL}/rest/v1/workspace_members`, {
@@ -183,7 +216,9 @@ test.describe("people in a workspace", () => {
     const memberApi = await signedInClient(stack, member);
     // No `.select()`: the new row is readable only once its creator is a member, after the insert.
     const hiddenId = crypto.randomUUID();
-    const { error: channelError } = await memberApi.from("channels").insert({ id: hiddenId, workspace_id: workspace.id, name: `hidden-${stamp}`, is_private: true });
+    const { error: channelError } = await memberApi
+      .from("channels")
+      .insert({ id: hiddenId, workspace_id: workspace.id, name: `hidden-${stamp}`, is_private: true });
     expect(channelError).toBeNull();
 
     // Petra manages Milo's private channel but is not in it: she may change its topic, not publish it.
@@ -212,7 +247,9 @@ test.describe("people in a workspace", () => {
     await expect(page.getByRole("textbox", { name: "Message #general" })).toBeVisible();
   });
 
-  test("the invite screen asks a signed-out visitor to sign in and keeps the invitation through it", async ({ page }) => {
+  test("the invite screen asks a signed-out visitor to sign in and keeps the invitation through it", async ({
+    page,
+  }) => {
     await page.goto("/en/invite?token=not-a-real-token");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en("acceptInvite.title"));
     await expect(page.getByText(en("acceptInvite.signInPrompt"))).toBeVisible();

@@ -19,7 +19,13 @@ function slackArchive(ownerEmail: string): Buffer {
         { id: "C2", name: "launch", members: ["U1", "U2"], topic: { value: "Launch day" } },
       ]),
       "general/2024-03-01.json": json([
-        { type: "message", ts: "1709290000.000100", user: "U2", text: "Ready?", reactions: [{ name: "+1", users: ["U1"] }] },
+        {
+          type: "message",
+          ts: "1709290000.000100",
+          user: "U2",
+          text: "Ready?",
+          reactions: [{ name: "+1", users: ["U1"] }],
+        },
         { type: "message", ts: "1709290060.000200", user: "U1", text: "Yes!", thread_ts: "1709290000.000100" },
       ]),
       "launch/2024-03-01.json": json([{ type: "message", ts: "1709290100.000100", user: "U1", text: "We ship today" }]),
@@ -48,15 +54,21 @@ test("the owner downloads the workspace's export and imports a Slack archive", a
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^parley-.+-\d{4}-\d{2}-\d{2}\.zip$/);
   const exported = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
-  expect(JSON.parse(strFromU8(exported["workspace.json"] ?? new Uint8Array()))).toMatchObject({ workspace: { name: workspaceName } });
+  expect(JSON.parse(strFromU8(exported["workspace.json"] ?? new Uint8Array()))).toMatchObject({
+    workspace: { name: workspaceName },
+  });
   await expect(page.getByRole("status").filter({ hasText: download.suggestedFilename() })).toBeVisible();
 
   // Import: without a file the field says so; with the archive, the summary says what happened.
   await page.getByRole("button", { name: message("en", "transfer.import.submit") }).click();
   await expect(page.getByRole("alert")).toHaveText(message("en", "transfer.import.chooseFile"));
-  await page.getByLabel(message("en", "transfer.import.file")).setInputFiles({ name: "slack-export.zip", mimeType: "application/zip", buffer: slackArchive(owner.email) });
+  await page
+    .getByLabel(message("en", "transfer.import.file"))
+    .setInputFiles({ name: "slack-export.zip", mimeType: "application/zip", buffer: slackArchive(owner.email) });
   await page.getByRole("button", { name: message("en", "transfer.import.submit") }).click();
-  await expect(page.getByRole("heading", { name: message("en", "transfer.summary.title") })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: message("en", "transfer.summary.title") })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(summaryRow(page, message("en", "transfer.summary.messages"))).toContainText("3");
   await expect(summaryRow(page, message("en", "transfer.summary.channelsCreated"))).toContainText("1");
   await expect(summaryRow(page, message("en", "transfer.summary.usersCreated"))).toContainText("1");

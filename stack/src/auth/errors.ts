@@ -116,15 +116,22 @@ export const unprocessable = make(422);
 export const tooManyRequests = make(429);
 export const internal = (message = "Unexpected failure") => new AuthError(500, ErrorCode.unexpected_failure, message);
 
-export const validation = (message: string, status = 400) => new AuthError(status, ErrorCode.validation_failed, message);
+export const validation = (message: string, status = 400) =>
+  new AuthError(status, ErrorCode.validation_failed, message);
 export const invalidCredentials = () => badRequest(ErrorCode.invalid_credentials, "Invalid login credentials");
-export const weakPassword = (message: string, reasons: string[]) => new AuthError(422, ErrorCode.weak_password, message, reasons);
+export const weakPassword = (message: string, reasons: string[]) =>
+  new AuthError(422, ErrorCode.weak_password, message, reasons);
 export const signupDisabled = () => unprocessable(ErrorCode.signup_disabled, "Signups not allowed for this instance");
 export const userBanned = (status = 400) => new AuthError(status, ErrorCode.user_banned, "User is banned");
 export const otpExpired = (viaLink: boolean) =>
-  forbidden(ErrorCode.otp_expired, viaLink ? "Email link is invalid or has expired" : "Token has expired or is invalid");
-export const emailExists = () => unprocessable(ErrorCode.email_exists, "A user with this email address has already been registered");
-export const phoneExists = () => unprocessable(ErrorCode.phone_exists, "A user with this phone number has already been registered");
+  forbidden(
+    ErrorCode.otp_expired,
+    viaLink ? "Email link is invalid or has expired" : "Token has expired or is invalid",
+  );
+export const emailExists = () =>
+  unprocessable(ErrorCode.email_exists, "A user with this email address has already been registered");
+export const phoneExists = () =>
+  unprocessable(ErrorCode.phone_exists, "A user with this phone number has already been registered");
 export const notAdmin = () => forbidden(ErrorCode.not_admin, "User not allowed");
 export const sendTooSoon = (code: ErrorCode, seconds: number) =>
   tooManyRequests(code, `For security purposes, you can only request this after ${seconds} seconds.`);

@@ -33,19 +33,34 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
     settings,
     mailer: createAuthMailer(deps, settings),
     limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api)),
-    sso: createSsoRuntime({ dataDir: deps.dataDir, pool: deps.db.admin, logger: deps.logger, apiUrl: () => deps.urls.api, production: deps.production }),
+    sso: createSsoRuntime({
+      dataDir: deps.dataDir,
+      pool: deps.db.admin,
+      logger: deps.logger,
+      apiUrl: () => deps.urls.api,
+      production: deps.production,
+    }),
   };
   const app = new Hono<GatewayEnv>();
   for (const r of authRoutes) app[r.method](r.path, (c) => r.handle(c, core));
   app.notFound((c) => errorResponse(c, new AuthError(404, ErrorCode.not_found, "Not Found")));
   app.onError((error, c) => {
-    if (error instanceof OAuthStyleError) return c.json({ error: error.error, error_description: error.description }, 400);
+    if (error instanceof OAuthStyleError)
+      return c.json({ error: error.error, error_description: error.description }, 400);
     if (error instanceof AuthError) {
-      if (error.status >= 500) deps.logger.error({ err: error, cause: error.cause, path: c.req.path }, "auth: server error");
+      if (error.status >= 500)
+        deps.logger.error({ err: error, cause: error.cause, path: c.req.path }, "auth: server error");
       return errorResponse(c, error);
     }
     deps.logger.error({ err: error, path: c.req.path, reqId: c.get("requestId") }, "auth: unexpected failure");
-    return errorResponse(c, new AuthError(500, ErrorCode.unexpected_failure, "Unexpected failure, please check server logs for more information"));
+    return errorResponse(
+      c,
+      new AuthError(
+        500,
+        ErrorCode.unexpected_failure,
+        "Unexpected failure, please check server logs for more information",
+      ),
+    );
   });
   return { name: "auth", basePath: "/auth/v1", app, afterDbReset: async () => core.sso.forgetEmulatorProvider() };
 }

@@ -35,6 +35,9 @@ export async function readManifest(folder: string, archive: string): Promise<Bac
     throw new BackupError(`${archive} is not a Parley Stack backup (it has no readable ${MANIFEST_FILE})`);
   }
   const parsed = backupManifestSchema.safeParse(raw);
-  if (!parsed.success) throw new BackupError(`${archive} is not a Parley Stack backup this version can restore (${MANIFEST_FILE}: ${parsed.error.issues[0]?.message ?? "invalid"})`);
+  if (!parsed.success)
+    throw new BackupError(
+      `${archive} is not a Parley Stack backup this version can restore (${MANIFEST_FILE}: ${parsed.error.issues[0]?.message ?? "invalid"})`,
+    );
   return parsed.data;
 }

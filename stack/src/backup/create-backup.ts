@@ -35,7 +35,10 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   try {
     let manifest: BackupManifest | undefined;
     for (let attempt = 1; attempt <= ATTEMPTS && !manifest; attempt++) manifest = await takeSnapshot(options, staging);
-    if (!manifest) throw new BackupError(`stored files kept disappearing while the backup was taken (${ATTEMPTS} tries); try again when the stack is less busy`);
+    if (!manifest)
+      throw new BackupError(
+        `stored files kept disappearing while the backup was taken (${ATTEMPTS} tries); try again when the stack is less busy`,
+      );
     await copyDataFolderFiles(options.dataDir, path.join(staging, DATA_FOLDER));
     await writeManifest(staging, manifest);
     await writeArchive(staging, options.file);
@@ -59,18 +62,42 @@ async function takeSnapshot(options: CreateBackupOptions, staging: string): Prom
   const client = await connectForDump(options.dbUrl);
   try {
     await client.query("begin isolation level repeatable read read only");
-    const versions = new Set((await client.query<{ version: string }>("select version from storage.objects where version is not null")).rows.map((r) => r.version));
-    const missing = await linkStoredFiles(options.dataDir, into, [...versions].filter((version) => !linked.has(version)));
+    const versions = new Set(
+      (
+        await client.query<{ version: string }>("select version from storage.objects where version is not null")
+      ).rows.map((r) => r.version),
+    );
+    const missing = await linkStoredFiles(
+      options.dataDir,
+      into,
+      [...versions].filter((version) => !linked.has(version)),
+    );
     if (missing.length > 0) return undefined;
     await dropUnreferencedFiles(into, linked, versions);
     const out = createWriteStream(path.join(staging, DATABASE_FILE));
-    await dumpData(client, { schemas: [], excludedSchemas: DATA_EXCLUDED_SCHEMAS, excludedTables: DATA_EXCLUDED_TABLES }, streamSink(out));
+    await dumpData(
+      client,
+      { schemas: [], excludedSchemas: DATA_EXCLUDED_SCHEMAS, excludedTables: DATA_EXCLUDED_TABLES },
+      streamSink(out),
+    );
     out.end();
     await finished(out);
-    const migrations = (await client.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version")).rows.map((r) => r.version);
-    const postgresVersion = (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "";
+    const migrations = (
+      await client.query<{ version: string }>(
+        "select version from supabase_migrations.schema_migrations order by version",
+      )
+    ).rows.map((r) => r.version);
+    const postgresVersion =
+      (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "";
     await client.query("commit");
-    return { format: "parley-stack-backup", version: 1, createdAt: new Date().toISOString(), postgresVersion, migrations, storageFiles: versions.size };
+    return {
+      format: "parley-stack-backup",
+      version: 1,
+      createdAt: new Date().toISOString(),
+      postgresVersion,
+      migrations,
+      storageFiles: versions.size,
+    };
   } finally {
     await client.end();
   }
@@ -79,7 +106,8 @@ async function takeSnapshot(options: CreateBackupOptions, staging: string): Prom
 /** The data folder's own files (keys.json and other secrets); folders are the database's and storage's. */
 async function copyDataFolderFiles(dataDir: string, into: string): Promise<void> {
   for (const entry of await readdir(dataDir, { withFileTypes: true })) {
-    if (entry.isFile() && !RUN_FILES.has(entry.name)) await copyFile(path.join(dataDir, entry.name), path.join(into, entry.name));
+    if (entry.isFile() && !RUN_FILES.has(entry.name))
+      await copyFile(path.join(dataDir, entry.name), path.join(into, entry.name));
   }
 }
 
@@ -87,7 +115,11 @@ async function copyDataFolderFiles(dataDir: string, into: string): Promise<void>
 async function writeArchive(staging: string, file: string): Promise<void> {
   const temporary = `${file}.partial`;
   try {
-    await tar.create({ gzip: true, file: temporary, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, DATA_FOLDER]);
+    await tar.create({ gzip: true, file: temporary, cwd: staging, portable: true }, [
+      MANIFEST_FILE,
+      DATABASE_FILE,
+      DATA_FOLDER,
+    ]);
     await chmod(temporary, 0o600);
     await rename(temporary, file);
   } catch (error) {

@@ -15,7 +15,11 @@ const ROWS_PER_FETCH = 500;
  * are kept: `ON CONFLICT DO NOTHING`, as pg_dump's `--on-conflict-do-nothing`.
  * @example await dumpData(client, { schemas: [], excludedSchemas: DATA_EXCLUDED_SCHEMAS, excludedTables: [] }, sink);
  */
-export async function dumpData(client: pg.ClientBase, scope: DumpScope, sink: SqlSink): Promise<{ tables: number; rows: number }> {
+export async function dumpData(
+  client: pg.ClientBase,
+  scope: DumpScope,
+  sink: SqlSink,
+): Promise<{ tables: number; rows: number }> {
   await sink("-- Parley Stack data dump: restore with `parley-stack db restore -f <file>`, or with psql.\n");
   await sink("SET session_replication_role = replica;\n\n");
   const tables = await listDumpTables(client, scope);

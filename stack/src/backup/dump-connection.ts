@@ -13,7 +13,9 @@ export async function connectForDump(url: string): Promise<pg.Client> {
   } catch (error) {
     throw new BackupError(`cannot connect to the database at ${redactPassword(url)}: ${(error as Error).message}`);
   }
-  await client.query("set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'postgres'; set extra_float_digits = 3");
+  await client.query(
+    "set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'postgres'; set extra_float_digits = 3",
+  );
   return client;
 }
 

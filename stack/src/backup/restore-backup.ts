@@ -72,22 +72,39 @@ async function extract(file: string, into: string): Promise<void> {
 }
 
 /** The backup's rows fit the schema its migrations made: each of them must be in supabase/migrations. */
-async function refuseMissingMigrations(manifest: BackupManifest, workdir: string, warn: (message: string) => void): Promise<void> {
+async function refuseMissingMigrations(
+  manifest: BackupManifest,
+  workdir: string,
+  warn: (message: string) => void,
+): Promise<void> {
   const present = new Set((await listMigrationFiles(workdir, warn)).map((file) => file.version));
   const missing = manifest.migrations.filter((version) => !present.has(version));
   if (missing.length > 0) {
-    throw new BackupError(`the backup was taken with migrations this project does not have: ${missing.join(", ")} (restore with the supabase/ folder it was taken with)`);
+    throw new BackupError(
+      `the backup was taken with migrations this project does not have: ${missing.join(", ")} (restore with the supabase/ folder it was taken with)`,
+    );
   }
 }
 
 async function loadDatabase(options: RestoreBackupOptions, dumpFile: string): Promise<void> {
-  const server = await startPostgresServer({ clusterDir: options.paths.clusterDir, port: options.dbPort, log: () => undefined });
+  const server = await startPostgresServer({
+    clusterDir: options.paths.clusterDir,
+    port: options.dbPort,
+    log: () => undefined,
+  });
   try {
     const db = createDatabase(options.dbPort);
     try {
       const { serviceModules } = await import("../runtime/services.ts");
       const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
-      await setUpDatabase({ db, workdir: options.paths.workdir, config: options.config, serviceMigrations, seed: false, warn: options.warn });
+      await setUpDatabase({
+        db,
+        workdir: options.paths.workdir,
+        config: options.config,
+        serviceMigrations,
+        seed: false,
+        warn: options.warn,
+      });
       const client = await db.admin.connect();
       try {
         await restoreSqlFile(client, dumpFile, "the backup's database.sql");

@@ -58,7 +58,9 @@ export async function restoreSqlStream(client: pg.ClientBase, input: Readable, l
 function refusePsqlOnly(statement: SqlStatement, label: string): void {
   const text = statement.text.replace(/^(\s*--[^\n]*\n)*/, "").trimStart();
   if (text.startsWith("\\") || /^COPY\s[^;]*\sFROM\s+stdin/i.test(text)) {
-    throw new RestoreError(`${label}:${statement.line}: psql commands and COPY FROM stdin are not supported; dump without --use-copy (INSERT statements) or load this file with psql`);
+    throw new RestoreError(
+      `${label}:${statement.line}: psql commands and COPY FROM stdin are not supported; dump without --use-copy (INSERT statements) or load this file with psql`,
+    );
   }
 }
 
@@ -83,7 +85,8 @@ function lineOfPosition(batch: SqlStatement[], position: number): number | undef
   let offset = 0;
   for (const statement of batch) {
     const end = offset + statement.text.length + 1;
-    if (position <= end) return statement.line + (statement.text.slice(0, position - offset - 1).split("\n").length - 1);
+    if (position <= end)
+      return statement.line + (statement.text.slice(0, position - offset - 1).split("\n").length - 1);
     offset = end;
   }
   return undefined;

@@ -15,7 +15,9 @@ import type { SqlSink } from "./sql-sink.ts";
  * @example await dumpSchema(client, { schemas: [], excludedSchemas: SCHEMA_EXCLUDED_SCHEMAS, excludedTables: [] }, sink);
  */
 export async function dumpSchema(client: pg.ClientBase, scope: DumpScope, sink: SqlSink): Promise<string[]> {
-  const all = (await client.query<{ nspname: string }>("select nspname from pg_namespace order by nspname")).rows.map((r) => r.nspname);
+  const all = (await client.query<{ nspname: string }>("select nspname from pg_namespace order by nspname")).rows.map(
+    (r) => r.nspname,
+  );
   const schemas = all.filter((schema) => schemaInScope(schema, scope));
   await sink("-- Parley Stack schema dump: restore with `parley-stack db restore -f <file>`, or with psql.\n");
   await sink("SET check_function_bodies = false;\nSET client_min_messages = warning;\n\n");

@@ -2,7 +2,13 @@ import type pg from "pg";
 import { NOT_FROM_EXTENSION } from "./dump-scope.ts";
 import type { SqlSink } from "./sql-sink.ts";
 
-async function emit(client: pg.ClientBase, sql: string, schemas: string[], sink: SqlSink, separator = "\n"): Promise<void> {
+async function emit(
+  client: pg.ClientBase,
+  sql: string,
+  schemas: string[],
+  sink: SqlSink,
+  separator = "\n",
+): Promise<void> {
   for (const row of (await client.query<{ sql: string }>(sql, [schemas])).rows) await sink(`${row.sql}${separator}`);
 }
 
@@ -39,7 +45,12 @@ export function dumpTypes(client: pg.ClientBase, schemas: string[], sink: SqlSin
  * (`check_function_bodies = off`, as pg_dump sets), so a function may name a table made later.
  * `rowTypes`: true for those whose arguments or result are a table's row type (made after tables).
  */
-export function dumpFunctions(client: pg.ClientBase, schemas: string[], sink: SqlSink, rowTypes: boolean): Promise<void> {
+export function dumpFunctions(
+  client: pg.ClientBase,
+  schemas: string[],
+  sink: SqlSink,
+  rowTypes: boolean,
+): Promise<void> {
   return emit(
     client,
     `select pg_get_functiondef(p.oid) || ';' as sql

@@ -4,7 +4,13 @@ export interface SqlStatement {
   line: number;
 }
 
-type State = { kind: "code" } | { kind: "quote"; escapes: boolean } | { kind: "ident" } | { kind: "dollar"; tag: string } | { kind: "line-comment" } | { kind: "block-comment"; depth: number };
+type State =
+  | { kind: "code" }
+  | { kind: "quote"; escapes: boolean }
+  | { kind: "ident" }
+  | { kind: "dollar"; tag: string }
+  | { kind: "line-comment" }
+  | { kind: "block-comment"; depth: number };
 
 const IDENT_CHAR = /[A-Za-z0-9_$]/;
 const DOLLAR_TAG = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/;
@@ -31,7 +37,8 @@ export class SqlSplitter {
   end(): SqlStatement[] {
     const statements = this.scan(true);
     const rest = this.buffer.trim();
-    const leadingLines = this.buffer.slice(0, this.buffer.length - this.buffer.trimStart().length).split("\n").length - 1;
+    const leadingLines =
+      this.buffer.slice(0, this.buffer.length - this.buffer.trimStart().length).split("\n").length - 1;
     if (rest !== "" && !isOnlyComments(rest)) statements.push({ text: rest, line: this.startLine + leadingLines });
     this.buffer = "";
     return statements;
@@ -52,7 +59,8 @@ export class SqlSplitter {
         const raw = text.slice(start, step.next);
         const body = raw.trim();
         const leadingLines = raw.slice(0, raw.length - raw.trimStart().length).split("\n").length - 1;
-        if (body !== ";" && !isOnlyComments(body.slice(0, -1))) statements.push({ text: body, line: this.startLine + leadingLines });
+        if (body !== ";" && !isOnlyComments(body.slice(0, -1)))
+          statements.push({ text: body, line: this.startLine + leadingLines });
         start = step.next;
         this.startLine = this.line;
       }

@@ -9,7 +9,11 @@ import { FileStore } from "../storage/file-store.ts";
  * was already gone.
  * @example const missing = await linkStoredFiles(paths.dataDir, staging, ["6f1c…"]);
  */
-export async function linkStoredFiles(fromDataDir: string, toDataDir: string, versions: Iterable<string>): Promise<string[]> {
+export async function linkStoredFiles(
+  fromDataDir: string,
+  toDataDir: string,
+  versions: Iterable<string>,
+): Promise<string[]> {
   const from = new FileStore(fromDataDir);
   const to = new FileStore(toDataDir);
   const missing: string[] = [];
@@ -37,7 +41,11 @@ export async function linkAllStoredFiles(fromDataDir: string, toDataDir: string)
 }
 
 /** Removes linked files that the dumped rows do not name (uploads half done, files replaced since). */
-export async function dropUnreferencedFiles(toDataDir: string, linked: Iterable<string>, referenced: ReadonlySet<string>): Promise<void> {
+export async function dropUnreferencedFiles(
+  toDataDir: string,
+  linked: Iterable<string>,
+  referenced: ReadonlySet<string>,
+): Promise<void> {
   const store = new FileStore(toDataDir);
   for (const version of linked) if (!referenced.has(version)) await rm(store.pathOf(version), { force: true });
 }

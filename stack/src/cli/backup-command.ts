@@ -34,7 +34,9 @@ export async function backupCommand(options: CliOptions): Promise<number> {
       await server.stop();
     }
   }
-  process.stdout.write(`Backed up to ${file} (${manifest.storageFiles} stored files, ${manifest.migrations.length} migrations).\n`);
+  process.stdout.write(
+    `Backed up to ${file} (${manifest.storageFiles} stored files, ${manifest.migrations.length} migrations).\n`,
+  );
   return 0;
 }
 
@@ -43,11 +45,20 @@ export async function restoreCommand(options: CliOptions): Promise<number> {
   if (options.file === undefined) throw new UsageError('required flag(s) "file" not set');
   const overrides = environmentOverrides(process.env);
   const paths = resolveStackPaths(options.workdir, overrides.dataDir);
-  if (await readLiveStackState(paths.stateFile)) throw new BackupError("Parley Stack is running on this data folder; stop it first (`parley-stack stop`)");
+  if (await readLiveStackState(paths.stateFile))
+    throw new BackupError("Parley Stack is running on this data folder; stop it first (`parley-stack stop`)");
   const { config, warnings } = await loadConfig({ workdir: paths.workdir });
   for (const warning of warnings) say(warning);
   say(`Restoring ${options.file} into ${paths.dataDir}...`);
-  const manifest = await restoreBackup({ file: options.file, paths, config, dbPort: overrides.ports.db ?? config.db.port, warn: say });
-  process.stdout.write(`Restored the backup of ${manifest.createdAt} (${manifest.storageFiles} stored files). Start it with \`parley-stack start\`.\n`);
+  const manifest = await restoreBackup({
+    file: options.file,
+    paths,
+    config,
+    dbPort: overrides.ports.db ?? config.db.port,
+    warn: say,
+  });
+  process.stdout.write(
+    `Restored the backup of ${manifest.createdAt} (${manifest.storageFiles} stored files). Start it with \`parley-stack start\`.\n`,
+  );
   return 0;
 }

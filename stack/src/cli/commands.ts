@@ -57,7 +57,8 @@ export async function startCommand(options: CliOptions): Promise<number> {
  */
 function startedMessage(options: CliOptions, status: ReturnType<StackHandle["status"]>): string {
   if (options.output !== "pretty") return formatStatus(status, options.output);
-  if (options.production) return `Started Parley Stack in production mode: the app and the APIs at ${status.API_URL} (keys: \`parley-stack status\`).`;
+  if (options.production)
+    return `Started Parley Stack in production mode: the app and the APIs at ${status.API_URL} (keys: \`parley-stack status\`).`;
   return `Started Parley Stack.\n\n${formatStatus(status, "pretty")}`;
 }
 
@@ -67,12 +68,16 @@ async function startDetached(options: CliOptions): Promise<number> {
   await ensureDataDir(paths);
   const log = openFreshLog(paths.logFile);
   const bin = fileURLToPath(new URL("../../bin/parley-stack.js", import.meta.url));
-  const child = spawn(process.execPath, [bin, "start", "--workdir", paths.workdir, "-o", "json", ...startFlagArgs(options)], {
-    detached: true,
-    // stdout carries only the status (keys, secrets): this command prints it from `status`, never into the log
-    stdio: ["ignore", "ignore", log],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, "start", "--workdir", paths.workdir, "-o", "json", ...startFlagArgs(options)],
+    {
+      detached: true,
+      // stdout carries only the status (keys, secrets): this command prints it from `status`, never into the log
+      stdio: ["ignore", "ignore", log],
+      env: process.env,
+    },
+  );
   child.unref();
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -81,7 +86,9 @@ async function startDetached(options: CliOptions): Promise<number> {
     if (child.pid === undefined || !isAlive(child.pid)) break;
     await sleep(100);
   }
-  process.stderr.write(`The stack did not start. Its log (${paths.logFile}):\n${readFileSync(paths.logFile, "utf8").slice(-4000)}\n`);
+  process.stderr.write(
+    `The stack did not start. Its log (${paths.logFile}):\n${readFileSync(paths.logFile, "utf8").slice(-4000)}\n`,
+  );
   return 1;
 }
 
@@ -136,7 +143,11 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
   print("Resetting local database...");
   if (state) {
     const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
-    const refused = await postToRunningStack(state.ports.api, options.noSeed ? "db/reset?seed=false" : "db/reset", keys.secretKey);
+    const refused = await postToRunningStack(
+      state.ports.api,
+      options.noSeed ? "db/reset?seed=false" : "db/reset",
+      keys.secretKey,
+    );
     if (refused !== undefined) throw new Error(refused);
   } else {
     for (const warning of warnings) process.stderr.write(`${warning}\n`);
@@ -149,7 +160,14 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
       try {
         const { serviceModules } = await import("../runtime/services.ts");
         const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
-        await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed: !options.noSeed, warn: (m) => process.stderr.write(`${m}\n`) });
+        await setUpDatabase({
+          db,
+          workdir: paths.workdir,
+          config,
+          serviceMigrations,
+          seed: !options.noSeed,
+          warn: (m) => process.stderr.write(`${m}\n`),
+        });
       } finally {
         await db.close();
       }

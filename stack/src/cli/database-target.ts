@@ -10,12 +10,13 @@ import { environmentOverrides, UsageError, type CliOptions } from "./options.ts"
  */
 export async function resolveDatabaseUrl(options: CliOptions): Promise<string> {
   if (options.dbUrl !== undefined) {
-    if (!/^postgres(ql)?:\/\//.test(options.dbUrl)) throw new UsageError(`invalid argument for "--db-url" flag: expected a postgresql:// URL`);
+    if (!/^postgres(ql)?:\/\//.test(options.dbUrl))
+      throw new UsageError(`invalid argument for "--db-url" flag: expected a postgresql:// URL`);
     return options.dbUrl;
   }
   const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
   const state = await readLiveStackState(paths.stateFile);
-  if (!state) throw new BackupError("Parley Stack is not running. Start it with `parley-stack start`, or pass --db-url.");
+  if (!state)
+    throw new BackupError("Parley Stack is not running. Start it with `parley-stack start`, or pass --db-url.");
   return databaseUrl(state.ports.db);
 }
-

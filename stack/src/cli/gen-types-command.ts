@@ -15,13 +15,20 @@ const OTHER_LANGUAGES = ["go", "swift", "python"];
 export async function genTypesCommand(options: CliOptions): Promise<number> {
   const language = options.verb[2] ?? "typescript";
   if (options.verb.length > 3) throw new TypegenError(`unexpected argument "${options.verb[3]}" for "gen types"`);
-  if (OTHER_LANGUAGES.includes(language)) throw new TypegenError(`Parley Stack generates TypeScript types only (got "${language}")`);
-  if (language !== "typescript") throw new TypegenError(`unknown language "${language}" for "gen types": must be typescript`);
-  if (options.linked) throw new TypegenError("Parley Stack has no linked project: use --local (the default) or --db-url");
-  if (options.local && options.dbUrl !== undefined) throw new TypegenError("--local and --db-url cannot be used together");
+  if (OTHER_LANGUAGES.includes(language))
+    throw new TypegenError(`Parley Stack generates TypeScript types only (got "${language}")`);
+  if (language !== "typescript")
+    throw new TypegenError(`unknown language "${language}" for "gen types": must be typescript`);
+  if (options.linked)
+    throw new TypegenError("Parley Stack has no linked project: use --local (the default) or --db-url");
+  if (options.local && options.dbUrl !== undefined)
+    throw new TypegenError("--local and --db-url cannot be used together");
   const url = await resolveDatabaseUrl(options);
   const schemas = options.schema.length > 0 ? options.schema : await defaultSchemas(options.workdir);
-  const source = await generateTypescriptTypes(url, { schemas: [...new Set(schemas)], requiredSchemas: options.schema });
+  const source = await generateTypescriptTypes(url, {
+    schemas: [...new Set(schemas)],
+    requiredSchemas: options.schema,
+  });
   // postgres-meta prints the formatted source with console.log: one more newline than the source has.
   process.stdout.write(`${source}\n`);
   return 0;

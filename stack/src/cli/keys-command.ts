@@ -1,5 +1,11 @@
 import { loadConfig } from "../config/index.ts";
-import { KeyRotationError, retireSigningKey, rotateSigningKeys, writeStoredKeys, type StoredKeys } from "../gateway/index.ts";
+import {
+  KeyRotationError,
+  retireSigningKey,
+  rotateSigningKeys,
+  writeStoredKeys,
+  type StoredKeys,
+} from "../gateway/index.ts";
 import { loadSigningKeySource, type SigningKeySource } from "../runtime/keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "../runtime/paths.ts";
 import { readLiveStackState } from "../runtime/state-file.ts";
@@ -17,9 +23,16 @@ interface KeyRow {
 }
 
 function keyRows(source: SigningKeySource): KeyRow[] {
-  const active = source.signingKeys.map((key, index): KeyRow => ({ kid: key.kid, alg: key.alg, status: index === 0 ? "in_use" : "previously_used" }));
+  const active = source.signingKeys.map((key, index): KeyRow => ({
+    kid: key.kid,
+    alg: key.alg,
+    status: index === 0 ? "in_use" : "previously_used",
+  }));
   const retired = source.kind === "data" ? (source.stored.retired_signing_keys ?? []) : [];
-  return [...active, ...retired.map((key): KeyRow => ({ kid: key.kid, alg: key.alg, status: "retired", retired_at: key.retired_at }))];
+  return [
+    ...active,
+    ...retired.map((key): KeyRow => ({ kid: key.kid, alg: key.alg, status: "retired", retired_at: key.retired_at })),
+  ];
 }
 
 function printRows(rows: KeyRow[], options: CliOptions, source: SigningKeySource): void {
@@ -28,7 +41,8 @@ function printRows(rows: KeyRow[], options: CliOptions, source: SigningKeySource
     return;
   }
   print(`Signing keys (${source.kind === "file" ? `[auth] signing_keys_path: ${source.file}` : source.file}):`);
-  for (const row of rows) print(`  ${row.kid}  ${row.alg}  ${row.status.replace("_", " ")}${row.retired_at ? ` (${row.retired_at})` : ""}`);
+  for (const row of rows)
+    print(`  ${row.kid}  ${row.alg}  ${row.status.replace("_", " ")}${row.retired_at ? ` (${row.retired_at})` : ""}`);
 }
 
 /** Tells a running stack to re-read its keys; a stopped one reads them at its next start. */
@@ -63,7 +77,9 @@ export async function keysCommand(options: CliOptions): Promise<number> {
   const apply = async (next: StoredKeys, done: string) => {
     await writeStoredKeys(paths.dataDir, next);
     const running = await reloadRunningStack(paths, next.secret_key);
-    print(`${done}${running ? " The running stack uses the new key set now." : " The stack uses it at its next start."}`);
+    print(
+      `${done}${running ? " The running stack uses the new key set now." : " The stack uses it at its next start."}`,
+    );
   };
   switch (action) {
     case "list":
@@ -73,18 +89,28 @@ export async function keysCommand(options: CliOptions): Promise<number> {
     case "rotate": {
       if (source.kind === "file") userFileRefusal(source);
       const { keys, added } = await rotateSigningKeys(source.stored);
-      await apply(keys, `Added signing key ${added.kid}: it signs new tokens; older keys keep verifying until retired.`);
+      await apply(
+        keys,
+        `Added signing key ${added.kid}: it signs new tokens; older keys keep verifying until retired.`,
+      );
       return 0;
     }
     case "retire":
     case "revoke": {
       if (!kid) throw new UsageError(`"keys ${action}" needs the kid of the key (see \`parley-stack keys list\`)`);
       if (source.kind === "file") userFileRefusal(source);
-      await apply(retireSigningKey(source.stored, kid, new Date()), `Retired signing key ${kid}: tokens it signed are refused.`);
+      await apply(
+        retireSigningKey(source.stored, kid, new Date()),
+        `Retired signing key ${kid}: tokens it signed are refused.`,
+      );
       return 0;
     }
     case "reload":
-      print((await reloadRunningStack(paths, source.stored.secret_key)) ? "Reloaded the running stack's signing keys." : "Parley Stack is not running.");
+      print(
+        (await reloadRunningStack(paths, source.stored.secret_key))
+          ? "Reloaded the running stack's signing keys."
+          : "Parley Stack is not running.",
+      );
       return 0;
     default:
       throw new UsageError(`unknown command "keys ${action}" for "parley-stack"`);

@@ -48,7 +48,16 @@ async function main(argv: string[]): Promise<number> {
 /** Known failures print one clear message; anything else is a bug and prints its stack. */
 function describe(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun 'parley-stack --help' for usage.`;
-  const known = [ConfigError, PortInUseError, MigrationError, KeyRotationError, UnsafeProductionError, RestoreError, BackupError, TypegenError];
+  const known = [
+    ConfigError,
+    PortInUseError,
+    MigrationError,
+    KeyRotationError,
+    UnsafeProductionError,
+    RestoreError,
+    BackupError,
+    TypegenError,
+  ];
   if (error instanceof Error && known.some((kind) => error instanceof kind)) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -74,7 +74,9 @@ export function parseCliOptions(argv: string[]): CliOptions {
   });
   const output = values.output ?? "pretty";
   if (output !== "pretty" && output !== "json" && output !== "env") {
-    throw new UsageError(`invalid argument "${output}" for "-o, --output" flag: must be one of [ pretty | json | env ]`);
+    throw new UsageError(
+      `invalid argument "${output}" for "-o, --output" flag: must be one of [ pretty | json | env ]`,
+    );
   }
   return {
     verb: positionals,
@@ -119,7 +121,8 @@ export function environmentOverrides(env: NodeJS.ProcessEnv): {
     const raw = env[name];
     if (raw === undefined || raw === "") return undefined;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0 || value > 65535) throw new UsageError(`${name} must be a port number (got "${raw}")`);
+    if (!Number.isInteger(value) || value < 0 || value > 65535)
+      throw new UsageError(`${name} must be a port number (got "${raw}")`);
     return value;
   };
   const ports: Partial<{ api: number; db: number; inbucket: number }> = {};

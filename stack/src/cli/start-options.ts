@@ -11,7 +11,12 @@ export interface StartFlags {
 }
 
 /** A flag's value, else its environment variable's; the name says which one a bad value came from. */
-function flagOrEnv(flag: string | undefined, flagName: string, env: NodeJS.ProcessEnv, variable: string): { value: string; name: string } | undefined {
+function flagOrEnv(
+  flag: string | undefined,
+  flagName: string,
+  env: NodeJS.ProcessEnv,
+  variable: string,
+): { value: string; name: string } | undefined {
   if (flag !== undefined) return { value: flag, name: flagName };
   const fromEnv = env[variable];
   return fromEnv === undefined || fromEnv.trim() === "" ? undefined : { value: fromEnv, name: variable };
@@ -41,9 +46,17 @@ export function startFlags(options: CliOptions, env: NodeJS.ProcessEnv): StartFl
     }
   }
   if (options.production) {
-    flags.production = { webRoot: path.resolve(options.webDir ?? path.join(options.workdir, "web", "dist")), seed: options.seed, localMailbox: options.localMailbox };
+    flags.production = {
+      webRoot: path.resolve(options.webDir ?? path.join(options.workdir, "web", "dist")),
+      seed: options.seed,
+      localMailbox: options.localMailbox,
+    };
   } else {
-    const productionOnly = [options.seed && "--seed", options.localMailbox && "--local-mailbox", options.webDir !== undefined && "--web-dir"].filter((flag) => flag !== false);
+    const productionOnly = [
+      options.seed && "--seed",
+      options.localMailbox && "--local-mailbox",
+      options.webDir !== undefined && "--web-dir",
+    ].filter((flag) => flag !== false);
     if (productionOnly.length > 0) throw new UsageError(`${productionOnly.join(", ")} only apply with --production`);
   }
   return flags;

@@ -6,12 +6,20 @@ describe("substituteEnv replaces whole-string env(NAME) values, as the CLI's Loa
 
   it.each([
     ["a top-level value", { site_url: "env(SITE)" }, { site_url: "http://localhost:5173" }],
-    ["a nested value", { auth: { external: { github: { secret: "env(SITE)" } } } }, { auth: { external: { github: { secret: "http://localhost:5173" } } } }],
+    [
+      "a nested value",
+      { auth: { external: { github: { secret: "env(SITE)" } } } },
+      { auth: { external: { github: { secret: "http://localhost:5173" } } } },
+    ],
     ["array items", { urls: ["env(SITE)", "x"] }, { urls: ["http://localhost:5173", "x"] }],
     ["a value later read as a number", { port: "env(PORT)" }, { port: "6000" }],
     ["an unset variable: keeps the literal", { secret: "env(MISSING)" }, { secret: "env(MISSING)" }],
     ["an empty variable: keeps the literal", { secret: "env(EMPTY)" }, { secret: "env(EMPTY)" }],
-    ["only whole-string references", { note: "see env(SITE)", other: "env(SITE) " }, { note: "see env(SITE)", other: "env(SITE) " }],
+    [
+      "only whole-string references",
+      { note: "see env(SITE)", other: "env(SITE) " },
+      { note: "see env(SITE)", other: "env(SITE) " },
+    ],
     ["non-string values untouched", { n: 1, b: true, list: [1, 2] }, { n: 1, b: true, list: [1, 2] }],
   ])("%s", (_name, input, expected) => {
     expect(substituteEnv(input, env)).toEqual(expected);

@@ -74,7 +74,7 @@ describe("loadConfig: defaults", () => {
   });
 
   it("defaults a declared function to enabled, verify_jwt and supabase/functions/<name>/index.ts", async () => {
-    const { project, loaded } = await load('[functions.hello]\n', {}, { "supabase/functions/hello/deno.json": "{}" });
+    const { project, loaded } = await load("[functions.hello]\n", {}, { "supabase/functions/hello/deno.json": "{}" });
     const functionsDir = path.join(project.workdir, "supabase", "functions", "hello");
     expect(loaded.config.functions.hello).toEqual({
       enabled: true,
@@ -86,7 +86,9 @@ describe("loadConfig: defaults", () => {
   });
 
   it("gives a bucket storage.file_size_limit when it sets none, and resolves its objects_path", async () => {
-    const { project, loaded } = await load('[storage]\nfile_size_limit = "5MB"\n[storage.buckets.avatars]\nobjects_path = "./avatars"\n');
+    const { project, loaded } = await load(
+      '[storage]\nfile_size_limit = "5MB"\n[storage.buckets.avatars]\nobjects_path = "./avatars"\n',
+    );
     expect(loaded.config.storage.buckets.avatars).toEqual({
       file_size_limit: 5 * 1024 * 1024,
       objects_path: path.join(project.workdir, "supabase", "avatars"),
@@ -96,14 +98,50 @@ describe("loadConfig: defaults", () => {
 
 describe("loadConfig: env(NAME)", () => {
   it.each<[string, string, Record<string, string>, (loaded: LoadedConfig) => unknown, unknown]>([
-    ["a string", '[auth]\nsite_url = "env(SITE_URL)"', { SITE_URL: "http://localhost:5173" }, (l) => l.config.auth.site_url, "http://localhost:5173"],
+    [
+      "a string",
+      '[auth]\nsite_url = "env(SITE_URL)"',
+      { SITE_URL: "http://localhost:5173" },
+      (l) => l.config.auth.site_url,
+      "http://localhost:5173",
+    ],
     ["a number", '[api]\nport = "env(API_PORT)"', { API_PORT: "6000" }, (l) => l.config.api.port, 6000],
-    ["a boolean", '[auth]\nenable_signup = "env(SIGNUP)"', { SIGNUP: "false" }, (l) => l.config.auth.enable_signup, false],
-    ["a size", '[storage]\nfile_size_limit = "env(LIMIT)"', { LIMIT: "1GiB" }, (l) => l.config.storage.file_size_limit, 1024 ** 3],
-    ["an array item", '[auth]\nadditional_redirect_urls = ["env(CALLBACK)"]', { CALLBACK: "http://x/cb" }, (l) => l.config.auth.additional_redirect_urls, ["http://x/cb"]],
-    ["a user-named table's value", '[auth.external.github]\nsecret = "env(GH)"', { GH: "s3cret" }, (l) => l.config.auth.external.github?.secret, "s3cret"],
+    [
+      "a boolean",
+      '[auth]\nenable_signup = "env(SIGNUP)"',
+      { SIGNUP: "false" },
+      (l) => l.config.auth.enable_signup,
+      false,
+    ],
+    [
+      "a size",
+      '[storage]\nfile_size_limit = "env(LIMIT)"',
+      { LIMIT: "1GiB" },
+      (l) => l.config.storage.file_size_limit,
+      1024 ** 3,
+    ],
+    [
+      "an array item",
+      '[auth]\nadditional_redirect_urls = ["env(CALLBACK)"]',
+      { CALLBACK: "http://x/cb" },
+      (l) => l.config.auth.additional_redirect_urls,
+      ["http://x/cb"],
+    ],
+    [
+      "a user-named table's value",
+      '[auth.external.github]\nsecret = "env(GH)"',
+      { GH: "s3cret" },
+      (l) => l.config.auth.external.github?.secret,
+      "s3cret",
+    ],
     ["a template default", "", { OPENAI_API_KEY: "sk-1" }, (l) => l.config.studio.openai_api_key, "sk-1"],
-    ["an unset variable: the literal stays", '[studio]\nopenai_api_key = "env(NOPE)"', {}, (l) => l.config.studio.openai_api_key, "env(NOPE)"],
+    [
+      "an unset variable: the literal stays",
+      '[studio]\nopenai_api_key = "env(NOPE)"',
+      {},
+      (l) => l.config.studio.openai_api_key,
+      "env(NOPE)",
+    ],
   ])("substitutes %s", async (_name, toml, env, read, expected) => {
     const { loaded } = await load(toml, env);
     expect(read(loaded)).toEqual(expected);
@@ -122,7 +160,9 @@ describe("loadConfig: env(NAME)", () => {
   it("warns when a used value names an unset variable, as the CLI", async () => {
     const { loaded } = await load('[auth]\nsite_url = "env(SITE_URL)"');
     expect(loaded.warnings).toEqual([
-      expect.stringMatching(/^supabase[/\\]config\.toml: auth\.site_url is "env\(SITE_URL\)" but environment variable SITE_URL is not set/),
+      expect.stringMatching(
+        /^supabase[/\\]config\.toml: auth\.site_url is "env\(SITE_URL\)" but environment variable SITE_URL is not set/,
+      ),
     ]);
   });
 
@@ -133,7 +173,10 @@ describe("loadConfig: env(NAME)", () => {
   });
 
   it("applies SUPABASE_<KEY> overrides over the file", async () => {
-    const { loaded } = await load("[api]\nport = 54321", { SUPABASE_API_PORT: "6100", SUPABASE_DB_SEED_ENABLED: "false" });
+    const { loaded } = await load("[api]\nport = 54321", {
+      SUPABASE_API_PORT: "6100",
+      SUPABASE_DB_SEED_ENABLED: "false",
+    });
     expect(loaded.config.api.port).toBe(6100);
     expect(loaded.config.db.seed.enabled).toBe(false);
   });
@@ -169,17 +212,41 @@ describe("loadConfig: bad values", () => {
     ["[api]\nenabled = 'yes'", "api.enabled", 'api.enabled must be true or false (got "yes")'],
     ["[api]\nschemas = [1, true]", "api.schemas", "api.schemas must be an array of strings"],
     ["api = 5", "api", "api must be a table (got 5)"],
-    ['[storage]\nfile_size_limit = "50 megabytes"', "storage.file_size_limit", 'storage.file_size_limit must be a size such as "50MiB"'],
-    ['[auth.email]\nmax_frequency = "1 second"', "auth.email.max_frequency", 'auth.email.max_frequency must be a duration such as "5s"'],
+    [
+      '[storage]\nfile_size_limit = "50 megabytes"',
+      "storage.file_size_limit",
+      'storage.file_size_limit must be a size such as "50MiB"',
+    ],
+    [
+      '[auth.email]\nmax_frequency = "1 second"',
+      "auth.email.max_frequency",
+      'auth.email.max_frequency must be a duration such as "5s"',
+    ],
     ["[auth.email]\nmax_frequency = 5", "auth.email.max_frequency", "auth.email.max_frequency must be a duration"],
-    ['[auth]\npassword_requirements = "strong"', "auth.password_requirements", 'must be one of "", "letters_digits", "lower_upper_letters_digits", "lower_upper_letters_digits_symbols" (got "strong")'],
+    [
+      '[auth]\npassword_requirements = "strong"',
+      "auth.password_requirements",
+      'must be one of "", "letters_digits", "lower_upper_letters_digits", "lower_upper_letters_digits_symbols" (got "strong")',
+    ],
     ['[db.pooler]\npool_mode = "statement"', "db.pooler.pool_mode", 'must be one of "transaction", "session"'],
     ['[edge_runtime]\npolicy = "always"', "edge_runtime.policy", 'must be one of "per_worker", "oneshot"'],
     ['[realtime]\nip_version = "v6"', "realtime.ip_version", 'must be one of "IPv4", "IPv6"'],
     ["[functions]\nhello = true", "functions.hello", "functions.hello must be a table (got true)"],
-    ['[storage.buckets."my bucket?"]\npublic = "maybe"', 'storage.buckets."my bucket?".public', 'storage.buckets."my bucket?".public must be true or false'],
-    ["[remotes.prod]\nproject_id = 'prod'", "remotes.prod.project_id", "remotes.prod.project_id must be a project ref of 20 lowercase letters"],
-    ["[remotes.prod]\nproject_id = 'abcdefghijklmnopqrst'\n[remotes.prod.api]\nport = 'x'", "remotes.prod.api.port", "remotes.prod.api.port must be an integer between 1 and 65535"],
+    [
+      '[storage.buckets."my bucket?"]\npublic = "maybe"',
+      'storage.buckets."my bucket?".public',
+      'storage.buckets."my bucket?".public must be true or false',
+    ],
+    [
+      "[remotes.prod]\nproject_id = 'prod'",
+      "remotes.prod.project_id",
+      "remotes.prod.project_id must be a project ref of 20 lowercase letters",
+    ],
+    [
+      "[remotes.prod]\nproject_id = 'abcdefghijklmnopqrst'\n[remotes.prod.api]\nport = 'x'",
+      "remotes.prod.api.port",
+      "remotes.prod.api.port must be an integer between 1 and 65535",
+    ],
   ])("%j is an error naming %s", async (toml, key, message) => {
     const error = await loadError(toml);
     expect(error.key).toBe(key);

@@ -9,7 +9,26 @@ import { envReferenceName } from "./env-substitution.ts";
  * Connect (the last three at their own issuer paths); the others as OAuth 2.0 at their own paths
  * plus their user API.
  */
-export const EMULATED_PROVIDERS = ["google", "github", "keycloak", "gitlab", "discord", "bitbucket", "facebook", "spotify", "twitch", "notion", "zoom", "figma", "kakao", "slack_oidc", "azure", "linkedin_oidc", "workos", "apple"] as const;
+export const EMULATED_PROVIDERS = [
+  "google",
+  "github",
+  "keycloak",
+  "gitlab",
+  "discord",
+  "bitbucket",
+  "facebook",
+  "spotify",
+  "twitch",
+  "notion",
+  "zoom",
+  "figma",
+  "kakao",
+  "slack_oidc",
+  "azure",
+  "linkedin_oidc",
+  "workos",
+  "apple",
+] as const;
 export type EmulatedProvider = (typeof EMULATED_PROVIDERS)[number];
 
 export interface ExternalProviderSection {
@@ -48,7 +67,10 @@ export const emulatorBasePath = (provider: string) => `${OAUTH_EMULATOR_BASE_PAT
  * The client the emulator registers for auth and auth signs in with: a fixed id and a secret
  * derived from the project's JWT secret, so both sides agree without talking to each other.
  */
-export function emulatorClientCredentials(provider: string, jwtSecret: string): { clientId: string; clientSecret: string } {
+export function emulatorClientCredentials(
+  provider: string,
+  jwtSecret: string,
+): { clientId: string; clientSecret: string } {
   const clientSecret = createHmac("sha256", jwtSecret).update(`parley-oauth-emulator:${provider}`).digest("base64url");
   return { clientId: `parley-emulator-${provider}`, clientSecret };
 }

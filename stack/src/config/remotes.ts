@@ -40,14 +40,19 @@ export function parseRemotes(remotesRaw: unknown, baseRaw: Table): RemotesResult
         message: `must be a project ref of 20 lowercase letters, like "abcdefghijklmnopqrst" (got ${describeValue(ref)})`,
       });
     } else if (namesByRef.has(ref)) {
-      result.errors.push({ path: [...prefix, "project_id"], message: `repeats remotes.${namesByRef.get(ref)}.project_id` });
+      result.errors.push({
+        path: [...prefix, "project_id"],
+        message: `repeats remotes.${namesByRef.get(ref)}.project_id`,
+      });
     } else {
       namesByRef.set(ref, name);
     }
     const parsed = parseWithSchema(baseConfigSchema, overlay(baseRaw, remote));
     const fromRemote = (path: KeyPath) => valueAt(remote, path) !== undefined;
     result.errors.push(
-      ...parsed.errors.filter((error) => fromRemote(error.path)).map((error) => ({ ...error, path: [...prefix, ...error.path] })),
+      ...parsed.errors
+        .filter((error) => fromRemote(error.path))
+        .map((error) => ({ ...error, path: [...prefix, ...error.path] })),
     );
     result.unknownKeys.push(...parsed.unknownKeys.filter(fromRemote).map((path) => [...prefix, ...path]));
     if (parsed.data !== undefined) result.remotes[name] = parsed.data;

@@ -23,7 +23,10 @@ export async function resolvePaths(config: BaseConfig, folders: ProjectFolders):
   const { api, db, auth, storage, experimental } = config;
   return {
     ...config,
-    api: { ...api, tls: { ...api.tls, cert_path: inSupabase(api.tls.cert_path), key_path: inSupabase(api.tls.key_path) } },
+    api: {
+      ...api,
+      tls: { ...api.tls, cert_path: inSupabase(api.tls.cert_path), key_path: inSupabase(api.tls.key_path) },
+    },
     db: {
       ...db,
       migrations: { ...db.migrations, schema_paths: db.migrations.schema_paths.map(inSupabase) },
@@ -34,7 +37,10 @@ export async function resolvePaths(config: BaseConfig, folders: ProjectFolders):
       signing_keys_path: inSupabase(auth.signing_keys_path),
       email: {
         ...auth.email,
-        template: mapValues(auth.email.template, (entry) => ({ ...entry, content_path: inProject(entry.content_path) })),
+        template: mapValues(auth.email.template, (entry) => ({
+          ...entry,
+          content_path: inProject(entry.content_path),
+        })),
         notification: mapValues(auth.email.notification, (entry) => ({
           ...entry,
           content_path: inSupabase(entry.content_path),

@@ -22,7 +22,10 @@ export interface SchemaResult<T> {
  * Parses `raw` with `schema`. Unknown keys do not fail the parse: they are collected, removed
  * and the input parsed again, so every bad value is reported in one go.
  */
-export function parseWithSchema<Schema extends z.ZodType>(schema: Schema, raw: unknown): SchemaResult<z.output<Schema>> {
+export function parseWithSchema<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+): SchemaResult<z.output<Schema>> {
   const unknownKeys: KeyPath[] = [];
   let input = raw;
   let result = schema.safeParse(input, { reportInput: true });

@@ -42,7 +42,11 @@ export function databaseUrl(port: number, user = DB_USER, password = DB_PASSWORD
 
 export function createDatabase(port: number): Database {
   const admin = new pg.Pool({ connectionString: databaseUrl(port), max: 5, application_name: "parley-stack" });
-  const api = new pg.Pool({ connectionString: databaseUrl(port, "authenticator"), max: 10, application_name: "parley-stack-api" });
+  const api = new pg.Pool({
+    connectionString: databaseUrl(port, "authenticator"),
+    max: 10,
+    application_name: "parley-stack-api",
+  });
   // An idle client that loses its server (db reset, restart) must not crash the process.
   admin.on("error", () => undefined);
   api.on("error", () => undefined);
@@ -59,7 +63,9 @@ export function createDatabase(port: number): Database {
       };
       // BEGIN and every set_config in one simple-protocol round trip (literals escaped by pg):
       // per request that is begin+settings, the work, commit. `role` through set_config is SET LOCAL ROLE.
-      const assignments = Object.entries(settings).map(([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`);
+      const assignments = Object.entries(settings).map(
+        ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`,
+      );
       const begin = options.readOnly ? "begin isolation level read committed read only" : "begin";
       return inTransaction(api, work, `${begin}; select ${assignments.join(", ")}`);
     },

@@ -1,5 +1,12 @@
 export { createDatabase, databaseUrl, type Caller, type CallerOptions, type Database } from "./database.ts";
-export { startPostgresServer, stopOrphanedServer, DB_NAME, DB_PASSWORD, DB_USER, type PostgresServer } from "./postgres-server.ts";
+export {
+  startPostgresServer,
+  stopOrphanedServer,
+  DB_NAME,
+  DB_PASSWORD,
+  DB_USER,
+  type PostgresServer,
+} from "./postgres-server.ts";
 export {
   applyPlatformMigrations,
   databasePlatformMigrations,

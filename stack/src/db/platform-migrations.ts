@@ -18,7 +18,10 @@ export async function readSqlFolder(folder: URL, prefix: string): Promise<Platfo
   const dir = fileURLToPath(folder);
   const files = (await readdir(dir)).filter((file) => file.endsWith(".sql")).sort();
   return Promise.all(
-    files.map(async (file) => ({ id: `${prefix}/${file.replace(/\.sql$/, "")}`, sql: await readFile(path.join(dir, file), "utf8") })),
+    files.map(async (file) => ({
+      id: `${prefix}/${file.replace(/\.sql$/, "")}`,
+      sql: await readFile(path.join(dir, file), "utf8"),
+    })),
   );
 }
 

@@ -43,15 +43,24 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-      "-c", "wal_level=logical",
-      "-c", "max_replication_slots=20",
-      "-c", "max_wal_senders=20",
-      "-c", "timezone=UTC",
-      "-c", "log_timezone=UTC",
-      "-c", "shared_buffers=64MB",
-      "-c", "fsync=on",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "wal_level=logical",
+      "-c",
+      "max_replication_slots=20",
+      "-c",
+      "max_wal_senders=20",
+      "-c",
+      "timezone=UTC",
+      "-c",
+      "log_timezone=UTC",
+      "-c",
+      "shared_buffers=64MB",
+      "-c",
+      "fsync=on",
     ],
     onLog: (message) => options.log(message.trimEnd()),
     onError: (error) => options.log(String(error)),
@@ -61,7 +70,9 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   try {
     await pg.start();
   } catch {
-    throw new Error(`PostgreSQL did not start on port ${options.port} (data in ${options.clusterDir}); see the log above`);
+    throw new Error(
+      `PostgreSQL did not start on port ${options.port} (data in ${options.clusterDir}); see the log above`,
+    );
   }
   const pid = await readPostmasterPid(options.clusterDir);
   return { port: options.port, created, stop: () => stopServer(pg, pid) };
@@ -82,7 +93,10 @@ async function stopServer(pg: EmbeddedPostgres, pid: number | undefined): Promis
 
 async function readPostmasterPid(clusterDir: string): Promise<number | undefined> {
   try {
-    const pid = Number.parseInt((await readFile(path.join(clusterDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+    const pid = Number.parseInt(
+      (await readFile(path.join(clusterDir, "postmaster.pid"), "utf8")).split("\n")[0] ?? "",
+      10,
+    );
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;

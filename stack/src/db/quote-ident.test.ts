@@ -19,7 +19,9 @@ describe("quoteIdent", () => {
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
       .filter((file) => {
         const text = readFileSync(path.join(stackSrc, file), "utf8");
-        return /['"`]""['"`]/.test(text) || /function\s+(quoteIdent|ident)\s*\(|const\s+(quoteIdent|ident)\s*=/.test(text);
+        return (
+          /['"`]""['"`]/.test(text) || /function\s+(quoteIdent|ident)\s*\(|const\s+(quoteIdent|ident)\s*=/.test(text)
+        );
       })
       .map((file) => file.split(path.sep).join("/"));
     expect(quoters).toEqual(["db/quote-ident.ts"]);

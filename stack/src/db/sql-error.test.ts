@@ -13,7 +13,11 @@ describe("lineAndColumn", () => {
 
 describe("describeSqlError", () => {
   it("names file, line, message, SQLSTATE and hint", () => {
-    const error = Object.assign(new Error('relation "x" does not exist'), { position: "15", code: "42P01", hint: "Create it." });
+    const error = Object.assign(new Error('relation "x" does not exist'), {
+      position: "15",
+      code: "42P01",
+      hint: "Create it.",
+    });
     expect(describeSqlError("m.sql", "select 1;\nselect * from x", error)).toBe(
       'm.sql:2:5: ERROR: relation "x" does not exist (SQLSTATE 42P01)\n  HINT: Create it.',
     );

@@ -91,10 +91,12 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     app,
     cors: "self",
     upgrade: (request, socket, head) => {
-      relayUpgrade(ctx, route(new URL(request.url ?? "/", "http://127.0.0.1")), request, socket, head).catch((error: unknown) => {
-        logger.error({ err: error }, "websocket relay failed");
-        socket.destroy();
-      });
+      relayUpgrade(ctx, route(new URL(request.url ?? "/", "http://127.0.0.1")), request, socket, head).catch(
+        (error: unknown) => {
+          logger.error({ err: error }, "websocket relay failed");
+          socket.destroy();
+        },
+      );
     },
     stop: async () => {
       watcher.close();

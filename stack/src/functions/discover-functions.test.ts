@@ -16,7 +16,15 @@ async function file(relative: string, content = "") {
   await writeFile(full, content);
 }
 
-const settings = (overrides: Partial<{ enabled: boolean; verify_jwt: boolean; import_map: string; entrypoint: string; static_files: string[] }> = {}) => ({
+const settings = (
+  overrides: Partial<{
+    enabled: boolean;
+    verify_jwt: boolean;
+    import_map: string;
+    entrypoint: string;
+    static_files: string[];
+  }> = {},
+) => ({
   enabled: true,
   verify_jwt: true,
   import_map: "",
@@ -27,7 +35,8 @@ const settings = (overrides: Partial<{ enabled: boolean; verify_jwt: boolean; im
 
 describe("discoverFunctions (the CLI's GetFunctionSlugs and GetFunctionConfig)", () => {
   it("finds NAME/index.ts folders with a valid slug, never _shared or dot folders", async () => {
-    for (const name of ["hello", "with-dash_1", "_shared", ".hidden", "1digit"]) await file(`functions/${name}/index.ts`);
+    for (const name of ["hello", "with-dash_1", "_shared", ".hidden", "1digit"])
+      await file(`functions/${name}/index.ts`);
     await file("functions/no-index/main.ts");
     const { functions } = await discoverFunctions(supabaseDir, {});
     expect([...functions.keys()]).toEqual(["hello", "with-dash_1"]);
@@ -42,7 +51,11 @@ describe("discoverFunctions (the CLI's GetFunctionSlugs and GetFunctionConfig)",
       off: settings({ enabled: false }),
     });
     expect([...functions.keys()]).toEqual(["custom"]);
-    expect(functions.get("custom")).toMatchObject({ entrypoint, directory: path.dirname(entrypoint), verifyJwt: false });
+    expect(functions.get("custom")).toMatchObject({
+      entrypoint,
+      directory: path.dirname(entrypoint),
+      verifyJwt: false,
+    });
     expect(disabled).toEqual(["off"]);
   });
 
@@ -56,7 +69,10 @@ describe("discoverFunctions (the CLI's GetFunctionSlugs and GetFunctionConfig)",
     await file("functions/import_map.json", "{}");
     for (const name of present) await file(`functions/hello/${name}`, "{}");
     const { functions, warnings } = await discoverFunctions(supabaseDir, {});
-    expect(functions.get("hello")).toMatchObject({ importMap: path.join(supabaseDir, "functions", expected), importMapMode: mode });
+    expect(functions.get("hello")).toMatchObject({
+      importMap: path.join(supabaseDir, "functions", expected),
+      importMapMode: mode,
+    });
     expect(warnings.length).toBe(expected.endsWith("import_map.json") ? 1 : 0);
   });
 

@@ -45,7 +45,11 @@ export async function discoverFunctions(supabaseDir: string, configured: StackCo
   const functionsDir = path.join(supabaseDir, "functions");
   const slugs = new Set<string>();
   for (const entry of await readdir(functionsDir, { withFileTypes: true }).catch(() => [])) {
-    if (entry.isDirectory() && FUNCTION_SLUG.test(entry.name) && (await isFile(path.join(functionsDir, entry.name, "index.ts")))) {
+    if (
+      entry.isDirectory() &&
+      FUNCTION_SLUG.test(entry.name) &&
+      (await isFile(path.join(functionsDir, entry.name, "index.ts")))
+    ) {
       slugs.add(entry.name);
     }
   }

@@ -14,7 +14,12 @@ interface ErrorShape {
 }
 
 const SHAPES: Record<FunctionErrorCode, ErrorShape> = {
-  BOOT_ERROR: { status: 503, code: "BOOT_ERROR", message: "Worker failed to boot (please check logs)", sbErrorCode: "BOOT_ERROR" },
+  BOOT_ERROR: {
+    status: 503,
+    code: "BOOT_ERROR",
+    message: "Worker failed to boot (please check logs)",
+    sbErrorCode: "BOOT_ERROR",
+  },
   WORKER_ERROR: {
     status: 500,
     code: "WORKER_ERROR",

@@ -71,7 +71,14 @@ export class FunctionWorker {
     const port = this.port;
     if (port === undefined) return Promise.resolve(false);
     return new Promise((resolve) => {
-      const probe = httpRequest({ host: "127.0.0.1", port, path: "/", method: "GET", headers: { [PING_HEADER]: this.pingToken }, timeout: timeoutMs });
+      const probe = httpRequest({
+        host: "127.0.0.1",
+        port,
+        path: "/",
+        method: "GET",
+        headers: { [PING_HEADER]: this.pingToken },
+        timeout: timeoutMs,
+      });
       probe.once("response", (response) => {
         response.resume();
         resolve(true);
@@ -89,7 +96,12 @@ export class FunctionWorker {
   terminate(reason: "cpu" | "unresponsive"): void {
     if (this.exitReason !== undefined) return;
     this.exitReason = reason;
-    this.log.error({ reason }, reason === "cpu" ? "function worker kept its event loop busy past the CPU time limit" : "function worker stopped responding");
+    this.log.error(
+      { reason },
+      reason === "cpu"
+        ? "function worker kept its event loop busy past the CPU time limit"
+        : "function worker stopped responding",
+    );
     this.child?.kill("SIGKILL");
   }
 
@@ -107,7 +119,9 @@ export class FunctionWorker {
     } catch (error) {
       // A package the project has not installed: fetch it as the CLI's runtime would (needs the registry).
       if (first.kind === "project" && this.recentErrors.some((line) => NOT_IN_NODE_MODULES.test(line))) {
-        this.log.warn("an npm: import is not installed in the project's node_modules; falling back to Deno's npm cache (needs the npm registry)");
+        this.log.warn(
+          "an npm: import is not installed in the project's node_modules; falling back to Deno's npm cache (needs the npm registry)",
+        );
         return this.spawnOnce({ kind: "deno-cache" });
       }
       throw error;
@@ -124,12 +138,16 @@ export class FunctionWorker {
       NO_COLOR: "1",
     };
     if (!this.fn.usePackageJson) env.DENO_NO_PACKAGE_JSON = "1";
-    const child = spawn(this.options.deno, denoRunArgs(this.fn, npm, this.options.bootstrap, this.options.memoryLimitMb), {
-      cwd: this.fn.directory,
-      env,
-      // stdin stays open and unused: the worker exits when it closes, so a killed stack leaves no orphans.
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    const child = spawn(
+      this.options.deno,
+      denoRunArgs(this.fn, npm, this.options.bootstrap, this.options.memoryLimitMb),
+      {
+        cwd: this.fn.directory,
+        env,
+        // stdin stays open and unused: the worker exits when it closes, so a killed stack leaves no orphans.
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
     this.child = child;
     const spawnedAt = performance.now();
     return new Promise<number>((resolve, reject) => {
@@ -137,7 +155,10 @@ export class FunctionWorker {
       readLines(child.stdout!, (line) => {
         if (line.startsWith(READY_MARKER)) {
           booted = true;
-          this.log.info({ ms: Math.round(performance.now() - spawnedAt), pid: child.pid, npm: npm.kind }, "function worker booted");
+          this.log.info(
+            { ms: Math.round(performance.now() - spawnedAt), pid: child.pid, npm: npm.kind },
+            "function worker booted",
+          );
           this.port = Number(line.slice(READY_MARKER.length + 1));
           resolve(this.port);
         } else if (line !== BOOT_ERROR_MARKER) this.log.info(line);

@@ -23,7 +23,12 @@ const EXIT_GRACE_MS = 2000;
  * Authorization mapping, verify_jwt (OPTIONS exempt), then the worker; failures around the
  * function become the main service's error answers.
  */
-export async function invokeFunction(ctx: InvokeContext, fn: EdgeFunction, request: Request, pathAndQuery: string): Promise<Response> {
+export async function invokeFunction(
+  ctx: InvokeContext,
+  fn: EdgeFunction,
+  request: Request,
+  pathAndQuery: string,
+): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete(PING_HEADER);
   const kong = kongAuthorization(ctx.keys, {

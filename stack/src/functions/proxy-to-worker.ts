@@ -6,7 +6,15 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** Headers that belong to one hop, never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+]);
 const NULL_BODY_STATUS = new Set([204, 205, 304]);
 /** Bodies up to this size with a Content-Length are passed on as one buffer; the rest stream. */
 const SMALL_BODY_BYTES = 64 * 1024;
@@ -30,7 +38,10 @@ export class IdleTimeoutError extends Error {
  * Forwards one request to a worker over loopback HTTP and resolves with its response as soon as the
  * head arrives; bodies stream both ways untouched (SSE included), nothing is buffered or rewritten.
  */
-export function proxyToWorker(request: Request, options: ProxyOptions): Promise<{ response: Response; done: Promise<void> }> {
+export function proxyToWorker(
+  request: Request,
+  options: ProxyOptions,
+): Promise<{ response: Response; done: Promise<void> }> {
   const headers: OutgoingHttpHeaders = {};
   options.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name)) headers[name] = value;
@@ -56,10 +67,12 @@ export function proxyToWorker(request: Request, options: ProxyOptions): Promise<
     });
     upstream.once("response", (incoming: IncomingMessage) => {
       clearTimeout(idle);
-      const done = new Promise<void>((settle) => incoming.once("close", () => {
-        options.signal.removeEventListener("abort", onAbort);
-        settle();
-      }));
+      const done = new Promise<void>((settle) =>
+        incoming.once("close", () => {
+          options.signal.removeEventListener("abort", onAbort);
+          settle();
+        }),
+      );
       const length = Number(incoming.headers["content-length"]);
       if (Number.isInteger(length) && length <= SMALL_BODY_BYTES) {
         // A small body of known length: read it whole, cheaper than a web stream per response.
@@ -100,5 +113,9 @@ function toResponse(incoming: IncomingMessage, buffered?: Buffer): Response {
   }
   const body = buffered ?? (Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>);
   // Cast: SAML's XML libraries pull the DOM lib into the program, whose BodyInit does not list Buffer.
-  return new Response(body as ConstructorParameters<typeof Response>[0], { status, statusText: incoming.statusMessage, headers });
+  return new Response(body as ConstructorParameters<typeof Response>[0], {
+    status,
+    statusText: incoming.statusMessage,
+    headers,
+  });
 }

@@ -15,14 +15,23 @@ export interface UpgradeTarget {
 }
 
 /** Relays one upgrade request to the function's worker, or answers it with an HTTP error. */
-export async function relayUpgrade(ctx: InvokeContext, target: UpgradeTarget, request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+export async function relayUpgrade(
+  ctx: InvokeContext,
+  target: UpgradeTarget,
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+): Promise<void> {
   const { fn } = target;
   if (!fn) return writeResponse(socket, functionNotFound());
   const headerValue = (name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  const kong = kongAuthorization(ctx.keys, { authorization: headerValue("authorization"), apikey: headerValue("apikey") });
+  const kong = kongAuthorization(ctx.keys, {
+    authorization: headerValue("authorization"),
+    apikey: headerValue("apikey"),
+  });
   if (fn.verifyJwt) {
     const refused = await checkFunctionJwt(ctx.keys, kong.header);
     if (refused) return writeResponse(socket, refused);
@@ -34,7 +43,10 @@ export async function relayUpgrade(ctx: InvokeContext, target: UpgradeTarget, re
     port = await worker.ready();
   } catch (error) {
     end();
-    return writeResponse(socket, (error instanceof FunctionError ? error : new FunctionError("BOOT_ERROR")).toResponse());
+    return writeResponse(
+      socket,
+      (error instanceof FunctionError ? error : new FunctionError("BOOT_ERROR")).toResponse(),
+    );
   }
   const lines = [`${request.method ?? "GET"} ${target.pathAndQuery} HTTP/1.1`];
   for (let i = 0; i < request.rawHeaders.length; i += 2) {

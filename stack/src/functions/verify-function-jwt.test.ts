@@ -15,24 +15,37 @@ beforeAll(async () => {
 
 describe("kongAuthorization (the CLI's BearerToken expression)", () => {
   it.each([
-    ["keeps a user's bearer", { authorization: "Bearer user.jwt.x", apikey: "sb_secret_test" }, "Bearer user.jwt.x", false],
+    [
+      "keeps a user's bearer",
+      { authorization: "Bearer user.jwt.x", apikey: "sb_secret_test" },
+      "Bearer user.jwt.x",
+      false,
+    ],
     ["maps the secret key", { authorization: "Bearer sb_secret_test", apikey: "sb_secret_test" }, "service_role", true],
     ["maps the publishable key", { apikey: "sb_publishable_test" }, "anon", true],
     ["copies a legacy key as is", { apikey: "legacy.jwt.key" }, "legacy.jwt.key", false],
     ["drops Bearer sb_… without a key", { authorization: "Bearer sb_publishable_test" }, undefined, false],
   ])("%s", (_name, headers, expected, mapped) => {
     const result = kongAuthorization(ring, headers);
-    const want = expected === "service_role" ? `Bearer ${ring.serviceRoleKey}` : expected === "anon" ? `Bearer ${ring.anonKey}` : expected;
+    const want =
+      expected === "service_role"
+        ? `Bearer ${ring.serviceRoleKey}`
+        : expected === "anon"
+          ? `Bearer ${ring.anonKey}`
+          : expected;
     expect(result).toEqual({ header: want, mappedFromApiKey: mapped });
   });
 });
 
 describe("checkFunctionJwt (the main service's verify_jwt)", () => {
-  const body = async (response: Response | undefined) => (response ? [response.status, await response.json()] : "passed");
+  const body = async (response: Response | undefined) =>
+    response ? [response.status, await response.json()] : "passed";
 
   it("accepts HS256 legacy keys and ES256 user tokens", async () => {
     expect(await body(await checkFunctionJwt(ring, `Bearer ${ring.anonKey}`))).toBe("passed");
-    expect(await body(await checkFunctionJwt(ring, `Bearer ${await ring.sign({ role: "authenticated" })}`))).toBe("passed");
+    expect(await body(await checkFunctionJwt(ring, `Bearer ${await ring.sign({ role: "authenticated" })}`))).toBe(
+      "passed",
+    );
   });
 
   it("allows no clock skew on exp, as jose's jwtVerify", async () => {
@@ -41,7 +54,13 @@ describe("checkFunctionJwt (the main service's verify_jwt)", () => {
   });
 
   it("requires exactly `Bearer <token>`", async () => {
-    expect(await body(await checkFunctionJwt(ring, undefined))).toEqual([401, { msg: "Error: Missing authorization header" }]);
-    expect(await body(await checkFunctionJwt(ring, `bearer ${ring.anonKey}`))).toEqual([401, { msg: "Error: Auth header is not 'Bearer {token}'" }]);
+    expect(await body(await checkFunctionJwt(ring, undefined))).toEqual([
+      401,
+      { msg: "Error: Missing authorization header" },
+    ]);
+    expect(await body(await checkFunctionJwt(ring, `bearer ${ring.anonKey}`))).toEqual([
+      401,
+      { msg: "Error: Auth header is not 'Bearer {token}'" },
+    ]);
   });
 });

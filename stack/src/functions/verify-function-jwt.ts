@@ -18,12 +18,16 @@ export interface KongAuthorization {
  * header itself (a legacy JWT key, copied without "Bearer ").
  * @example kongAuthorization(ring, { authorization: undefined, apikey: ring.publishableKey }).header // "Bearer <anon JWT>"
  */
-export function kongAuthorization(ring: KeyRing, headers: { authorization?: string; apikey?: string }): KongAuthorization {
+export function kongAuthorization(
+  ring: KeyRing,
+  headers: { authorization?: string; apikey?: string },
+): KongAuthorization {
   const { authorization, apikey } = headers;
   if (authorization !== undefined && authorization !== "" && !authorization.startsWith("Bearer sb_")) {
     return { header: authorization, mappedFromApiKey: false };
   }
-  if (apikey !== undefined && safeEqual(apikey, ring.secretKey)) return { header: `Bearer ${ring.serviceRoleKey}`, mappedFromApiKey: true };
+  if (apikey !== undefined && safeEqual(apikey, ring.secretKey))
+    return { header: `Bearer ${ring.serviceRoleKey}`, mappedFromApiKey: true };
   if (apikey === ring.publishableKey) return { header: `Bearer ${ring.anonKey}`, mappedFromApiKey: true };
   return { header: apikey === "" ? undefined : apikey, mappedFromApiKey: false };
 }
@@ -33,7 +37,10 @@ export function kongAuthorization(ring: KeyRing, headers: { authorization?: stri
  * the JWT secret or an ES256/RS256 token with the JWKS, expiry enforced, no role or audience check.
  * Returns the 401 to answer, or undefined when the request may reach the function.
  */
-export async function checkFunctionJwt(ring: KeyRing, authorization: string | undefined): Promise<Response | undefined> {
+export async function checkFunctionJwt(
+  ring: KeyRing,
+  authorization: string | undefined,
+): Promise<Response | undefined> {
   if (authorization === undefined || authorization === "") return unauthorized("Error: Missing authorization header");
   const [scheme, token] = authorization.split(" ");
   if (scheme !== "Bearer") return unauthorized("Error: Auth header is not 'Bearer {token}'");
@@ -41,7 +48,11 @@ export async function checkFunctionJwt(ring: KeyRing, authorization: string | un
   const verified = await verifyJwt(ring, token ?? "", now);
   // jose's jwtVerify (used upstream, without maxTokenAge) never rejects a future `iat`; that failure
   // comes after the signature, exp and nbf have passed.
-  const claims = verified.ok ? verified.claims : verified.failure.kind === "issued_in_future" ? decodeJwt(token ?? "") : undefined;
+  const claims = verified.ok
+    ? verified.claims
+    : verified.failure.kind === "issued_in_future"
+      ? decodeJwt(token ?? "")
+      : undefined;
   // jose allows no clock skew on exp, unlike the gateway's 30 s.
   const expired = claims !== undefined && typeof claims.exp === "number" && claims.exp <= Math.floor(now);
   return claims !== undefined && !expired ? undefined : unauthorized("Invalid JWT");

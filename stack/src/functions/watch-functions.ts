@@ -27,7 +27,11 @@ export interface FunctionsWatcher {
  * Watches folders recursively and calls `onChange` once per burst of relevant changes.
  * @example const watcher = watchFolders([functionsDir], () => pool.reload());
  */
-export function watchFolders(folders: string[], onChange: (files: string[]) => void, onError: (error: Error) => void): FunctionsWatcher {
+export function watchFolders(
+  folders: string[],
+  onChange: (files: string[]) => void,
+  onError: (error: Error) => void,
+): FunctionsWatcher {
   const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
   let changed: string[] = [];

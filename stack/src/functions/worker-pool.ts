@@ -43,7 +43,9 @@ export class WorkerPool {
       // given requests: a worker dying on its own right after booting would otherwise loop.
       if (reason !== "stopped" && reason !== "boot_error" && !this.stopping && worker.requests > 0) {
         this.options.logger.info({ function: fn.name }, "restarting the function's worker after it exited");
-        void this.acquire(fn).then((next) => next.ready()).catch(() => undefined);
+        void this.acquire(fn)
+          .then((next) => next.ready())
+          .catch(() => undefined);
       }
     });
     return worker;

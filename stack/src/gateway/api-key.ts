@@ -2,7 +2,7 @@ import type { ApiKeyKind, RequestAuth } from "./context.ts";
 import { verifyJwt, type KeyRing } from "./keys/index.ts";
 import { safeEqual } from "./safe-equal.ts";
 
-/** Hosted Supabase's gateway bodies for key problems (reference/rest.md §8.1, auth.md §1.1). */
+/** Hosted Supabase's gateway bodies for key problems. */
 export const NO_API_KEY_BODY = {
   message: "No API key found in request",
   hint: "No `apikey` request header or url param was found.",
@@ -64,4 +64,3 @@ function parseBearer(header: string | undefined): string | undefined {
   const match = /^bearer(?:\s+(.*))?$/i.exec(header.trim());
   return match ? (match[1] ?? "").trim() : undefined;
 }
-

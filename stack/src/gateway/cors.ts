@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { GatewayEnv } from "./context.ts";
 
-/** Headers supabase-js and its sub-clients send (reference/rest.md §3.6, auth.md §1.4). */
+/** Headers supabase-js and its sub-clients send. */
 const ALLOWED_HEADERS = [
   "authorization",
   "apikey",
@@ -92,7 +92,8 @@ export function cors(options: CorsOptions): MiddlewareHandler<GatewayEnv> {
         .map((h) => h.trim().toLowerCase())
         .filter((h) => h !== "");
       const headers = [...new Set([...ALLOWED_HEADERS, ...requested])].join(", ");
-      if (origin === undefined && allowed !== undefined) return new Response(null, { status: 204, headers: { Vary: "Origin" } });
+      if (origin === undefined && allowed !== undefined)
+        return new Response(null, { status: 204, headers: { Vary: "Origin" } });
       return new Response(null, {
         status: 200,
         headers: {

@@ -14,7 +14,7 @@ import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
 /** Every base path hosted Supabase serves; those without a service answer 501. */
 export const SERVICE_BASE_PATHS = ["/auth/v1", "/rest/v1", "/realtime/v1", "/storage/v1", "/functions/v1"] as const;
 
-/** Auth routes browsers navigate to without headers; hosted keeps them open (auth.md §1.1). */
+/** Auth routes browsers navigate to without headers; hosted keeps them open. */
 const OPEN_ROUTES = /^\/auth\/v1\/(verify|callback|authorize|sso\/saml\/acs|sso\/saml\/metadata)\/?$/;
 
 export interface GatewayOptions {
@@ -63,7 +63,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     const service = options.services.find((s) => s.basePath === basePath);
     const mounted = new Hono<GatewayEnv>();
     if (basePath === "/auth/v1") {
-      // Public keys for getClaims() and other verifiers (auth.md §9.2); open like hosted's.
+      // Public keys for getClaims() and other verifiers; open like hosted's.
       mounted.get("/.well-known/jwks.json", (c) => {
         c.header("Cache-Control", "public, max-age=600");
         return c.json(options.keys.jwks());
@@ -83,17 +83,27 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       if (!auth.ok && service === undefined) return c.json(invalidTokenBody(auth.failure.message), 401);
       return next();
     });
-    if (!service?.ownsBodyLimit) mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
+    if (!service?.ownsBodyLimit)
+      mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
     if (service) mounted.route("/", service.app);
     else mounted.all("*", (c) => c.json(notImplementedBody(basePath), 501));
     app.route(basePath, mounted);
   }
 
-  // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not Supabase APIs: no api key.
+  // Local emulators (the OAuth providers at /emulators/oauth, the SAML IdP at /emulators/saml) are browser pages, not
+  // Supabase APIs: no api key.
   const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
-  for (const service of options.services.filter((s) => !isApiPath(s.basePath))) app.route(service.basePath, service.app);
+  for (const service of options.services.filter((s) => !isApiPath(s.basePath)))
+    app.route(service.basePath, service.app);
   if (options.webRoot !== undefined) {
-    app.route("/", webAppRoutes({ root: options.webRoot, publishableKey: () => options.keys.publishableKey, reserved: isReservedPath }));
+    app.route(
+      "/",
+      webAppRoutes({
+        root: options.webRoot,
+        publishableKey: () => options.keys.publishableKey,
+        reserved: isReservedPath,
+      }),
+    );
   }
 
   app.notFound((c) => c.json(NO_ROUTE_BODY, 404));

@@ -16,6 +16,12 @@ export { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http-limits.ts";
 export { EXPOSED_HEADERS } from "./cors.ts";
 export { INVALID_API_KEY_BODY, NO_API_KEY_BODY, resolveApiKey } from "./api-key.ts";
 export * from "./keys/index.ts";
-export { parseListenHost, parseTrustedProxies, NO_TRUSTED_PROXIES, type ClientAddress, type TrustedProxies } from "./network/index.ts";
+export {
+  parseListenHost,
+  parseTrustedProxies,
+  NO_TRUSTED_PROXIES,
+  type ClientAddress,
+  type TrustedProxies,
+} from "./network/index.ts";
 export { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.ts";
 export { safeEqual } from "./safe-equal.ts";

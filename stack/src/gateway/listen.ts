@@ -10,7 +10,10 @@ import type { KeyRing } from "./keys/index.ts";
 /** A port another program holds; the message names the config key to change. */
 export class PortInUseError extends Error {
   override name = "PortInUseError";
-  constructor(readonly port: number, readonly configKey: string) {
+  constructor(
+    readonly port: number,
+    readonly configKey: string,
+  ) {
     super(
       `Port ${port} is already in use (${configKey} in supabase/config.toml). ` +
         `Stop the program using it, or set ${configKey} to a free port.`,
@@ -76,7 +79,12 @@ export function listenHttp(
 }
 
 /** The gateway's HTTP server; websocket upgrades go to the service that owns the path. */
-export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly StackService[], keys: KeyRing, limits: HttpLimits = DEFAULT_HTTP_LIMITS): Server {
+export function createGatewayServer(
+  app: Hono<GatewayEnv>,
+  services: readonly StackService[],
+  keys: KeyRing,
+  limits: HttpLimits = DEFAULT_HTTP_LIMITS,
+): Server {
   const server = createAdaptorServer({ fetch: app.fetch, serverOptions: serverOptions(limits) }) as Server;
   server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
@@ -97,7 +105,9 @@ export function createGatewayServer(app: Hono<GatewayEnv>, services: readonly St
     }).then((result) => {
       if (!result.ok) {
         const body = JSON.stringify(result.body);
-        socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.end(
+          `HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
         return;
       }
       service.upgrade?.(request, socket, head, result.auth);

@@ -27,8 +27,11 @@ describe("safeEqual", () => {
 
   it("is the stack's only constant-time compare, and no secret is compared with === or !==", () => {
     const files = sourceFiles();
-    expect(files.filter(({ text }) => text.includes("timingSafeEqual")).map(({ file }) => file)).toEqual(["gateway/safe-equal.ts"]);
-    const plainCompare = /[!=]==\s*[\w.]*(secretKey|serviceRoleKey|jwtSecret)\b|\b(secretKey|serviceRoleKey|jwtSecret)\s*[!=]==/;
+    expect(files.filter(({ text }) => text.includes("timingSafeEqual")).map(({ file }) => file)).toEqual([
+      "gateway/safe-equal.ts",
+    ]);
+    const plainCompare =
+      /[!=]==\s*[\w.]*(secretKey|serviceRoleKey|jwtSecret)\b|\b(secretKey|serviceRoleKey|jwtSecret)\s*[!=]==/;
     expect(files.filter(({ text }) => plainCompare.test(text)).map(({ file }) => file)).toEqual([]);
   });
 });

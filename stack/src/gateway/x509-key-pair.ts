@@ -28,4 +28,5 @@ export function loadOrCreateX509KeyPair(dataDir: string, fileName: string, commo
 }
 
 /** The base64 body of a PEM certificate, as SAML metadata and KeyInfo carry it. */
-export const certificateBody = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\s+/g, "");
+export const certificateBody = (pem: string) =>
+  pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\s+/g, "");

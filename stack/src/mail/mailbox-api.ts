@@ -67,7 +67,15 @@ export function mailboxApi(outbox: Outbox): Hono {
   api.get("/message/:id", (c) => {
     const m = outbox.get(c.req.param("id"));
     if (!m) return c.text("message not found", 404);
-    return c.json({ ...summary(m), Date: m.Created, Text: m.Text, HTML: m.HTML, Attachments: [], Inline: [], Headers: {} });
+    return c.json({
+      ...summary(m),
+      Date: m.Created,
+      Text: m.Text,
+      HTML: m.HTML,
+      Attachments: [],
+      Inline: [],
+      Headers: {},
+    });
   });
   return api;
 }

@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Outbox } from "./outbox.ts";
 
-const mail = (to: string) => ({ from: { Name: "", Address: "admin@email.com" }, to: [{ Name: "", Address: to }], subject: "Hi", text: "t", html: "<p>t</p>" });
+const mail = (to: string) => ({
+  from: { Name: "", Address: "admin@email.com" },
+  to: [{ Name: "", Address: to }],
+  subject: "Hi",
+  text: "t",
+  html: "<p>t</p>",
+});
 
 describe("Outbox persistence", () => {
   let dir: string;

@@ -103,12 +103,14 @@ export class Outbox {
     const file = this.file;
     if (!file) return;
     const snapshot = JSON.stringify({ messages: this.messages });
-    this.writing = this.writing.then(async () => {
-      await makePrivateDir(path.dirname(file));
-      const temporary = `${file}.${process.pid}.tmp`;
-      // the mailbox holds live magic-link and recovery tokens
-      await writeFile(temporary, snapshot, { mode: PRIVATE_FILE_MODE });
-      await rename(temporary, file);
-    }).catch(() => undefined);
+    this.writing = this.writing
+      .then(async () => {
+        await makePrivateDir(path.dirname(file));
+        const temporary = `${file}.${process.pid}.tmp`;
+        // the mailbox holds live magic-link and recovery tokens
+        await writeFile(temporary, snapshot, { mode: PRIVATE_FILE_MODE });
+        await rename(temporary, file);
+      })
+      .catch(() => undefined);
   }
 }

@@ -45,7 +45,10 @@ export function mountInteractionRoutes(app: Hono<GatewayEnv>, issuers: EmulatedI
     const form = await readLoginForm(c, accounts);
     if (!form.ok) return c.html(page(interaction.name, interaction.details.uid, form.error), 400);
     const { params } = interaction.details;
-    const grant = new interaction.issuer.provider.Grant({ accountId: form.account.id, clientId: String(params.client_id) });
+    const grant = new interaction.issuer.provider.Grant({
+      accountId: form.account.id,
+      clientId: String(params.client_id),
+    });
     grant.addOIDCScope(String(params.scope ?? "openid"));
     const grantId = await grant.save();
     return c.redirect(await interaction.finish({ login: { accountId: form.account.id }, consent: { grantId } }), 303);
@@ -54,6 +57,9 @@ export function mountInteractionRoutes(app: Hono<GatewayEnv>, issuers: EmulatedI
   app.post("/:provider/interaction/:uid/deny", async (c) => {
     const interaction = await open(c);
     if (!interaction) return c.text(EXPIRED, 400);
-    return c.redirect(await interaction.finish({ error: "access_denied", error_description: "The user denied access" }), 303);
+    return c.redirect(
+      await interaction.finish({ error: "access_denied", error_description: "The user denied access" }),
+      303,
+    );
   });
 }

@@ -1,5 +1,12 @@
 import { createHmac } from "node:crypto";
-import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider, oauth2Endpoints, type EmulatedProvider, type StackConfig } from "../config/index.ts";
+import {
+  emulatorBasePath,
+  emulatorClientCredentials,
+  isEmulatedProvider,
+  oauth2Endpoints,
+  type EmulatedProvider,
+  type StackConfig,
+} from "../config/index.ts";
 import type { ServiceDeps } from "../gateway/index.ts";
 import { OIDC_LAYOUTS } from "./oidc-layouts.ts";
 import { REST_APIS } from "./rest-apis.ts";
@@ -7,8 +14,24 @@ import { createEmulatedIssuer, type EmulatedIssuer } from "./oidc-instance.ts";
 import type { TestAccounts } from "./test-accounts.ts";
 
 export const PROVIDER_LABELS: Record<EmulatedProvider, string> = {
-  google: "Google", github: "GitHub", keycloak: "Keycloak", gitlab: "GitLab", discord: "Discord",
-  bitbucket: "Bitbucket", facebook: "Facebook", spotify: "Spotify", twitch: "Twitch", notion: "Notion", zoom: "Zoom", figma: "Figma", kakao: "Kakao", slack_oidc: "Slack", azure: "Microsoft", linkedin_oidc: "LinkedIn", workos: "WorkOS", apple: "Apple",
+  google: "Google",
+  github: "GitHub",
+  keycloak: "Keycloak",
+  gitlab: "GitLab",
+  discord: "Discord",
+  bitbucket: "Bitbucket",
+  facebook: "Facebook",
+  spotify: "Spotify",
+  twitch: "Twitch",
+  notion: "Notion",
+  zoom: "Zoom",
+  figma: "Figma",
+  kakao: "Kakao",
+  slack_oidc: "Slack",
+  azure: "Microsoft",
+  linkedin_oidc: "LinkedIn",
+  workos: "WorkOS",
+  apple: "Apple",
 };
 
 /** The `[auth.external.*]` providers this stack emulates (enabled, no credentials). */
@@ -25,7 +48,11 @@ export function emulatedProviders(config: StackConfig): EmulatedProvider[] {
 export class EmulatedIssuers {
   private readonly issuers = new Map<EmulatedProvider, Promise<EmulatedIssuer>>();
 
-  constructor(private readonly deps: ServiceDeps, private readonly accounts: TestAccounts, readonly providers: readonly EmulatedProvider[]) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly accounts: TestAccounts,
+    readonly providers: readonly EmulatedProvider[],
+  ) {}
 
   has(name: string): name is EmulatedProvider {
     return (this.providers as readonly string[]).includes(name);
@@ -56,10 +83,13 @@ export class EmulatedIssuers {
       tokenExtras: REST_APIS[name]?.tokenExtras,
       clientId,
       clientSecret,
-      tokenEndpointAuthMethod: oauth2Endpoints(name)?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",
+      tokenEndpointAuthMethod:
+        oauth2Endpoints(name)?.tokenAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       redirectUris: [...new Set([`${authUrl}/callback`, ...(configured ? [configured] : [])])],
       accounts: this.accounts,
-      cookieKey: createHmac("sha256", this.deps.keys.jwtSecret).update(`parley-oauth-emulator-cookies:${name}`).digest("base64url"),
+      cookieKey: createHmac("sha256", this.deps.keys.jwtSecret)
+        .update(`parley-oauth-emulator-cookies:${name}`)
+        .digest("base64url"),
     });
   }
 }

@@ -4,7 +4,10 @@ import { newAccountSchema } from "./test-accounts.ts";
 
 export type LoginForm = { ok: true; account: TestAccount } | { ok: false; error: string };
 
-/** The sign-in form: `account_id` picks an account; otherwise `email`, `name`, `avatar_url`, `email_verified` create one. */
+/**
+ * The sign-in form: `account_id` picks an account; otherwise `email`, `name`, `avatar_url`, `email_verified` create
+ * one.
+ */
 export async function readLoginForm(c: Context, accounts: TestAccounts): Promise<LoginForm> {
   const form = await c.req.parseBody();
   const field = (key: string) => (typeof form[key] === "string" ? form[key] : "");
@@ -19,6 +22,7 @@ export async function readLoginForm(c: Context, accounts: TestAccounts): Promise
     avatar_url: field("avatar_url"),
     email_verified: field("email_verified") === "true" || field("email_verified") === "on",
   });
-  if (!parsed.success) return { ok: false, error: "Enter a valid email address (and a full URL for the avatar, or nothing)." };
+  if (!parsed.success)
+    return { ok: false, error: "Enter a valid email address (and a full URL for the avatar, or nothing)." };
   return { ok: true, account: await accounts.upsert(parsed.data) };
 }

@@ -20,7 +20,8 @@ export function memoryAdapterFactory() {
       if (store.size > 5000) sweep();
       const expiresAt = Date.now() + (expiresIn ?? 86_400) * 1000;
       store.set(`${model}:${id}`, { payload, expiresAt });
-      if (payload.grantId) store.set(`grant:${payload.grantId}:${model}:${id}`, { payload: { id } as AdapterPayload, expiresAt });
+      if (payload.grantId)
+        store.set(`grant:${payload.grantId}:${model}:${id}`, { payload: { id } as AdapterPayload, expiresAt });
       if (payload.userCode) store.set(`userCode:${payload.userCode}`, { payload: { id } as AdapterPayload, expiresAt });
       if (payload.uid) store.set(`uid:${payload.uid}`, { payload: { id } as AdapterPayload, expiresAt });
     },

@@ -48,7 +48,12 @@ export function accountClaims(account: TestAccount): Record<string, unknown> {
  */
 export async function createEmulatedIssuer(options: IssuerOptions): Promise<EmulatedIssuer> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: `emulator-${Date.now().toString(36)}`, alg: "RS256", use: "sig" };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: `emulator-${Date.now().toString(36)}`,
+    alg: "RS256",
+    use: "sig",
+  };
   const interactionBase = options.mountPath;
   const layout = options.layout;
   const configuration: Configuration = {
@@ -63,21 +68,53 @@ export async function createEmulatedIssuer(options: IssuerOptions): Promise<Emul
       },
     ],
     jwks: { keys: [signingKey] },
-    scopes: ["openid", "offline_access", "email", "profile", "user:email", "read:user", "read_user", "identify", "account", "user-read-email", "user:read:email", "current_user:read", "account_email", "profile_image", "profile_nickname", "name"],
-    claims: layout?.claims ?? { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture", "preferred_username"] },
+    scopes: [
+      "openid",
+      "offline_access",
+      "email",
+      "profile",
+      "user:email",
+      "read:user",
+      "read_user",
+      "identify",
+      "account",
+      "user-read-email",
+      "user:read:email",
+      "current_user:read",
+      "account_email",
+      "profile_image",
+      "profile_nickname",
+      "name",
+    ],
+    claims: layout?.claims ?? {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["name", "picture", "preferred_username"],
+    },
     ...(layout ? { routes: layout.routes } : {}),
     // Google puts the profile into the id_token even when an access token is issued; GoTrue reads it there.
     conformIdTokenClaims: false,
     pkce: { required: () => false },
     cookies: { keys: [options.cookieKey] },
     adapter: memoryAdapterFactory(),
-    ttl: { AccessToken: 3600, AuthorizationCode: 600, IdToken: 3600, Interaction: 3600, Session: 86_400, Grant: 86_400, RefreshToken: 86_400 },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 86_400,
+      Grant: 86_400,
+      RefreshToken: 86_400,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${interactionBase}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
       const account = options.accounts.find(sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ ...(layout ? layout.accountClaims(account) : accountClaims(account)), sub }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ ...(layout ? layout.accountClaims(account) : accountClaims(account)), sub }),
+      };
     },
     renderError: async (ctx, out) => {
       ctx.type = "application/json";

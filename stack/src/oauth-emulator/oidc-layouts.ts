@@ -27,11 +27,26 @@ export const AZURE_EMULATOR_TENANT = "00000000-0000-4000-8000-0000000a2e0e";
  */
 const azure: OidcLayout = {
   issuerSuffix: "/v2.0",
-  routes: { authorization: "/oauth2/v2.0/authorize", token: "/oauth2/v2.0/token", jwks: "/discovery/v2.0/keys", userinfo: "/oidc/userinfo" },
-  claims: { openid: ["sub", "oid", "tid", "ver"], email: ["email", "xms_edov"], profile: ["name", "preferred_username"] },
+  routes: {
+    authorization: "/oauth2/v2.0/authorize",
+    token: "/oauth2/v2.0/token",
+    jwks: "/discovery/v2.0/keys",
+    userinfo: "/oidc/userinfo",
+  },
+  claims: {
+    openid: ["sub", "oid", "tid", "ver"],
+    email: ["email", "xms_edov"],
+    profile: ["name", "preferred_username"],
+  },
   accountClaims: (account) => ({
-    sub: account.id, oid: account.id, tid: AZURE_EMULATOR_TENANT, ver: "2.0", email: account.email, xms_edov: account.emailVerified,
-    ...(account.name ? { name: account.name } : {}), preferred_username: account.email,
+    sub: account.id,
+    oid: account.id,
+    tid: AZURE_EMULATOR_TENANT,
+    ver: "2.0",
+    email: account.email,
+    xms_edov: account.emailVerified,
+    ...(account.name ? { name: account.name } : {}),
+    preferred_username: account.email,
   }),
 };
 
@@ -42,12 +57,23 @@ const azure: OidcLayout = {
  */
 const linkedin: OidcLayout = {
   issuerSuffix: "/oauth",
-  routes: { authorization: "/oauth/v2/authorization", token: "/oauth/v2/accessToken", jwks: "/oauth/openid/jwks", userinfo: "/v2/userinfo" },
-  claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
+  routes: {
+    authorization: "/oauth/v2/authorization",
+    token: "/oauth/v2/accessToken",
+    jwks: "/oauth/openid/jwks",
+    userinfo: "/v2/userinfo",
+  },
+  claims: {
+    openid: ["sub"],
+    email: ["email", "email_verified"],
+    profile: ["name", "given_name", "family_name", "picture"],
+  },
   accountClaims: (account) => {
     const [given = "", ...family] = account.name.split(" ");
     return {
-      sub: account.id, email: account.email, email_verified: String(account.emailVerified),
+      sub: account.id,
+      email: account.email,
+      email_verified: String(account.emailVerified),
       ...(account.name ? { name: account.name, given_name: given, family_name: family.join(" ") } : {}),
       ...(account.avatarUrl ? { picture: account.avatarUrl } : {}),
     };
@@ -63,7 +89,12 @@ const apple: OidcLayout = {
   issuerSuffix: "",
   routes: { authorization: "/auth/authorize", token: "/auth/token", jwks: "/auth/keys", userinfo: "/auth/userinfo" },
   claims: { openid: ["sub"], email: ["email", "email_verified", "is_private_email"] },
-  accountClaims: (account) => ({ sub: account.id, email: account.email, email_verified: String(account.emailVerified), is_private_email: "false" }),
+  accountClaims: (account) => ({
+    sub: account.id,
+    email: account.email,
+    email_verified: String(account.emailVerified),
+    is_private_email: "false",
+  }),
   impliedOpenid: true,
 };
 

@@ -12,11 +12,13 @@ import { mintTestIdToken } from "./test-id-token.ts";
 import { mountInteractionRoutes } from "./interaction-routes.ts";
 
 /** `scope` split on `separator`, with `openid` added first: each scope once, space-separated. */
-const withOpenid = (scope: string | null, separator: RegExp | string) => [...new Set(["openid", ...(scope ?? "").split(separator).filter(Boolean)])].join(" ");
+const withOpenid = (scope: string | null, separator: RegExp | string) =>
+  [...new Set(["openid", ...(scope ?? "").split(separator).filter(Boolean)])].join(" ");
 
 /**
  * The OAuth provider emulator: for each `[auth.external.<provider>]` enabled without credentials
- * (OAuth 2.0 providers with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>` with
+ * (OAuth 2.0 providers with their own paths in front), a real OpenID Connect server at `/emulators/oauth/<provider>`
+ * with
  * its own sign-in page (pick or create a test account, or deny). Auth reaches it over HTTP exactly
  * as it reaches the real provider.
  * @example const service = await createOAuthEmulatorService(deps); // mounted by the gateway
@@ -37,9 +39,12 @@ export async function createOAuthEmulatorService(deps: ServiceDeps): Promise<Sta
     const name = c.req.param("provider") ?? "";
     return issuers.has(name) ? name : undefined;
   };
-  const unknownProvider = (c: Context) => c.json({ error: "not_found", error_description: "This provider is not emulated by the stack" }, 404);
+  const unknownProvider = (c: Context) =>
+    c.json({ error: "not_found", error_description: "This provider is not emulated by the stack" }, 404);
 
-  app.get("/", (c) => c.json({ providers: providers.map((name) => ({ name, issuer: `${deps.urls.api}${emulatorBasePath(name)}` })) }));
+  app.get("/", (c) =>
+    c.json({ providers: providers.map((name) => ({ name, issuer: `${deps.urls.api}${emulatorBasePath(name)}` })) }),
+  );
 
   mountInteractionRoutes(app, issuers, accounts);
 

@@ -1,7 +1,10 @@
 import type { TestAccount } from "./test-accounts.ts";
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 export interface SignInPageInput {
   providerLabel: string;
@@ -19,14 +22,15 @@ export interface SignInPageInput {
  */
 export function renderSignInPage(input: SignInPageInput): string {
   const title = `Sign in with ${input.providerLabel}`;
-  const accounts = input.accounts.length === 0
-    ? "<p>No test accounts yet. Create one below.</p>"
-    : `<ul>${input.accounts
-        .map((account) => {
-          const label = account.name ? `${account.name} (${account.email})` : account.email;
-          return `<li><button type="submit" name="account_id" value="${escape(account.id)}">Continue as ${escape(label)}</button></li>`;
-        })
-        .join("")}</ul>`;
+  const accounts =
+    input.accounts.length === 0
+      ? "<p>No test accounts yet. Create one below.</p>"
+      : `<ul>${input.accounts
+          .map((account) => {
+            const label = account.name ? `${account.name} (${account.email})` : account.email;
+            return `<li><button type="submit" name="account_id" value="${escape(account.id)}">Continue as ${escape(label)}</button></li>`;
+          })
+          .join("")}</ul>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · Parley emulator</title>

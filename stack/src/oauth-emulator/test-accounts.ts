@@ -25,14 +25,19 @@ export const newAccountSchema = z.object({
 });
 export type NewAccount = z.input<typeof newAccountSchema>;
 
-const fileSchema = z.object({ accounts: z.array(z.custom<TestAccount>((value) => typeof value === "object" && value !== null)) });
+const fileSchema = z.object({
+  accounts: z.array(z.custom<TestAccount>((value) => typeof value === "object" && value !== null)),
+});
 
 /**
  * The emulator's test accounts, kept in `<data dir>/oauth-emulator/accounts.json` so they survive
  * restarts. Adding an email that exists updates that account (name, avatar, verification).
  */
 export class TestAccounts {
-  private constructor(private readonly file: string, private accounts: TestAccount[]) {}
+  private constructor(
+    private readonly file: string,
+    private accounts: TestAccount[],
+  ) {}
 
   static async open(dataDir: string): Promise<TestAccounts> {
     const file = path.join(dataDir, "oauth-emulator", "accounts.json");

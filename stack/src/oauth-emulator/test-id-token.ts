@@ -15,7 +15,12 @@ export const testIdTokenSchema = newAccountSchema.extend({
 });
 
 /** An id_token signed with the emulator's published key, as the provider would issue after sign-in. */
-export async function mintTestIdToken(issuer: EmulatedIssuer, accounts: TestAccounts, clientId: string, input: unknown) {
+export async function mintTestIdToken(
+  issuer: EmulatedIssuer,
+  accounts: TestAccounts,
+  clientId: string,
+  input: unknown,
+) {
   const body = testIdTokenSchema.parse(input);
   const account = await accounts.upsert(body);
   const key = await importJWK(issuer.signingKey, "RS256");

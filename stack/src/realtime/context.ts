@@ -12,7 +12,7 @@ export interface ChangeSubscriber {
   deliverChange(ids: number[], data: Record<string, unknown>): void;
 }
 
-/** The result of registering a channel's `postgres_changes` bindings (§2.4, §5.2). */
+/** The result of registering a channel's `postgres_changes` bindings. */
 export interface ChangeRegistration {
   /** Same order as the bindings: each binding's id, as echoed in the join reply. */
   ids: number[];

@@ -8,7 +8,7 @@ import { broadcastRoutes } from "./http/broadcast-routes.ts";
 import { AverageRate, readLimits } from "./limits.ts";
 import { createUpgradeHandler } from "./socket/upgrade.ts";
 
-/** The `realtime` schema objects (reference/realtime.md §8), applied before the project's migrations. */
+/** The `realtime` schema objects, applied before the project's migrations. */
 export function platformMigrations(): Promise<PlatformMigration[]> {
   return readSqlFolder(new URL("./sql/", import.meta.url), "realtime");
 }

@@ -1,5 +1,5 @@
 /**
- * Upstream's per-project limits (reference/realtime.md §7.1), overridable for local use through
+ * Upstream's per-project limits, overridable for local use through
  * `PARLEY_STACK_REALTIME_*` environment variables (config.toml's [realtime] has no such keys).
  */
 export interface RealtimeLimits {
@@ -65,7 +65,10 @@ export class WindowCounter {
   private windowStart = 0;
   private count = 0;
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Counts one call; false once more than `max` happened inside the window. */
   take(nowMs = Date.now()): boolean {

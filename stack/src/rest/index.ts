@@ -1,4 +1,4 @@
-// /rest/v1: a PostgREST-compatible REST service (reference/rest.md). parse → plan → SQL → one
+// /rest/v1: a PostgREST-compatible REST service. parse → plan → SQL → one
 // transaction as the caller → response built from PostgreSQL's JSON.
 
 import { Hono, type Context } from "hono";
@@ -27,7 +27,9 @@ export const create: ServiceFactory = async (deps) => {
     maxRows: deps.config.api.max_rows > 0 ? deps.config.api.max_rows : undefined,
   };
   const holder = createSchemaCacheHolder(deps.db.admin, settings.schemas, deps.logger);
-  await holder.reload().catch((error: unknown) => deps.logger.warn({ err: error }, "rest: first schema cache load failed"));
+  await holder
+    .reload()
+    .catch((error: unknown) => deps.logger.warn({ err: error }, "rest: first schema cache load failed"));
   const app = new Hono<GatewayEnv>();
 
   const answer = async (c: Context<GatewayEnv>, work: () => Promise<Answer | Response>) => {
@@ -40,32 +42,46 @@ export const create: ServiceFactory = async (deps) => {
     }
   };
 
-  app.all("/", (c) => answer(c, async () => {
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) throw errors.unsupportedMethod(c.req.method);
-    return { status: 200, body: JSON.stringify({ swagger: "2.0", info: { title: "Parley Stack REST", version: "14" }, paths: {} }), headers: { "Content-Type": "application/openapi+json; charset=utf-8" } };
-  }));
+  app.all("/", (c) =>
+    answer(c, async () => {
+      if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) throw errors.unsupportedMethod(c.req.method);
+      return {
+        status: 200,
+        body: JSON.stringify({ swagger: "2.0", info: { title: "Parley Stack REST", version: "14" }, paths: {} }),
+        headers: { "Content-Type": "application/openapi+json; charset=utf-8" },
+      };
+    }),
+  );
 
-  app.all("/rpc/:fn", (c) => answer(c, async () => {
-    if (!["GET", "HEAD", "POST", "OPTIONS"].includes(c.req.method)) throw errors.rpcMethod(c.req.method);
-    const request = restRequest(c, holder, settings, "rpc");
-    return callFunction(deps.db, request, c.req.param("fn"), c, settings);
-  }));
+  app.all("/rpc/:fn", (c) =>
+    answer(c, async () => {
+      if (!["GET", "HEAD", "POST", "OPTIONS"].includes(c.req.method)) throw errors.rpcMethod(c.req.method);
+      const request = restRequest(c, holder, settings, "rpc");
+      return callFunction(deps.db, request, c.req.param("fn"), c, settings);
+    }),
+  );
 
-  app.all("/:name", (c) => answer(c, async () => {
-    if (!RELATION_METHODS.has(c.req.method)) throw errors.unsupportedMethod(c.req.method);
-    const request = restRequest(c, holder, settings, "relation");
-    const name = c.req.param("name");
-    const table = request.cache.tables.get(qualifiedKey({ schema: request.schema, name }));
-    if (!table) {
-      const names = [...request.cache.tables.values()].filter((t) => t.schema === request.schema).map((t) => t.name);
-      throw errors.unknownTable(request.schema, name, closest(name, names, 0.75));
-    }
-    if (c.req.method === "OPTIONS") return allowAnswer(table);
-    if (c.req.method === "GET" || c.req.method === "HEAD") return readRelation(deps.db, request, table, settings);
-    return writeRelation(deps.db, request, table, c, settings);
-  }));
+  app.all("/:name", (c) =>
+    answer(c, async () => {
+      if (!RELATION_METHODS.has(c.req.method)) throw errors.unsupportedMethod(c.req.method);
+      const request = restRequest(c, holder, settings, "relation");
+      const name = c.req.param("name");
+      const table = request.cache.tables.get(qualifiedKey({ schema: request.schema, name }));
+      if (!table) {
+        const names = [...request.cache.tables.values()].filter((t) => t.schema === request.schema).map((t) => t.name);
+        throw errors.unknownTable(request.schema, name, closest(name, names, 0.75));
+      }
+      if (c.req.method === "OPTIONS") return allowAnswer(table);
+      if (c.req.method === "GET" || c.req.method === "HEAD") return readRelation(deps.db, request, table, settings);
+      return writeRelation(deps.db, request, table, c, settings);
+    }),
+  );
 
-  app.all("*", (c) => answer(c, async () => { throw errors.invalidPath(); }));
+  app.all("*", (c) =>
+    answer(c, async () => {
+      throw errors.invalidPath();
+    }),
+  );
 
   const service: StackService = {
     name: "rest",
@@ -78,7 +94,12 @@ export const create: ServiceFactory = async (deps) => {
   return service;
 };
 
-function allowAnswer(table: { insertable: boolean; updatable: boolean; deletable: boolean; primaryKey: readonly string[] }): Answer {
+function allowAnswer(table: {
+  insertable: boolean;
+  updatable: boolean;
+  deletable: boolean;
+  primaryKey: readonly string[];
+}): Answer {
   const methods = ["OPTIONS", "GET", "HEAD"];
   if (table.insertable) methods.push("POST");
   if (table.insertable && table.updatable && table.primaryKey.length > 0) methods.push("PUT");

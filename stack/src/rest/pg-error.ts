@@ -1,4 +1,4 @@
-// PostgreSQL errors → PostgREST's JSON and HTTP status (Error.hs `pgErrorStatus`, reference §6.3-6.4).
+// PostgreSQL errors → PostgREST's JSON and HTTP status (Error.hs `pgErrorStatus`).
 
 import { RestProblem, type RestErrorBody } from "./errors.ts";
 
@@ -10,7 +10,12 @@ interface PgLikeError {
 }
 
 function isPgError(error: unknown): error is PgLikeError {
-  return typeof error === "object" && error !== null && typeof (error as PgLikeError).code === "string" && "severity" in error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as PgLikeError).code === "string" &&
+    "severity" in error
+  );
 }
 
 /** The HTTP status PostgREST gives a SQLSTATE; `authenticated` is "the role is not the anon role". */
@@ -29,30 +34,69 @@ export function sqlStateStatus(code: string, message: string, authenticated: boo
   if (code === "P0001") return 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   switch (two) {
-    case "08": case "53": return 503;
-    case "09": case "25": case "2D": case "38": case "39": case "3B": case "40": case "54": case "55": case "57":
-    case "58": case "F0": case "HV": case "XX": case "P0": return 500;
-    case "0L": case "0P": case "28": return 403;
-    default: return 400;
+    case "08":
+    case "53":
+      return 503;
+    case "09":
+    case "25":
+    case "2D":
+    case "38":
+    case "39":
+    case "3B":
+    case "40":
+    case "54":
+    case "55":
+    case "57":
+    case "58":
+    case "F0":
+    case "HV":
+    case "XX":
+    case "P0":
+      return 500;
+    case "0L":
+    case "0P":
+    case "28":
+      return 403;
+    default:
+      return 400;
   }
 }
 
 function customRaise(error: PgLikeError): RestErrorBody {
   const invalid = (details: string): RestErrorBody => ({
-    code: "PGRST121", status: 500, message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details,
+    code: "PGRST121",
+    status: 500,
+    message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+    details,
     hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'. DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
   });
   let body: { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
-  try { body = JSON.parse(error.message) as typeof body; } catch { return invalid(`Invalid JSON value for MESSAGE: '${error.message}'`); }
-  if (typeof body !== "object" || body === null || typeof body.code !== "string" || typeof body.message !== "string") return invalid(`Invalid JSON value for MESSAGE: '${error.message}'`);
+  try {
+    body = JSON.parse(error.message) as typeof body;
+  } catch {
+    return invalid(`Invalid JSON value for MESSAGE: '${error.message}'`);
+  }
+  if (typeof body !== "object" || body === null || typeof body.code !== "string" || typeof body.message !== "string")
+    return invalid(`Invalid JSON value for MESSAGE: '${error.message}'`);
   if (error.detail === undefined) return invalid("DETAIL is missing in the RAISE statement");
   let detail: { status?: unknown; headers?: unknown };
-  try { detail = JSON.parse(error.detail) as typeof detail; } catch { return invalid(`Invalid JSON value for DETAIL: '${error.detail}'`); }
-  if (typeof detail?.status !== "number" || typeof detail.headers !== "object" || detail.headers === null) return invalid(`Invalid JSON value for DETAIL: '${error.detail}'`);
-  const headers = Object.fromEntries(Object.entries(detail.headers as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+  try {
+    detail = JSON.parse(error.detail) as typeof detail;
+  } catch {
+    return invalid(`Invalid JSON value for DETAIL: '${error.detail}'`);
+  }
+  if (typeof detail?.status !== "number" || typeof detail.headers !== "object" || detail.headers === null)
+    return invalid(`Invalid JSON value for DETAIL: '${error.detail}'`);
+  const headers = Object.fromEntries(
+    Object.entries(detail.headers as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  );
   return {
-    code: body.code, status: detail.status, message: body.message,
-    details: typeof body.details === "string" ? body.details : null, hint: typeof body.hint === "string" ? body.hint : null, headers,
+    code: body.code,
+    status: detail.status,
+    message: body.message,
+    details: typeof body.details === "string" ? body.details : null,
+    hint: typeof body.hint === "string" ? body.hint : null,
+    headers,
   };
 }
 
@@ -67,5 +111,12 @@ export function toRestProblem(error: unknown, authenticated: boolean): RestProbl
   if (code === "PGRST") return new RestProblem(customRaise(error));
   const status = sqlStateStatus(code, error.message, authenticated);
   const headers = code === "42501" && !authenticated ? { "WWW-Authenticate": "Bearer" } : undefined;
-  return new RestProblem({ code, status, message: error.message, details: error.detail ?? null, hint: error.hint ?? null, ...(headers ? { headers } : {}) });
+  return new RestProblem({
+    code,
+    status,
+    message: error.message,
+    details: error.detail ?? null,
+    hint: error.hint ?? null,
+    ...(headers ? { headers } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-// A refused bearer token, answered as PostgREST v14 does (Error.hs JwtErr, reference §8.4):
+// A refused bearer token, answered as PostgREST v14 does (Error.hs JwtErr):
 // PGRST301 when the token cannot be decoded or verified, PGRST303 when its claims are invalid.
 
 import type { JwtFailure } from "../gateway/index.ts";
@@ -10,8 +10,14 @@ const DECODE_FAILURES = new Set<JwtFailure["kind"]>(["empty", "parts", "no_key",
 export function rejectInvalidToken(failure: JwtFailure): Response {
   const code = DECODE_FAILURES.has(failure.kind) ? "PGRST301" : "PGRST303";
   const description = failure.message.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
-  return errorResponse(new RestProblem({
-    code, status: 401, message: failure.message, details: failure.details ?? null, hint: null,
-    headers: { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${description}"` },
-  }));
+  return errorResponse(
+    new RestProblem({
+      code,
+      status: 401,
+      message: failure.message,
+      details: failure.details ?? null,
+      hint: null,
+      headers: { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${description}"` },
+    }),
+  );
 }

@@ -36,7 +36,8 @@ export async function setUpDatabase(options: DatabaseSetupOptions): Promise<Data
     await applyPlatformMigrations(client, [...(await databasePlatformMigrations()), ...options.serviceMigrations]);
     const migrationsApplied = await applyProjectMigrations(client, options.workdir, options.warn);
     const seed = options.config.db.seed;
-    const seedFiles = options.seed && seed.enabled ? await runSeed(client, options.workdir, seed.sql_paths, options.warn) : [];
+    const seedFiles =
+      options.seed && seed.enabled ? await runSeed(client, options.workdir, seed.sql_paths, options.warn) : [];
     // PostgREST-compatible services reload their schema cache on this, as on hosted.
     await client.query("notify pgrst, 'reload schema'");
     return { migrationsApplied, seedFiles };
@@ -54,7 +55,10 @@ export async function recreateDatabase(port: number): Promise<void> {
   await client.connect();
   try {
     // Logical replication slots hold the database; realtime re-creates its slot afterwards.
-    await client.query("select pg_drop_replication_slot(slot_name) from pg_replication_slots where database = $1 and not active", [DB_NAME]);
+    await client.query(
+      "select pg_drop_replication_slot(slot_name) from pg_replication_slots where database = $1 and not active",
+      [DB_NAME],
+    );
     await client.query(`drop database if exists ${DB_NAME} with (force)`);
     await client.query(`create database ${DB_NAME}`);
   } finally {

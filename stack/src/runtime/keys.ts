@@ -20,7 +20,11 @@ export interface SigningKeySource {
 }
 
 /** Reads the active signing keys (first signs) and the stored API keys. */
-export async function loadSigningKeySource(config: StackConfig, workdir: string, dataDir: string): Promise<SigningKeySource> {
+export async function loadSigningKeySource(
+  config: StackConfig,
+  workdir: string,
+  dataDir: string,
+): Promise<SigningKeySource> {
   const stored = await loadOrCreateStoredKeys(dataDir);
   const configuredPath = config.auth.signing_keys_path;
   if (configuredPath) {
@@ -49,7 +53,12 @@ export async function loadKeyRing(config: StackConfig, workdir: string, dataDir:
  * Re-reads the signing keys into a running stack's ring (after `parley-stack keys rotate|retire`, or
  * an edit of the `signing_keys_path` file followed by `parley-stack keys reload`).
  */
-export async function reloadSigningKeys(ring: KeyRing, config: StackConfig, workdir: string, dataDir: string): Promise<StoredSigningKey[]> {
+export async function reloadSigningKeys(
+  ring: KeyRing,
+  config: StackConfig,
+  workdir: string,
+  dataDir: string,
+): Promise<StoredSigningKey[]> {
   const source = await loadSigningKeySource(config, workdir, dataDir);
   await ring.replaceSigningKeys(source.signingKeys);
   return source.signingKeys;

@@ -38,5 +38,6 @@ export async function ensureDataDir(paths: StackPaths): Promise<void> {
   await makePrivateDir(paths.dataDir);
   await chmod(paths.dataDir, PRIVATE_DIR_MODE);
   const ignore = path.join(paths.dataDir, ".gitignore");
-  if (!existsSync(ignore)) await writeFile(ignore, "# Parley Stack data: never commit\n*\n", { mode: PRIVATE_FILE_MODE });
+  if (!existsSync(ignore))
+    await writeFile(ignore, "# Parley Stack data: never commit\n*\n", { mode: PRIVATE_FILE_MODE });
 }

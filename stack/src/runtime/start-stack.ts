@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import pino, { type Logger } from "pino";
 import { loadConfig, type StackConfig } from "../config/index.ts";
-import { createDatabase, startPostgresServer, stopOrphanedServer, type Database, type PostgresServer } from "../db/index.ts";
+import {
+  createDatabase,
+  startPostgresServer,
+  stopOrphanedServer,
+  type Database,
+  type PostgresServer,
+} from "../db/index.ts";
 import {
   createGateway,
   createGatewayServer,
@@ -22,7 +28,12 @@ import { recreateDatabase, setUpDatabase } from "./database-setup.ts";
 import { loadKeyRing, reloadSigningKeys } from "./keys.ts";
 import { ensureDataDir, resolveStackPaths, type StackPaths } from "./paths.ts";
 import { assertPortFree, findFreePort } from "./port-probe.ts";
-import { allowedOrigins, assertSafeProductionStart, productionConfig, type ProductionOptions } from "./production/index.ts";
+import {
+  allowedOrigins,
+  assertSafeProductionStart,
+  productionConfig,
+  type ProductionOptions,
+} from "./production/index.ts";
 import { serviceModules } from "./services.ts";
 import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
 import { statusRecord, type StatusRecord } from "./status.ts";
@@ -82,7 +93,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const serveMailbox = production === undefined || production.localMailbox;
 
   const running = await readLiveStackState(paths.stateFile);
-  if (running) throw new Error(`A stack is already running for this project (pid ${running.pid}); stop it with \`parley-stack stop\`.`);
+  if (running)
+    throw new Error(
+      `A stack is already running for this project (pid ${running.pid}); stop it with \`parley-stack stop\`.`,
+    );
 
   const wanted = {
     api: options.ports?.api ?? config.api.port,
@@ -100,7 +114,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
-    for (const step of cleanups.reverse()) await step().catch((error: unknown) => logger.error({ err: error }, "stop step failed"));
+    for (const step of cleanups.reverse())
+      await step().catch((error: unknown) => logger.error({ err: error }, "stop step failed"));
     cleanups.length = 0;
   };
   try {
@@ -129,12 +144,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const outbox = serveMailbox ? await Outbox.open(path.join(paths.dataDir, "mailbox.json")) : new Outbox();
     const smtp = smtpSettingsFromConfig(config);
     // Production mail carries sign-in links: only to an SMTP server that proves who it is.
-    const mailer = createMailer({ outbox, smtp: smtp && production ? { ...smtp, verifyCertificate: true } : smtp, logger });
+    const mailer = createMailer({
+      outbox,
+      smtp: smtp && production ? { ...smtp, verifyCertificate: true } : smtp,
+      logger,
+    });
     cleanups.push(async () => {
       mailer.close();
       await outbox.flushed();
     });
-    const mailbox = serveMailbox ? await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port") : undefined;
+    const mailbox = serveMailbox
+      ? await listenHttp(createMailboxServer(outbox), wanted.inbucket, "inbucket.port")
+      : undefined;
     if (mailbox) cleanups.push(() => mailbox.close());
 
     let ports = { api: wanted.api, db: db0, inbucket: mailbox?.port ?? 0 };
@@ -188,7 +209,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
       ...(production ? { allowedOrigins: allowedOrigins(config), webRoot: production.webRoot } : {}),
     });
-    const listening = await listenHttp(createGatewayServer(app, services, keys, httpLimits), wanted.api, "api.port", options.host);
+    const listening = await listenHttp(
+      createGatewayServer(app, services, keys, httpLimits),
+      wanted.api,
+      "api.port",
+      options.host,
+    );
     gateway.server = listening;
     cleanups.push(async () => listening.stopAccepting());
     ports = { ...ports, api: listening.port };
@@ -221,7 +247,11 @@ function reachableHost(host: string | undefined): string {
 }
 
 /** The stack's own endpoints under `/_parley`, for its CLI; the secret key is required. */
-function internalRoutes(keys: KeyRing, resetDatabase: (seed: boolean) => Promise<void>, reloadKeys: () => Promise<StoredSigningKey[]>): Hono<GatewayEnv> {
+function internalRoutes(
+  keys: KeyRing,
+  resetDatabase: (seed: boolean) => Promise<void>,
+  reloadKeys: () => Promise<StoredSigningKey[]>,
+): Hono<GatewayEnv> {
   const internal = new Hono<GatewayEnv>();
   internal.use("*", async (c, next) => {
     if (!safeEqual(c.req.header("apikey") ?? "", keys.secretKey)) return c.json({ message: "Invalid API key" }, 401);

@@ -21,7 +21,11 @@ export type StatusRecord = Record<
  * (127.0.0.1 unless it listens on one specific other address); a mailbox port of 0 (none served)
  * leaves the mailbox URLs empty.
  */
-export function statusRecord(ports: { api: number; db: number; inbucket: number }, keys: KeyRing, apiHost = "127.0.0.1"): StatusRecord {
+export function statusRecord(
+  ports: { api: number; db: number; inbucket: number },
+  keys: KeyRing,
+  apiHost = "127.0.0.1",
+): StatusRecord {
   const api = `http://${apiHost}:${ports.api}`;
   const mail = ports.inbucket === 0 ? "" : `http://127.0.0.1:${ports.inbucket}`;
   return {
@@ -44,7 +48,10 @@ export type OutputFormat = "pretty" | "json" | "env";
 /** Formats the status as the CLI does for `-o pretty|json|env`. */
 export function formatStatus(record: StatusRecord, format: OutputFormat): string {
   if (format === "json") return JSON.stringify(record, null, 2);
-  if (format === "env") return Object.entries(record).map(([k, v]) => `${k}="${v}"`).join("\n");
+  if (format === "env")
+    return Object.entries(record)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n");
   const labels: [string, keyof StatusRecord][] = [
     ["API URL", "API_URL"],
     ["REST URL", "REST_URL"],

@@ -4,7 +4,10 @@ import { DEFAULT_STOP_DEADLINE_MS, stopDeadlineMs, stopWithin } from "./stop-dea
 
 function capture() {
   const lines: { msg: string }[] = [];
-  const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) });
+  const logger = pino(
+    { level: "error" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) },
+  );
   return { logger, lines };
 }
 

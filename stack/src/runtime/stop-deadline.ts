@@ -16,7 +16,11 @@ export function stopDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
  * A PostgreSQL left running is stopped by the next start (see db/postgres-server.ts).
  * @example if ((await stopWithin(() => stack.stop(), stopDeadlineMs(), logger)) === "forced") process.exit(1);
  */
-export function stopWithin(stop: () => Promise<void>, deadlineMs: number, logger: Logger): Promise<"stopped" | "forced"> {
+export function stopWithin(
+  stop: () => Promise<void>,
+  deadlineMs: number,
+  logger: Logger,
+): Promise<"stopped" | "forced"> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       logger.error({ deadlineMs }, `Parley Stack did not stop within ${deadlineMs} ms; exiting anyway`);

@@ -22,7 +22,10 @@ export class AuthnRequestError extends Error {}
  * binding (plain base64) and reads the fields the emulator answers with.
  * @example const request = decodeAuthnRequest(query.SAMLRequest, "redirect");
  */
-export function decodeAuthnRequest(encoded: string, binding: "redirect" | "post"): { xml: string; request: AuthnRequestInfo } {
+export function decodeAuthnRequest(
+  encoded: string,
+  binding: "redirect" | "post",
+): { xml: string; request: AuthnRequestInfo } {
   const bytes = Buffer.from(encoded, "base64");
   let xml: string;
   try {

@@ -34,23 +34,34 @@ const signInSchema = z.object({
 export async function createSamlEmulatorService(deps: ServiceDeps): Promise<StackService> {
   // Generated on first use, not at start: an RSA key costs a second or two that most runs never need.
   let keyPair: ReturnType<typeof loadOrCreateX509KeyPair> | undefined;
-  const keys = () => (keyPair ??= loadOrCreateX509KeyPair(deps.dataDir, SAML_EMULATOR_KEY_FILE, "Parley Stack SAML IdP emulator"));
+  const keys = () =>
+    (keyPair ??= loadOrCreateX509KeyPair(deps.dataDir, SAML_EMULATOR_KEY_FILE, "Parley Stack SAML IdP emulator"));
   const accounts = await TestAccounts.open(deps.dataDir);
   const app = new Hono<GatewayEnv>();
   const ssoUrl = () => `${deps.urls.api}${SAML_EMULATOR_BASE_PATH}/sso`;
 
-  app.get("/metadata", async (c) => c.body(idpMetadataXml(ssoUrl(), (await keys()).certificate), 200, { "content-type": "application/xml" }));
+  app.get("/metadata", async (c) =>
+    c.body(idpMetadataXml(ssoUrl(), (await keys()).certificate), 200, { "content-type": "application/xml" }),
+  );
 
   const showSignIn = (samlRequest: string, relayState: string, binding: "redirect" | "post", error?: string) => {
     const { xml, request } = decodeAuthnRequest(samlRequest, binding);
-    return signInPage({ samlRequest: Buffer.from(xml).toString("base64"), relayState, serviceProvider: request.issuer, accounts: accounts.list(), error });
+    return signInPage({
+      samlRequest: Buffer.from(xml).toString("base64"),
+      relayState,
+      serviceProvider: request.issuer,
+      accounts: accounts.list(),
+      error,
+    });
   };
   // Every page that decodes a SAMLRequest shows the error page for one it cannot read.
   app.onError((error, c) => {
     if (error instanceof AuthnRequestError) return c.html(errorPage(error.message), 400);
     throw error;
   });
-  app.get("/sso", (c) => c.html(showSignIn(c.req.query("SAMLRequest") ?? "", c.req.query("RelayState") ?? "", "redirect")));
+  app.get("/sso", (c) =>
+    c.html(showSignIn(c.req.query("SAMLRequest") ?? "", c.req.query("RelayState") ?? "", "redirect")),
+  );
   app.post("/sso", async (c) => {
     const form = await c.req.parseBody();
     return c.html(showSignIn(String(form.SAMLRequest ?? ""), String(form.RelayState ?? ""), "post"));
@@ -61,7 +72,15 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
     const parsed = signInSchema.safeParse(body);
     if (!parsed.success) {
       // Show the form again with the error announced; a broken SAMLRequest gets the error page.
-      return c.html(showSignIn(String(body.SAMLRequest ?? ""), String(body.RelayState ?? ""), "post", "Enter the test account's email address."), 400);
+      return c.html(
+        showSignIn(
+          String(body.SAMLRequest ?? ""),
+          String(body.RelayState ?? ""),
+          "post",
+          "Enter the test account's email address.",
+        ),
+        400,
+      );
     }
     const form = parsed.data;
     const { request } = decodeAuthnRequest(form.SAMLRequest, "post");

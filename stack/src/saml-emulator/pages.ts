@@ -29,9 +29,15 @@ function hidden(input: SignInPageInput): string {
  * No password: this is a local emulator; the assertion it sends is signed for real.
  */
 export function signInPage(input: SignInPageInput): string {
-  const known = input.accounts.length === 0 ? "" : `<h2>Continue as</h2><ul>${input.accounts
-    .map((account) => `<li><form method="post" action="sign-in">${hidden(input)}<input type="hidden" name="email" value="${escapeXml(account.email)}"><input type="hidden" name="name" value="${escapeXml(account.name)}"><button type="submit">${escapeXml(account.name)} (${escapeXml(account.email)})</button></form></li>`)
-    .join("")}</ul><h2>Or use another test account</h2>`;
+  const known =
+    input.accounts.length === 0
+      ? ""
+      : `<h2>Continue as</h2><ul>${input.accounts
+          .map(
+            (account) =>
+              `<li><form method="post" action="sign-in">${hidden(input)}<input type="hidden" name="email" value="${escapeXml(account.email)}"><input type="hidden" name="name" value="${escapeXml(account.name)}"><button type="submit">${escapeXml(account.name)} (${escapeXml(account.email)})</button></form></li>`,
+          )
+          .join("")}</ul><h2>Or use another test account</h2>`;
   const error = input.error ? `<p id="email-error" role="alert">${escapeXml(input.error)}</p>` : "";
   return page(
     "Sign in – Parley SAML IdP emulator",

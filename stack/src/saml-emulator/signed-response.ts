@@ -31,10 +31,16 @@ const ENVELOPED = "http://www.w3.org/2000/09/xmldsig#enveloped-signature";
 const PERSISTENT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
 
 /** A stable persistent NameID for a test account: the same email always maps to the same subject. */
-export const subjectFor = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+export const subjectFor = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 function sign(xml: string, element: "Assertion" | "Response", privateKey: string, certificate: string): string {
-  const signer = new SignedXml({ privateKey, publicCert: certificate, signatureAlgorithm: RSA_SHA256, canonicalizationAlgorithm: EXC_C14N });
+  const signer = new SignedXml({
+    privateKey,
+    publicCert: certificate,
+    signatureAlgorithm: RSA_SHA256,
+    canonicalizationAlgorithm: EXC_C14N,
+  });
   const target = `/*[local-name(.)='Response']${element === "Assertion" ? "/*[local-name(.)='Assertion']" : ""}`;
   signer.addReference({ xpath: target, transforms: [ENVELOPED, EXC_C14N], digestAlgorithm: SHA256 });
   signer.computeSignature(xml, { location: { reference: `${target}/*[local-name(.)='Issuer']`, action: "after" } });

@@ -1,4 +1,4 @@
-// Bucket operations (reference/storage.md §5): every statement runs as the caller so policies on
+// Bucket operations: every statement runs as the caller so policies on
 // storage.buckets decide; only existence/emptiness checks of delete run as the service role.
 import type { StorageCaller } from "./caller.ts";
 import { ownerUuid } from "./caller.ts";
@@ -29,7 +29,12 @@ export interface ListBucketsOptions {
   search?: string;
 }
 
-export function listBuckets(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, options: ListBucketsOptions): Promise<Bucket[]> {
+export function listBuckets(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  options: ListBucketsOptions,
+): Promise<Bucket[]> {
   const params: unknown[] = [];
   let sql = `select ${BUCKET_COLUMNS}, type from storage.buckets`;
   if (options.search) {
@@ -48,14 +53,29 @@ export function listBuckets(ctx: StorageContext, caller: StorageCaller, facts: R
   return runAs(ctx.db, caller, facts, async (q) => (await q.query<Bucket>(sql, params)).rows);
 }
 
-export async function getBucket(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, id: string): Promise<Bucket> {
-  const row = await runAs(ctx.db, caller, facts, async (q) => (await q.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0]);
+export async function getBucket(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  id: string,
+): Promise<Bucket> {
+  const row = await runAs(
+    ctx.db,
+    caller,
+    facts,
+    async (q) => (await q.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0],
+  );
   if (!row) throw errors.noSuchBucket();
   return row;
 }
 
 /** The bucket as the service role sees it (upload limits, public flag); NoSuchBucket if absent. */
-export async function findBucketAsService(ctx: StorageContext, facts: RequestFacts, id: string, query?: Query): Promise<Bucket> {
+export async function findBucketAsService(
+  ctx: StorageContext,
+  facts: RequestFacts,
+  id: string,
+  query?: Query,
+): Promise<Bucket> {
   const sql = `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`;
   const row = query
     ? (await query.query<Bucket>(sql, [id])).rows[0]
@@ -71,7 +91,12 @@ export interface BucketInput {
   allowed_mime_types?: string[] | null;
 }
 
-export async function createBucket(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, input: BucketInput): Promise<void> {
+export async function createBucket(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  input: BucketInput,
+): Promise<void> {
   await runAs(
     ctx.db,
     caller,
@@ -80,7 +105,14 @@ export async function createBucket(ctx: StorageContext, caller: StorageCaller, f
       q.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $1, $2, $3, $4, $5, $6)`,
-        [input.id, ownerUuid(caller), caller.ownerId ?? null, input.public ?? false, input.file_size_limit ?? null, input.allowed_mime_types ?? null],
+        [
+          input.id,
+          ownerUuid(caller),
+          caller.ownerId ?? null,
+          input.public ?? false,
+          input.file_size_limit ?? null,
+          input.allowed_mime_types ?? null,
+        ],
       ),
     errors.bucketAlreadyExists,
   );
@@ -100,7 +132,12 @@ export async function updateBucket(
     params.push(changes[column]);
     sets.push(`${column} = $${params.length}`);
   }
-  const count = await runAs(ctx.db, caller, facts, async (q) => (await q.query(`update storage.buckets set ${sets.join(", ")} where id = $1`, params)).rowCount);
+  const count = await runAs(
+    ctx.db,
+    caller,
+    facts,
+    async (q) => (await q.query(`update storage.buckets set ${sets.join(", ")} where id = $1`, params)).rowCount,
+  );
   if (!count) throw errors.noSuchBucket();
 }
 
@@ -108,20 +145,38 @@ export async function updateBucket(
 export async function emptyBucket(ctx: StorageContext, facts: RequestFacts, id: string): Promise<void> {
   const versions = await runAsService(ctx.db, facts, async (q) => {
     await findBucketAsService(ctx, facts, id, q);
-    const count = Number((await q.query<{ n: string }>("select count(*) as n from (select 1 from storage.objects where bucket_id = $1 limit $2) t", [id, EMPTY_BUCKET_MAX_OBJECTS + 1])).rows[0]?.n ?? 0);
+    const count = Number(
+      (
+        await q.query<{ n: string }>(
+          "select count(*) as n from (select 1 from storage.objects where bucket_id = $1 limit $2) t",
+          [id, EMPTY_BUCKET_MAX_OBJECTS + 1],
+        )
+      ).rows[0]?.n ?? 0,
+    );
     if (count > EMPTY_BUCKET_MAX_OBJECTS) throw errors.tooManyToEmpty();
-    return (await q.query<{ version: string | null }>("delete from storage.objects where bucket_id = $1 and created_at <= now() returning version", [id])).rows;
+    return (
+      await q.query<{ version: string | null }>(
+        "delete from storage.objects where bucket_id = $1 and created_at <= now() returning version",
+        [id],
+      )
+    ).rows;
   });
   await ctx.files.remove(versions.map((row) => row.version));
 }
 
 /** Locks the bucket (service role), refuses if it holds objects, then deletes as the caller. */
-export async function deleteBucket(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, id: string): Promise<void> {
+export async function deleteBucket(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  id: string,
+): Promise<void> {
   const deleted = await runAs(ctx.db, caller, facts, async (q) => {
     await q.query("savepoint service_scope; set local role service_role");
     const bucket = (await q.query("select id from storage.buckets where id = $1 for update", [id])).rows[0];
     if (!bucket) throw errors.noSuchBucket();
-    if ((await q.query("select 1 from storage.objects where bucket_id = $1 limit 1", [id])).rowCount) throw errors.bucketNotEmpty();
+    if ((await q.query("select 1 from storage.objects where bucket_id = $1 limit 1", [id])).rowCount)
+      throw errors.bucketNotEmpty();
     await q.query("release savepoint service_scope");
     await q.query("select set_config('role', $1, true)", [caller.role]);
     return (await q.query("delete from storage.buckets where id = $1", [id])).rowCount;

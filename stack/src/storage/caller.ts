@@ -39,7 +39,7 @@ export function requireCaller(c: Context<GatewayEnv>, mode: AuthMode): StorageCa
   }
   if (auth.token === null) {
     if (mode === "optional") return ANONYMOUS;
-    // The CLI's Kong ends up handing storage an empty bearer (reference/storage.md §1).
+    // The CLI's Kong ends up handing storage an empty bearer.
     throw errors.invalidToken("Invalid Compact JWS");
   }
   const sub = typeof auth.claims.sub === "string" ? auth.claims.sub : undefined;
@@ -52,7 +52,7 @@ export function ownerUuid(caller: Pick<StorageCaller, "ownerId">): string | null
   return sub !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub) ? sub : null;
 }
 
-/** Storage verifies with jose; its messages are what clients see (reference/storage.md §1). */
+/** Storage verifies with jose; its messages are what clients see. */
 export function joseMessage(failure: JwtFailure): string {
   switch (failure.kind) {
     case "expired":

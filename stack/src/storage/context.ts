@@ -45,7 +45,11 @@ export function requestFacts(c: Context<GatewayEnv>, operation: string): Request
  * @example bucketAndKey(c, 2) // "/storage/v1/object/public/avatars/a/b.png" → ["avatars", "a/b.png"]
  */
 export function bucketAndKey(c: Context<GatewayEnv>, fixedSegments: number): [string, string] {
-  const segments = new URL(c.req.url).pathname.slice(BASE_PATH.length + 1).split("/").slice(fixedSegments).map(decodeSegment);
+  const segments = new URL(c.req.url).pathname
+    .slice(BASE_PATH.length + 1)
+    .split("/")
+    .slice(fixedSegments)
+    .map(decodeSegment);
   return [segments[0] ?? "", segments.slice(1).join("/")];
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "../db/index.ts";
 import { SERVICE_CALLER, type StorageCaller } from "./caller.ts";
 import { fromDatabaseError } from "./errors.ts";
 
-/** The request facts storage exposes to policies (reference/storage.md §16). */
+/** The request facts storage exposes to policies. */
 export interface RequestFacts {
   method: string;
   path: string;
@@ -46,7 +46,12 @@ export async function runAs<T>(
 }
 
 /** Same, as the service role (bypasses RLS), for the steps upstream runs with the service key. */
-export function runAsService<T>(db: Database, facts: RequestFacts, work: (query: Query) => Promise<T>, onUnique?: Parameters<typeof fromDatabaseError>[1]): Promise<T> {
+export function runAsService<T>(
+  db: Database,
+  facts: RequestFacts,
+  work: (query: Query) => Promise<T>,
+  onUnique?: Parameters<typeof fromDatabaseError>[1],
+): Promise<T> {
   return runAs(db, SERVICE_CALLER, facts, work, onUnique);
 }
 
@@ -61,11 +66,23 @@ export class RollbackProbe extends Error {
  * Runs `work` as the caller and always rolls it back: upstream's permission test (an INSERT/UPDATE
  * that policies must accept, undone before the file is written).
  */
-export async function probeAs<T>(db: Database, caller: StorageCaller, facts: RequestFacts, work: (query: Query) => Promise<T>, onUnique?: Parameters<typeof fromDatabaseError>[1]): Promise<T> {
+export async function probeAs<T>(
+  db: Database,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  work: (query: Query) => Promise<T>,
+  onUnique?: Parameters<typeof fromDatabaseError>[1],
+): Promise<T> {
   try {
-    await runAs(db, caller, facts, async (query) => {
-      throw new RollbackProbe(await work(query));
-    }, onUnique);
+    await runAs(
+      db,
+      caller,
+      facts,
+      async (query) => {
+        throw new RollbackProbe(await work(query));
+      },
+      onUnique,
+    );
   } catch (error) {
     if (error instanceof RollbackProbe) return error.value as T;
     throw error;

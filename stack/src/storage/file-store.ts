@@ -114,7 +114,10 @@ export class FileStore {
   }
 
   async size(version: string): Promise<number | undefined> {
-    return stat(this.pathOf(version)).then((s) => s.size, () => undefined);
+    return stat(this.pathOf(version)).then(
+      (s) => s.size,
+      () => undefined,
+    );
   }
 
   read(version: string, range?: { start: number; end: number }): Readable {
@@ -122,7 +125,11 @@ export class FileStore {
   }
 
   async remove(versions: Iterable<string | null | undefined>): Promise<void> {
-    await Promise.all([...versions].filter((v): v is string => !!v).map((v) => rm(this.pathOf(v), { force: true }).catch(() => undefined)));
+    await Promise.all(
+      [...versions]
+        .filter((v): v is string => !!v)
+        .map((v) => rm(this.pathOf(v), { force: true }).catch(() => undefined)),
+    );
   }
 
   /** Versions on disk (for sweeping files no row references). */

@@ -1,5 +1,5 @@
 // Transformation parameters of /render/image (src/http/schemas/transformations.ts,
-// src/storage/renderer/image.ts; reference/storage.md §13).
+// src/storage/renderer/image.ts).
 import { z } from "zod";
 import { validate } from "./validation.ts";
 
@@ -50,7 +50,13 @@ export function describeTransformations(options: TransformOptions): string {
 }
 
 /** Claims a signed render URL carries: `transformations` (`height:200,width:200,resize:cover`) and `format`. */
-export function transformationClaims(input: { width?: number | undefined; height?: number | undefined; resize?: string | undefined; format?: string | undefined; quality?: number | undefined }): {
+export function transformationClaims(input: {
+  width?: number | undefined;
+  height?: number | undefined;
+  resize?: string | undefined;
+  format?: string | undefined;
+  quality?: number | undefined;
+}): {
   transformations?: string;
   format?: string;
 } {

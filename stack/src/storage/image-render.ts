@@ -1,4 +1,4 @@
-// Image transformation with sharp, standing in for upstream's imgproxy (reference/storage.md §13):
+// Image transformation with sharp, standing in for upstream's imgproxy:
 // cover = crop to fill, contain = fit inside, fill = stretch; WebP when the client accepts it and
 // no format was asked for, `origin` keeps the source format.
 import sharp from "sharp";
@@ -37,9 +37,13 @@ export async function renderImage(
   const quality = options.quality;
   if (format === "webp") pipeline = pipeline.webp(quality ? { quality } : {});
   else if (format === "avif") pipeline = pipeline.avif(quality ? { quality } : {});
-  else if (quality) pipeline = pipeline.jpeg({ quality, force: false }).png({ quality, force: false }).webp({ quality, force: false });
+  else if (quality)
+    pipeline = pipeline.jpeg({ quality, force: false }).png({ quality, force: false }).webp({ quality, force: false });
 
-  const headers = objectHeaders(row, { download: extra.download, ...(extra.expires ? { expires: extra.expires } : {}) });
+  const headers = objectHeaders(row, {
+    download: extra.download,
+    ...(extra.expires ? { expires: extra.expires } : {}),
+  });
   if (format) headers.set("Content-Type", `image/${format}`);
   const description = describeTransformations(options);
   if (description) headers.set("X-Transformations", description);
@@ -49,7 +53,9 @@ export async function renderImage(
   source.pipe(pipeline);
   // Fail early (as a storage error) when the bytes are not an image sharp can read.
   const output = await new Promise<Readable>((resolve, reject) => {
-    pipeline.once("error", (error: Error) => reject(errors.invalidRequest(`Unable to transform the image: ${error.message}`, "InvalidRequest")));
+    pipeline.once("error", (error: Error) =>
+      reject(errors.invalidRequest(`Unable to transform the image: ${error.message}`, "InvalidRequest")),
+    );
     pipeline.once("readable", () => resolve(pipeline));
   });
   return new Response(Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>, { status: 200, headers });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isValidKey, maxUploadSize, mustBeAllowedMimeType, mustBeValidBucketName, parseFileSizeLimit } from "./limits.ts";
+import {
+  isValidKey,
+  maxUploadSize,
+  mustBeAllowedMimeType,
+  mustBeValidBucketName,
+  parseFileSizeLimit,
+} from "./limits.ts";
 
 describe("storage limits", () => {
   it.each([
@@ -33,7 +39,9 @@ describe("storage limits", () => {
 
   it("matches MIME types by type and literal subtype, with wildcards", () => {
     expect(() => mustBeAllowedMimeType("image/png", ["image/*"])).not.toThrow();
-    expect(() => mustBeAllowedMimeType("text/plain;charset=UTF-8", ["text/plain"])).toThrow("mime type text/plain;charset=UTF-8 is not supported");
+    expect(() => mustBeAllowedMimeType("text/plain;charset=UTF-8", ["text/plain"])).toThrow(
+      "mime type text/plain;charset=UTF-8 is not supported",
+    );
     expect(() => mustBeAllowedMimeType("text/plain;charset=UTF-8", ["text/*"])).not.toThrow();
     expect(() => mustBeAllowedMimeType("anything/x", null)).not.toThrow();
   });

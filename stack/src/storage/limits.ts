@@ -1,5 +1,4 @@
-// Names, keys, sizes and MIME rules as supabase/storage applies them (src/storage/limits.ts;
-// reference/storage.md §4, §5, §6).
+// Names, keys, sizes and MIME rules as supabase/storage applies them (src/storage/limits.ts).
 import { errors } from "./errors.ts";
 
 // Hyphen last so it stays a literal. ASCII only, as upstream.
@@ -97,7 +96,12 @@ function splitMime(value: string): [string, string] {
 }
 
 /** Effective byte cap of an upload: min(global, bucket, standard cap); 0 for folder placeholders. */
-export function maxUploadSize(globalLimit: number, bucketLimit: number | null, key: string, cap = STANDARD_UPLOAD_LIMIT): number {
+export function maxUploadSize(
+  globalLimit: number,
+  bucketLimit: number | null,
+  key: string,
+  cap = STANDARD_UPLOAD_LIMIT,
+): number {
   if (isEmptyFolderPlaceholder(key)) return 0;
   return Math.min(globalLimit, bucketLimit ?? Number.POSITIVE_INFINITY, cap);
 }

@@ -1,4 +1,4 @@
-// Listing (reference/storage.md §11). v1 calls storage.search as the caller; v2 queries
+// Listing. v1 calls storage.search as the caller; v2 queries
 // storage.objects as the caller. Either way SELECT policies decide what is listed.
 import type { StorageCaller } from "./caller.ts";
 import type { StorageContext } from "./context.ts";
@@ -14,10 +14,30 @@ export interface ListV1Options {
 }
 
 /** `list()`: one level under `prefix` (a folder: `/` appended), names relative to it. */
-export function listObjectsV1(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, bucket: string, options: ListV1Options): Promise<unknown[]> {
+export function listObjectsV1(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  bucket: string,
+  options: ListV1Options,
+): Promise<unknown[]> {
   const prefix = options.prefix.length > 0 && !options.prefix.endsWith("/") ? `${options.prefix}/` : options.prefix;
-  const params = [prefix, bucket, options.limit ?? 100, prefix.split("/").length, options.offset ?? 0, options.search ?? "", options.sortBy?.column ?? "name", options.sortBy?.order ?? "asc"];
-  return runAs(ctx.db, caller, facts, async (q) => (await q.query("select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)", params)).rows);
+  const params = [
+    prefix,
+    bucket,
+    options.limit ?? 100,
+    prefix.split("/").length,
+    options.offset ?? 0,
+    options.search ?? "",
+    options.sortBy?.column ?? "name",
+    options.sortBy?.order ?? "asc",
+  ];
+  return runAs(
+    ctx.db,
+    caller,
+    facts,
+    async (q) => (await q.query("select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)", params)).rows,
+  );
 }
 
 export interface ListV2Options {
@@ -68,7 +88,13 @@ interface Entry {
 }
 
 /** `listV2()`: flat keys under a raw prefix, or one level with folders; cursor pagination. */
-export async function listObjectsV2(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, bucket: string, options: ListV2Options) {
+export async function listObjectsV2(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  bucket: string,
+  options: ListV2Options,
+) {
   const limit = Math.min(options.limit ?? 1000, 1000);
   const prefix = options.prefix ?? "";
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
@@ -124,7 +150,12 @@ export async function listObjectsV2(ctx: StorageContext, caller: StorageCaller, 
     hasNext,
     ...(hasNext && last
       ? {
-          nextCursor: encodeCursor({ last: last.name, order: options.sortBy?.order ?? cursor?.order, column: column === "name" ? options.sortBy?.column : column, after: lastSort?.toISOString() }),
+          nextCursor: encodeCursor({
+            last: last.name,
+            order: options.sortBy?.order ?? cursor?.order,
+            column: column === "name" ? options.sortBy?.column : column,
+            after: lastSort?.toISOString(),
+          }),
           nextCursorKey: last.name,
         }
       : {}),

@@ -1,5 +1,5 @@
-// Who may read an object (src/http/routes/object/getObject.ts, getPublicObject.ts; reference/
-// storage.md §7): public buckets are read as the service role, private ones as the caller, so a
+// Who may read an object (src/http/routes/object/getObject.ts, getPublicObject.ts):
+// public buckets are read as the service role, private ones as the caller, so a
 // private object the caller may not see is "Object not found", never 403.
 import type { Context } from "hono";
 import type { GatewayEnv } from "../gateway/index.ts";
@@ -33,6 +33,7 @@ export async function findReadableObject(
   const anonymous = caller === undefined || caller.token === null;
   if (anonymous && !bucket.public) throw errors.noSuchBucket();
   if (!key) throw errors.invalidKey(key);
-  if (caller === undefined || (bucket.public && access !== "render-authenticated")) return findObjectAsService(ctx, facts, bucketId, key);
+  if (caller === undefined || (bucket.public && access !== "render-authenticated"))
+    return findObjectAsService(ctx, facts, bucketId, key);
   return findObjectAs(ctx, caller, facts, bucketId, key);
 }

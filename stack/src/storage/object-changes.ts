@@ -1,4 +1,4 @@
-// Delete, move and copy (reference/storage.md §9, §10): each runs its statements as the caller so
+// Delete, move and copy: each runs its statements as the caller so
 // policies decide; files are named by version, so a move never touches the disk.
 import { findBucketAsService } from "./buckets.ts";
 import { ownerUuid, type StorageCaller } from "./caller.ts";
@@ -6,17 +6,40 @@ import type { StorageContext } from "./context.ts";
 import { probeAs, runAs, runAsService, type RequestFacts } from "./db-scope.ts";
 import { errors } from "./errors.ts";
 import { mustBeValidKey } from "./limits.ts";
-import { findObject, findObjectAsService, OBJECT_COLUMNS, saveObjectRow, testUploadPermission, type ObjectMetadata, type ObjectRow } from "./objects.ts";
+import {
+  findObject,
+  findObjectAsService,
+  OBJECT_COLUMNS,
+  saveObjectRow,
+  testUploadPermission,
+  type ObjectMetadata,
+  type ObjectRow,
+} from "./objects.ts";
 
 const DELETE_BATCH = 500;
 
 /** `remove()`: exact keys, deleted as the caller; hidden or missing keys are skipped silently. */
-export async function deleteObjects(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, bucket: string, keys: string[]): Promise<ObjectRow[]> {
+export async function deleteObjects(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  bucket: string,
+  keys: string[],
+): Promise<ObjectRow[]> {
   const deleted: ObjectRow[] = [];
   for (let i = 0; i < keys.length; i += DELETE_BATCH) {
     const batch = keys.slice(i, i + DELETE_BATCH);
-    const rows = await runAs(ctx.db, caller, facts, async (q) =>
-      (await q.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`, [bucket, batch])).rows,
+    const rows = await runAs(
+      ctx.db,
+      caller,
+      facts,
+      async (q) =>
+        (
+          await q.query<ObjectRow>(
+            `delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`,
+            [bucket, batch],
+          )
+        ).rows,
     );
     deleted.push(...rows);
   }
@@ -25,7 +48,13 @@ export async function deleteObjects(ctx: StorageContext, caller: StorageCaller, 
 }
 
 /** Single `DELETE /object/{b}/{path}`: NoSuchKey if absent; AccessDenied if policies delete nothing. */
-export async function deleteObject(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, bucket: string, key: string): Promise<void> {
+export async function deleteObject(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  bucket: string,
+  key: string,
+): Promise<void> {
   await findObjectAsService(ctx, facts, bucket, key);
   const rows = await deleteObjects(ctx, caller, facts, bucket, [key]);
   if (rows.length === 0) throw errors.accessDenied();
@@ -39,7 +68,12 @@ export interface Relocation {
 }
 
 /** `move()`: the caller's UPDATE must accept the old row and the new name; never overwrites. */
-export async function moveObject(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, move: Relocation): Promise<void> {
+export async function moveObject(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  move: Relocation,
+): Promise<void> {
   mustBeValidKey(move.destinationKey);
   if (move.bucketId === move.destinationBucket && move.sourceKey === move.destinationKey) {
     await runAs(ctx.db, caller, facts, async (q) => {
@@ -49,7 +83,14 @@ export async function moveObject(ctx: StorageContext, caller: StorageCaller, fac
   }
   const update = `update storage.objects set name = $3, bucket_id = $4, owner = $5, owner_id = $6
     where bucket_id = $1 and name = $2 returning id`;
-  const params = [move.bucketId, move.sourceKey, move.destinationKey, move.destinationBucket, ownerUuid(caller), caller.ownerId ?? null];
+  const params = [
+    move.bucketId,
+    move.sourceKey,
+    move.destinationKey,
+    move.destinationBucket,
+    ownerUuid(caller),
+    caller.ownerId ?? null,
+  ];
   await probeAs(ctx.db, caller, facts, async (q) => {
     if (!(await findObject(q, move.bucketId, move.sourceKey))) throw errors.noSuchKey();
     if (!(await q.query(update, params)).rowCount) throw errors.noSuchKey();
@@ -67,7 +108,12 @@ export interface CopyOptions extends Relocation {
 }
 
 /** `copy()`: SELECT the source as the caller, upload-permission test on the destination, then copy. */
-export async function copyObject(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, copy: CopyOptions): Promise<ObjectRow> {
+export async function copyObject(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  copy: CopyOptions,
+): Promise<ObjectRow> {
   mustBeValidKey(copy.destinationKey);
   const source = await runAs(ctx.db, caller, facts, (q) => findObject(q, copy.bucketId, copy.sourceKey));
   if (!source?.version) throw errors.noSuchKey();
@@ -92,7 +138,10 @@ export async function copyObject(ctx: StorageContext, caller: StorageCaller, fac
   const version = await ctx.files.duplicate(source.version);
   const size = source.metadata?.size ?? (await ctx.files.size(version)) ?? 0;
   const file = { version, size, eTag: metadata.eTag ?? "", lastModified: new Date() };
-  const written = await saveObjectRow(ctx, facts, intent, file, { ...metadata, lastModified: file.lastModified.toISOString() });
+  const written = await saveObjectRow(ctx, facts, intent, file, {
+    ...metadata,
+    lastModified: file.lastModified.toISOString(),
+  });
   const row = await runAsService(ctx.db, facts, (q) => findObject(q, copy.destinationBucket, copy.destinationKey));
   if (!row || row.id !== written.id) throw errors.noSuchKey();
   return row;

@@ -1,5 +1,5 @@
-// How an object goes back to the client (src/storage/renderer/renderer.ts, head.ts, info.ts;
-// reference/storage.md §7): headers from the stored metadata, ranges, conditional requests,
+// How an object goes back to the client (src/storage/renderer/renderer.ts, head.ts, info.ts):
+// headers from the stored metadata, ranges, conditional requests,
 // `download` filenames; bytes streamed from disk.
 import { Readable } from "node:stream";
 import type { StorageContext } from "./context.ts";
@@ -38,7 +38,10 @@ export function objectHeaders(row: ObjectRow, options: Pick<RenderOptions, "down
   else if (meta.cacheControl) headers.set("Cache-Control", meta.cacheControl);
   if (options.download !== undefined) {
     const name = encodeURIComponent(options.download);
-    headers.set("Content-Disposition", options.download === "" ? "attachment;" : `attachment; filename=${name}; filename*=UTF-8''${name}`);
+    headers.set(
+      "Content-Disposition",
+      options.download === "" ? "attachment;" : `attachment; filename=${name}; filename*=UTF-8''${name}`,
+    );
   }
   return headers;
 }

@@ -1,4 +1,4 @@
-// Object rows (reference/storage.md §6-§10). Reads and permission tests run as the caller so
+// Object rows. Reads and permission tests run as the caller so
 // policies on storage.objects decide; the final row write runs as the service role, as upstream.
 import { ownerUuid, type StorageCaller } from "./caller.ts";
 import type { StorageContext } from "./context.ts";
@@ -35,19 +35,35 @@ export interface ObjectMetadata {
 export const OBJECT_COLUMNS =
   "id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at";
 
-export async function findObject(query: Query, bucket: string, key: string, forUpdate = false): Promise<ObjectRow | undefined> {
+export async function findObject(
+  query: Query,
+  bucket: string,
+  key: string,
+  forUpdate = false,
+): Promise<ObjectRow | undefined> {
   const sql = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2${forUpdate ? " for update" : ""}`;
   return (await query.query<ObjectRow>(sql, [bucket, key])).rows[0];
 }
 
 /** The row as `caller` may see it (SELECT policies), or NoSuchKey. */
-export async function findObjectAs(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, bucket: string, key: string): Promise<ObjectRow> {
+export async function findObjectAs(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow> {
   const row = await runAs(ctx.db, caller, facts, (q) => findObject(q, bucket, key));
   if (!row) throw errors.noSuchKey();
   return row;
 }
 
-export async function findObjectAsService(ctx: StorageContext, facts: RequestFacts, bucket: string, key: string): Promise<ObjectRow> {
+export async function findObjectAsService(
+  ctx: StorageContext,
+  facts: RequestFacts,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow> {
   const row = await runAsService(ctx.db, facts, (q) => findObject(q, bucket, key));
   if (!row) throw errors.noSuchKey();
   return row;
@@ -67,7 +83,12 @@ export interface UploadIntent {
  * Upstream's permission test: the INSERT (or INSERT … ON CONFLICT DO UPDATE … RETURNING for
  * upserts) the caller's policies must accept, rolled back before any byte is written.
  */
-export async function testUploadPermission(ctx: StorageContext, caller: StorageCaller, facts: RequestFacts, intent: UploadIntent): Promise<void> {
+export async function testUploadPermission(
+  ctx: StorageContext,
+  caller: StorageCaller,
+  facts: RequestFacts,
+  intent: UploadIntent,
+): Promise<void> {
   const params = [
     intent.bucket,
     intent.key,
@@ -80,7 +101,13 @@ export async function testUploadPermission(ctx: StorageContext, caller: StorageC
     values ($1, $2, $3, $4, '1', $5, $6)`;
   const upsert = `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
     version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata returning id`;
-  await probeAs(ctx.db, caller, facts, (q) => q.query(intent.upsert ? upsert : insert, params), errors.keyAlreadyExists);
+  await probeAs(
+    ctx.db,
+    caller,
+    facts,
+    (q) => q.query(intent.upsert ? upsert : insert, params),
+    errors.keyAlreadyExists,
+  );
 }
 
 export interface WrittenObject {
@@ -89,7 +116,12 @@ export interface WrittenObject {
 }
 
 /** The system metadata stored for a finished file. */
-export function fileMetadata(file: StoredFile, mimetype: string, cacheControl: string, xRobotsTag?: string): ObjectMetadata {
+export function fileMetadata(
+  file: StoredFile,
+  mimetype: string,
+  cacheControl: string,
+  xRobotsTag?: string,
+): ObjectMetadata {
   return {
     eTag: file.eTag,
     size: file.size,
@@ -150,6 +182,7 @@ export async function saveObjectRow(
     await ctx.files.remove([file.version]);
     throw error;
   });
-  if (written.previousVersion && written.previousVersion !== file.version) await ctx.files.remove([written.previousVersion]);
+  if (written.previousVersion && written.previousVersion !== file.version)
+    await ctx.files.remove([written.previousVersion]);
   return written;
 }

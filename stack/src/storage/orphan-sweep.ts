@@ -9,7 +9,11 @@ export async function sweepOrphanFiles(ctx: StorageContext): Promise<number> {
   const onDisk = await ctx.files.listVersions();
   if (onDisk.length === 0) return 0;
   const referenced = new Set(
-    (await ctx.db.admin.query<{ version: string }>("select version from storage.objects where version = any($1)", [onDisk])).rows.map((r) => r.version),
+    (
+      await ctx.db.admin.query<{ version: string }>("select version from storage.objects where version = any($1)", [
+        onDisk,
+      ])
+    ).rows.map((r) => r.version),
   );
   const orphans = onDisk.filter((version) => !referenced.has(version));
   await ctx.files.remove(orphans);

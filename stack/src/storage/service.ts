@@ -37,7 +37,9 @@ export async function createStorageService(deps: ServiceDeps): Promise<StackServ
       }
     });
   }
-  app.all("*", (c) => errors.routeNotFound(c.req.method, new URL(c.req.url).pathname.replace(/^\/storage\/v1/, "")).toResponse());
+  app.all("*", (c) =>
+    errors.routeNotFound(c.req.method, new URL(c.req.url).pathname.replace(/^\/storage\/v1/, "")).toResponse(),
+  );
   await applyConfigBuckets(ctx, deps.config.storage.buckets);
   await sweepOrphanFiles(ctx);
   return {

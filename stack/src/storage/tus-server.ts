@@ -1,6 +1,7 @@
 // TUS 1.0 resumable uploads at /upload/resumable (and /upload/resumable/sign), on @tus/server with
 // its file store under <dataDir>/storage/tus. Hooks apply storage's rules: metadata, bucket
-// limits, MIME, the caller's permission test; a finished upload becomes an object as in §6.
+// limits, MIME, the caller's permission test; a finished upload becomes an object row just as a plain
+// upload does (saveObjectRow).
 import { Server, type Upload } from "@tus/server";
 import path from "node:path";
 import { findBucketAsService } from "./buckets.ts";
@@ -11,10 +12,18 @@ import { isEmptyFolderPlaceholder, maxUploadSize, mustBeAllowedMimeType, mustBeV
 import { fileMetadata, saveObjectRow, testUploadPermission } from "./objects.ts";
 import { PrivateTusFileStore } from "./private-tus-store.ts";
 import { verifySignedToken } from "./signing.ts";
-import { newUploadId, objectOfUploadId, parseUploadMetadata, toTusError, tusError, type TusObject } from "./tus-upload.ts";
+import {
+  newUploadId,
+  objectOfUploadId,
+  parseUploadMetadata,
+  toTusError,
+  tusError,
+  type TusObject,
+} from "./tus-upload.ts";
 
 /** Who a TUS request acts for: a JWT caller, or the owner/upsert a signed upload token grants. */
-export type TusActor = { kind: "caller"; caller: StorageCaller; upsert: boolean } | { kind: "signed"; token: string | undefined };
+export type TusActor =
+  { kind: "caller"; caller: StorageCaller; upsert: boolean } | { kind: "signed"; token: string | undefined };
 
 interface ResolvedActor {
   caller: StorageCaller | null;
@@ -87,7 +96,11 @@ export function createTusService(ctx: StorageContext, signed: boolean): TusServi
     onUploadCreate: async (req, upload) => {
       const meta = parseUploadMetadata(upload.metadata);
       mustBeValidKey(meta.key);
-      const bucket = await findBucketAsService(ctx, facts(req as unknown as Request, "storage.tus.upload.create"), meta.bucket);
+      const bucket = await findBucketAsService(
+        ctx,
+        facts(req as unknown as Request, "storage.tus.upload.create"),
+        meta.bucket,
+      );
       if (!isEmptyFolderPlaceholder(meta.key)) mustBeAllowedMimeType(meta.contentType, bucket.allowed_mime_types);
       await permissionTest(req as unknown as Request, upload, "storage.tus.upload.create");
       return { metadata: upload.metadata ?? {} };
@@ -96,7 +109,11 @@ export function createTusService(ctx: StorageContext, signed: boolean): TusServi
       const request = req as unknown as Request;
       if (request.method !== "PATCH" && request.method !== "DELETE") return;
       const upload = await datastore.getUpload(id);
-      await permissionTest(request, upload, request.method === "PATCH" ? "storage.tus.upload.patch" : "storage.tus.upload.delete");
+      await permissionTest(
+        request,
+        upload,
+        request.method === "PATCH" ? "storage.tus.upload.patch" : "storage.tus.upload.delete",
+      );
     },
     onUploadFinish: async (req, upload) => {
       const request = req as unknown as Request;
@@ -104,8 +121,20 @@ export function createTusService(ctx: StorageContext, signed: boolean): TusServi
       const actor = await resolveActor(request, meta);
       const stored = await ctx.files.adopt(path.join(directory, upload.id));
       await datastore.configstore.delete(upload.id);
-      const intent = { bucket: meta.bucket, key: meta.key, upsert: actor.upsert, userMetadata: meta.userMetadata, owner: actor.owner };
-      await saveObjectRow(ctx, facts(request, "storage.tus.upload.finish"), intent, stored, fileMetadata(stored, meta.contentType, meta.cacheControl));
+      const intent = {
+        bucket: meta.bucket,
+        key: meta.key,
+        upsert: actor.upsert,
+        userMetadata: meta.userMetadata,
+        owner: actor.owner,
+      };
+      await saveObjectRow(
+        ctx,
+        facts(request, "storage.tus.upload.finish"),
+        intent,
+        stored,
+        fileMetadata(stored, meta.contentType, meta.cacheControl),
+      );
       return { headers: { "Tus-Complete": "1" } };
     },
     onResponseError: (_req, error) => {

@@ -1,5 +1,5 @@
-// What a TUS upload means for storage (src/http/routes/tus/lifecycle.ts; reference/storage.md
-// §12): its id encodes bucket/object/version, its metadata names the object, and every error is a
+// What a TUS upload means for storage (src/http/routes/tus/lifecycle.ts): its id encodes
+// bucket/object/version, its metadata names the object, and every error is a
 // real HTTP status with the message as plain text.
 import { randomUUID } from "node:crypto";
 import { errors, StorageError } from "./errors.ts";
@@ -38,7 +38,8 @@ export function parseUploadMetadata(source: string | Record<string, string | nul
   let userMetadata: Record<string, unknown> | undefined;
   try {
     const parsed: unknown = record.metadata ? JSON.parse(record.metadata) : undefined;
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) userMetadata = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      userMetadata = parsed as Record<string, unknown>;
   } catch {
     userMetadata = undefined;
   }

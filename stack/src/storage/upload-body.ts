@@ -1,5 +1,5 @@
-// Reads an upload request as supabase/storage does (src/storage/uploader.ts fileUploadFromRequest;
-// reference/storage.md §6 step 3): multipart takes the first file part and the fields before it;
+// Reads an upload request as supabase/storage does (src/storage/uploader.ts fileUploadFromRequest):
+// multipart takes the first file part and the fields before it;
 // any other body is the raw bytes. Nothing is buffered: the file arrives as a stream.
 import busboy from "busboy";
 import { Readable } from "node:stream";
@@ -59,13 +59,20 @@ export function parseMetadataHeader(value: string | null): Record<string, unknow
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-function readMultipart(request: UploadRequest, contentType: string, maxBytes: number, declaredLength: number | undefined): Promise<UploadBody> {
+function readMultipart(
+  request: UploadRequest,
+  contentType: string,
+  maxBytes: number,
+  declaredLength: number | undefined,
+): Promise<UploadBody> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -84,7 +91,10 @@ function readMultipart(request: UploadRequest, contentType: string, maxBytes: nu
     finished.catch(() => undefined);
     parser.on("field", (name, value, info) => {
       if (gotFile) return;
-      if ((name === "metadata" || name === "userMetadata") && (info.valueTruncated || value.length > MAX_USER_METADATA_BYTES)) {
+      if (
+        (name === "metadata" || name === "userMetadata") &&
+        (info.valueTruncated || value.length > MAX_USER_METADATA_BYTES)
+      ) {
         reject(errors.metadataTooLarge());
         return;
       }

@@ -1,4 +1,4 @@
-// One upload, in upstream's order (src/storage/uploader.ts; reference/storage.md §6): bucket
+// One upload, in upstream's order (src/storage/uploader.ts): bucket
 // limits (service role), key check, body, MIME check, permission test as the caller, file to disk,
 // row as the service role.
 import { discardRest } from "../gateway/index.ts";
@@ -24,7 +24,12 @@ export interface UploadOptions {
  * Streams one upload request into a stored object.
  * @example const { id } = await uploadObject(ctx, facts, c.req.raw, { bucket, key, upsert: false, caller, owner: caller });
  */
-export async function uploadObject(ctx: StorageContext, facts: RequestFacts, request: UploadRequest, options: UploadOptions): Promise<WrittenObject> {
+export async function uploadObject(
+  ctx: StorageContext,
+  facts: RequestFacts,
+  request: UploadRequest,
+  options: UploadOptions,
+): Promise<WrittenObject> {
   const bucket = await findBucketAsService(ctx, facts, options.bucket);
   mustBeValidKey(options.key);
   const maxBytes = maxUploadSize(ctx.globalFileSizeLimit, bucket.file_size_limit, options.key);

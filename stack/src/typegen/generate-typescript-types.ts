@@ -21,12 +21,17 @@ export async function generateTypescriptTypes(url: string, options: TypescriptTy
   try {
     await client.connect();
   } catch (error) {
-    throw new TypegenError(`cannot connect to the database at ${url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:****@")}: ${(error as Error).message}`);
+    throw new TypegenError(
+      `cannot connect to the database at ${url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:****@")}: ${(error as Error).message}`,
+    );
   }
   try {
     await assertSchemasExist(client, options.requiredSchemas);
     const metadata = await introspect(oneQueryAtATime(client), { includedSchemas: [...options.schemas] });
-    return await generateTypescript(sortGeneratorMetadata(metadata), { detectOneToOneRelationships: true, defaultSchema: "public" });
+    return await generateTypescript(sortGeneratorMetadata(metadata), {
+      detectOneToOneRelationships: true,
+      defaultSchema: "public",
+    });
   } finally {
     await client.end();
   }
@@ -34,10 +39,14 @@ export async function generateTypescriptTypes(url: string, options: TypescriptTy
 
 async function assertSchemasExist(client: pg.Client, schemas: readonly string[]): Promise<void> {
   if (schemas.length === 0) return;
-  const { rows } = await client.query<{ nspname: string }>("select nspname from pg_namespace where nspname = any($1::text[])", [schemas]);
+  const { rows } = await client.query<{ nspname: string }>(
+    "select nspname from pg_namespace where nspname = any($1::text[])",
+    [schemas],
+  );
   const found = new Set(rows.map((row) => row.nspname));
   const missing = schemas.filter((schema) => !found.has(schema));
-  if (missing.length > 0) throw new TypegenError(`schema ${missing.map((name) => `"${name}"`).join(", ")} does not exist in the database`);
+  if (missing.length > 0)
+    throw new TypegenError(`schema ${missing.map((name) => `"${name}"`).join(", ")} does not exist in the database`);
 }
 
 /** introspect() issues its queries together; one client runs them in turn (pg 8 warns otherwise). */

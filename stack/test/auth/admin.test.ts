@@ -43,15 +43,26 @@ describe("admin users", () => {
 
   it.each([
     ["no email or phone", { password: PASSWORD }, 400, "validation_failed"],
-    ["both password and hash", { email: "x@example.com", password: PASSWORD, password_hash: "$2a$10$abc" }, 400, "validation_failed"],
+    [
+      "both password and hash",
+      { email: "x@example.com", password: PASSWORD, password_hash: "$2a$10$abc" },
+      400,
+      "validation_failed",
+    ],
   ])("refuses a create with %s", async (_name, body, status, code) => {
-    expect(await authFetch(t, "/admin/users", { body, token: t.stack.keys.serviceRoleKey })).toMatchObject({ status, body: { code } });
+    expect(await authFetch(t, "/admin/users", { body, token: t.stack.keys.serviceRoleKey })).toMatchObject({
+      status,
+      body: { code },
+    });
   });
 
   it("refuses a duplicate address with email_exists", async () => {
     const email = uniqueEmail("admin-dup");
     await admin().createUser({ email, password: PASSWORD });
-    expect((await admin().createUser({ email, password: PASSWORD })).error).toMatchObject({ status: 422, code: "email_exists" });
+    expect((await admin().createUser({ email, password: PASSWORD })).error).toMatchObject({
+      status: 422,
+      code: "email_exists",
+    });
   });
 
   it("lists users a page at a time with X-Total-Count and a Link header supabase-js parses", async () => {
@@ -64,14 +75,18 @@ describe("admin users", () => {
     expect(data.nextPage).toBe(2);
     expect(data.lastPage).toBe(Math.ceil(data.total / 2) % 10);
     const raw = await authFetch(t, "/admin/users?page=1&per_page=2", { token: t.stack.keys.serviceRoleKey });
-    expect(raw.headers.get("link")).toMatch(/^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/);
+    expect(raw.headers.get("link")).toMatch(
+      /^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/,
+    );
     expect(raw.body.aud).toBe("authenticated");
   });
 
   it("filters the list by email", async () => {
     const email = uniqueEmail("findme-zq");
     await admin().createUser({ email, password: PASSWORD });
-    const raw = await authFetch(t, `/admin/users?filter=${encodeURIComponent("findme-zq")}`, { token: t.stack.keys.serviceRoleKey });
+    const raw = await authFetch(t, `/admin/users?filter=${encodeURIComponent("findme-zq")}`, {
+      token: t.stack.keys.serviceRoleKey,
+    });
     expect((raw.body.users as { email: string }[]).map((u) => u.email)).toEqual([email]);
     expect(raw.headers.get("x-total-count")).toBe("1");
   });
@@ -79,7 +94,10 @@ describe("admin users", () => {
   it("gets a user by id and answers unknown or malformed ids with 404", async () => {
     const { data } = await admin().createUser({ email: uniqueEmail("get"), password: PASSWORD });
     expect((await admin().getUserById(data.user?.id ?? "")).data.user?.id).toBe(data.user?.id);
-    expect((await admin().getUserById("00000000-0000-4000-8000-000000000000")).error).toMatchObject({ status: 404, code: "user_not_found" });
+    expect((await admin().getUserById("00000000-0000-4000-8000-000000000000")).error).toMatchObject({
+      status: 404,
+      code: "user_not_found",
+    });
     // supabase-js checks the UUID itself; a raw call gets GoTrue's answer.
     expect(await authFetch(t, "/admin/users/not-a-uuid", { token: t.stack.keys.serviceRoleKey })).toMatchObject({
       status: 404,
@@ -89,7 +107,12 @@ describe("admin users", () => {
 
   it("updates metadata (null deletes), bans, and signs everyone out on a new password", async () => {
     const email = uniqueEmail("update");
-    const { data } = await admin().createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { a: 1, b: 2 } });
+    const { data } = await admin().createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { a: 1, b: 2 },
+    });
     const id = data.user?.id ?? "";
     const signedIn = await client().auth.signInWithPassword({ email, password: PASSWORD });
     const updated = await admin().updateUserById(id, { user_metadata: { a: null, c: 3 } });
@@ -101,7 +124,10 @@ describe("admin users", () => {
     expect(refresh.error).toMatchObject({ status: 400 });
 
     expect((await admin().updateUserById(id, { ban_duration: "24h" })).data.user?.banned_until).toBeDefined();
-    expect((await client().auth.signInWithPassword({ email, password: "Brand-new-pass-4" })).error).toMatchObject({ status: 400, code: "user_banned" });
+    expect((await client().auth.signInWithPassword({ email, password: "Brand-new-pass-4" })).error).toMatchObject({
+      status: 400,
+      code: "user_banned",
+    });
     await admin().updateUserById(id, { ban_duration: "none" });
     expect((await client().auth.signInWithPassword({ email, password: "Brand-new-pass-4" })).error).toBeNull();
   });
@@ -116,7 +142,9 @@ describe("admin users", () => {
     const after = await admin().getUserById(soft.data.user?.id ?? "");
     expect(after.data.user?.deleted_at).toBeDefined();
     expect(after.data.user?.email).not.toBe(email);
-    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
   });
 
   it("lists and deletes a user's MFA factors", async () => {
@@ -129,10 +157,15 @@ describe("admin users", () => {
       [factorId, userId],
     );
     const listed = await admin().mfa.listFactors({ userId });
-    expect(listed.data?.factors).toMatchObject([{ id: factorId, factor_type: "totp", status: "verified", friendly_name: "phone app", phone: "" }]);
+    expect(listed.data?.factors).toMatchObject([
+      { id: factorId, factor_type: "totp", status: "verified", friendly_name: "phone app", phone: "" },
+    ]);
     expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toBeNull();
     expect((await admin().mfa.listFactors({ userId })).data?.factors).toEqual([]);
-    expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toMatchObject({ status: 404, code: "mfa_factor_not_found" });
+    expect((await admin().mfa.deleteFactor({ userId, id: factorId })).error).toMatchObject({
+      status: 404,
+      code: "mfa_factor_not_found",
+    });
   });
 
   it("refuses admin calls without the service role with not_admin", async () => {
@@ -148,7 +181,10 @@ describe("admin users", () => {
 describe("invites and generated links", () => {
   it("invites by email; the link confirms and signs the invited user in", async () => {
     const email = uniqueEmail("invite");
-    const { data, error } = await admin().inviteUserByEmail(email, { data: { team: "core" }, redirectTo: "http://localhost:3000/join" });
+    const { data, error } = await admin().inviteUserByEmail(email, {
+      data: { team: "core" },
+      redirectTo: "http://localhost:3000/join",
+    });
     expect(error).toBeNull();
     expect(data.user?.invited_at).toBeDefined();
     const mail = await waitForMail(mailbox, email);
@@ -173,21 +209,41 @@ describe("invites and generated links", () => {
     expect(verified.data.user?.email).toBe(email);
 
     const recovery = await admin().generateLink({ type: "recovery", email });
-    const byCode = await client().auth.verifyOtp({ email, token: recovery.data.properties?.email_otp ?? "", type: "recovery" });
+    const byCode = await client().auth.verifyOtp({
+      email,
+      token: recovery.data.properties?.email_otp ?? "",
+      type: "recovery",
+    });
     expect(byCode.error).toBeNull();
   });
 
   it.each([
-    ["recovery for an unknown address", { type: "recovery", email: "nobody-at-all@example.com" }, 404, "user_not_found"],
-    ["signup without a password", { type: "signup", email: "new-without-password@example.com" }, 400, "validation_failed"],
+    [
+      "recovery for an unknown address",
+      { type: "recovery", email: "nobody-at-all@example.com" },
+      404,
+      "user_not_found",
+    ],
+    [
+      "signup without a password",
+      { type: "signup", email: "new-without-password@example.com" },
+      400,
+      "validation_failed",
+    ],
   ])("refuses %s", async (_name, body, status, code) => {
-    expect(await authFetch(t, "/admin/generate_link", { body, token: t.stack.keys.serviceRoleKey })).toMatchObject({ status, body: { code } });
+    expect(await authFetch(t, "/admin/generate_link", { body, token: t.stack.keys.serviceRoleKey })).toMatchObject({
+      status,
+      body: { code },
+    });
   });
 
   it("refuses a signup link for a confirmed address with email_exists", async () => {
     const email = uniqueEmail("gen-confirmed");
     await admin().createUser({ email, password: PASSWORD, email_confirm: true });
-    const response = await authFetch(t, "/admin/generate_link", { body: { type: "signup", email, password: PASSWORD }, token: t.stack.keys.serviceRoleKey });
+    const response = await authFetch(t, "/admin/generate_link", {
+      body: { type: "signup", email, password: PASSWORD },
+      token: t.stack.keys.serviceRoleKey,
+    });
     expect(response).toMatchObject({ status: 422, body: { code: "email_exists" } });
   });
 });

@@ -27,7 +27,11 @@ async function signUpConfirmed(label: string) {
 describe("sign-up with email confirmation", () => {
   it("mails a confirmation (custom subject and template) and the link signs the user in", async () => {
     const email = uniqueEmail("confirm");
-    const { data, error } = await client().auth.signUp({ email, password: PASSWORD, options: { data: { name: "Ada" }, emailRedirectTo: "http://localhost:3000/welcome" } });
+    const { data, error } = await client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { name: "Ada" }, emailRedirectTo: "http://localhost:3000/welcome" },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.confirmation_sent_at).toBeDefined();
@@ -41,19 +45,36 @@ describe("sign-up with email confirmation", () => {
     expect(mail.HTML).toContain(`Site http://localhost:3000 redirect http://localhost:3000/welcome email ${email}`);
     expect(mail.HTML).toContain("name Ada");
     expect(mail.otp).toMatch(/^\d{6}$/);
-    expect(mail.link).toMatch(new RegExp(`^${t.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http://localhost:3000/welcome$`));
+    expect(mail.link).toMatch(
+      new RegExp(
+        `^${t.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http://localhost:3000/welcome$`,
+      ),
+    );
 
     const { status, location } = await openLink(mail.link);
     expect(status).toBe(303);
     expect(location.origin + location.pathname).toBe("http://localhost:3000/welcome");
     const fragment = fragmentOf(location);
-    expect([...fragment.keys()]).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"]);
+    expect([...fragment.keys()]).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "refresh_token",
+      "sb",
+      "token_type",
+      "type",
+    ]);
     expect(fragment.get("type")).toBe("signup");
-    expect(decodeJwt(fragment.get("access_token") ?? "").claims.amr).toEqual([{ method: "otp", timestamp: expect.any(Number) }]);
+    expect(decodeJwt(fragment.get("access_token") ?? "").claims.amr).toEqual([
+      { method: "otp", timestamp: expect.any(Number) },
+    ]);
 
     const c = client();
     const events = recordEvents(c);
-    const session = await c.auth.setSession({ access_token: fragment.get("access_token") ?? "", refresh_token: fragment.get("refresh_token") ?? "" });
+    const session = await c.auth.setSession({
+      access_token: fragment.get("access_token") ?? "",
+      refresh_token: fragment.get("refresh_token") ?? "",
+    });
     expect(session.error).toBeNull();
     expect(session.data.user?.email_confirmed_at).toBeDefined();
     expect(session.data.user?.user_metadata).toMatchObject({ name: "Ada", email_verified: true });
@@ -92,13 +113,20 @@ describe("sign-up with email confirmation", () => {
     const second = await waitForMail(mailbox, email, { seen });
     expect(second.otp).not.toBe(first.otp);
     // The old code died with the new one.
-    expect((await client().auth.verifyOtp({ email, token: first.otp, type: "signup" })).error).toMatchObject({ status: 403, code: "otp_expired" });
+    expect((await client().auth.verifyOtp({ email, token: first.otp, type: "signup" })).error).toMatchObject({
+      status: 403,
+      code: "otp_expired",
+    });
   });
 
   it("exchanges a PKCE code from the confirmation link", async () => {
     const email = uniqueEmail("pkce");
     const c = pkceClient(t);
-    await c.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: "http://localhost:3000/auth/callback" } });
+    await c.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: "http://localhost:3000/auth/callback" },
+    });
     const mail = await waitForMail(mailbox, email);
     expect(mail.link).toContain("token=pkce_");
     const { status, location } = await openLink(mail.link);
@@ -107,8 +135,12 @@ describe("sign-up with email confirmation", () => {
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     const { data, error } = await c.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
-    expect(decodeJwt(data.session?.access_token ?? "").claims.amr).toEqual([{ method: "email/signup", timestamp: expect.any(Number) }]);
-    const reused = await authFetch(t, "/token?grant_type=pkce", { body: { auth_code: code, code_verifier: "x".repeat(43) } });
+    expect(decodeJwt(data.session?.access_token ?? "").claims.amr).toEqual([
+      { method: "email/signup", timestamp: expect.any(Number) },
+    ]);
+    const reused = await authFetch(t, "/token?grant_type=pkce", {
+      body: { auth_code: code, code_verifier: "x".repeat(43) },
+    });
     expect(reused).toMatchObject({ status: 404, body: { code: "flow_state_not_found" } });
   });
 });
@@ -124,7 +156,9 @@ describe("magic link and email OTP", () => {
     expect(mail.link).toContain("type=magiclink");
     const { data, error } = await client().auth.verifyOtp({ email, token: mail.otp, type: "email" });
     expect(error).toBeNull();
-    expect(decodeJwt(data.session?.access_token ?? "").claims.amr).toEqual([{ method: "otp", timestamp: expect.any(Number) }]);
+    expect(decodeJwt(data.session?.access_token ?? "").claims.amr).toEqual([
+      { method: "otp", timestamp: expect.any(Number) },
+    ]);
   });
 
   it("signs up a new address through OTP with the confirmation template", async () => {
@@ -137,7 +171,10 @@ describe("magic link and email OTP", () => {
   });
 
   it("refuses to create a user when shouldCreateUser is false", async () => {
-    const { error } = await client().auth.signInWithOtp({ email: uniqueEmail("nobody"), options: { shouldCreateUser: false } });
+    const { error } = await client().auth.signInWithOtp({
+      email: uniqueEmail("nobody"),
+      options: { shouldCreateUser: false },
+    });
     expect(error).toMatchObject({ status: 422, code: "otp_disabled", message: "Signups not allowed for otp" });
   });
 
@@ -151,7 +188,9 @@ describe("magic link and email OTP", () => {
     const { location } = await openLink(mail.link);
     const { data, error } = await c.auth.exchangeCodeForSession(location.searchParams.get("code") ?? "");
     expect(error).toBeNull();
-    expect(decodeJwt(data.session?.access_token ?? "").claims.amr).toEqual([{ method: "magiclink", timestamp: expect.any(Number) }]);
+    expect(decodeJwt(data.session?.access_token ?? "").claims.amr).toEqual([
+      { method: "magiclink", timestamp: expect.any(Number) },
+    ]);
   });
 });
 
@@ -171,7 +210,9 @@ describe("password recovery", () => {
     expect((await c.auth.updateUser({ password: "New-password-2" })).error).toBeNull();
     expect(events).toContain("USER_UPDATED");
     expect((await client().auth.signInWithPassword({ email, password: "New-password-2" })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
   });
 
   it("emits PASSWORD_RECOVERY for a recovery code", async () => {
@@ -197,7 +238,11 @@ describe("password recovery", () => {
 describe("redirects", () => {
   it("replaces a redirect_to outside the allow list with site_url", async () => {
     const email = uniqueEmail("redirect");
-    await client().auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: "https://evil.example.net/steal" } });
+    await client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: "https://evil.example.net/steal" },
+    });
     const mail = await waitForMail(mailbox, email);
     expect(mail.link).toContain("redirect_to=http://localhost:3000");
     expect(mail.link).not.toContain("evil");
@@ -206,7 +251,9 @@ describe("redirects", () => {
   });
 
   it("accepts a glob match and answers bad links with error params", async () => {
-    const { location, status } = await openLink(`${t.url}/auth/v1/verify?token=nope&type=signup&redirect_to=https://app.example.com/done`);
+    const { location, status } = await openLink(
+      `${t.url}/auth/v1/verify?token=nope&type=signup&redirect_to=https://app.example.com/done`,
+    );
     expect(status).toBe(303);
     expect(location.origin + location.pathname).toBe("https://app.example.com/done");
     expect(Object.fromEntries(fragmentOf(location))).toEqual({
@@ -233,8 +280,14 @@ describe("reauthentication and password change", () => {
     const seen = new Set<string>();
     await waitForMail(mailbox, email, { seen });
     const c = await oldSession(email);
-    expect((await c.auth.updateUser({ password: "Another-pass-3" })).error).toMatchObject({ status: 400, code: "reauthentication_needed" });
-    expect((await c.auth.updateUser({ password: "Another-pass-3", nonce: "000000" })).error).toMatchObject({ status: 422, code: "reauthentication_not_valid" });
+    expect((await c.auth.updateUser({ password: "Another-pass-3" })).error).toMatchObject({
+      status: 400,
+      code: "reauthentication_needed",
+    });
+    expect((await c.auth.updateUser({ password: "Another-pass-3", nonce: "000000" })).error).toMatchObject({
+      status: 422,
+      code: "reauthentication_not_valid",
+    });
     expect((await c.auth.reauthenticate()).error).toBeNull();
     const mail = await waitForMail(mailbox, email, { seen, subject: /is your verification code$/ });
     expect(mail.Subject).toBe(`${mail.otp} is your verification code`);
@@ -382,9 +435,14 @@ describe("custom access token hook", () => {
     const email = await signUpConfirmed("hook");
     const first = await client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(decodeJwt(first.data.session?.access_token ?? "").claims.user_role).toBe("member");
-    await t.stack.db.admin.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [first.data.user?.id]);
+    await t.stack.db.admin.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [
+      first.data.user?.id,
+    ]);
     const refreshed = await client().auth.refreshSession({ refresh_token: first.data.session?.refresh_token ?? "" });
-    expect(decodeJwt(refreshed.data.session?.access_token ?? "").claims).toMatchObject({ user_role: "admin", role: "authenticated", aal: "aal1" });
+    expect(decodeJwt(refreshed.data.session?.access_token ?? "").claims).toMatchObject({
+      user_role: "admin",
+      role: "authenticated",
+      aal: "aal1",
+    });
   });
 });
-

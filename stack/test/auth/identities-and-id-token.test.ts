@@ -22,7 +22,10 @@ async function passwordUser(): Promise<{ email: string; client: SupabaseClient; 
 
 /** linkIdentity then the emulator's form; returns where the browser lands. */
 async function link(client: SupabaseClient, provider: "google" | "github", email: string): Promise<URL> {
-  const { data, error } = await client.auth.linkIdentity({ provider, options: { redirectTo: `${APP}/account`, skipBrowserRedirect: true } });
+  const { data, error } = await client.auth.linkIdentity({
+    provider,
+    options: { redirectTo: `${APP}/account`, skipBrowserRedirect: true },
+  });
   if (error) throw error;
   return new OAuthBrowser(t.url).signIn(data.url, { email, name: "Linked Account" });
 }
@@ -49,37 +52,55 @@ describe("manual linking", () => {
 
     const last = after.data?.identities[0];
     const refused = await client.auth.unlinkIdentity(last!);
-    expect(refused.error).toMatchObject({ status: 422, code: "single_identity_not_deletable", message: "User must have at least 1 identity after unlinking" });
+    expect(refused.error).toMatchObject({
+      status: 422,
+      code: "single_identity_not_deletable",
+      message: "User must have at least 1 identity after unlinking",
+    });
   });
 
   it("refuses an identity another user already holds (identity_already_exists in the redirect)", async () => {
     const githubEmail = uniqueEmail("owned");
     const owner = pkceClient(t);
-    await owner.auth.exchangeCodeForSession((await oauthSignIn(t, owner, "github", { email: githubEmail })).searchParams.get("code") ?? "");
+    await owner.auth.exchangeCodeForSession(
+      (await oauthSignIn(t, owner, "github", { email: githubEmail })).searchParams.get("code") ?? "",
+    );
     const { client } = await passwordUser();
     const landed = await link(client, "github", githubEmail);
-    expect(query(landed)).toMatchObject({ error_code: "identity_already_exists", error_description: "Identity is already linked to another user" });
+    expect(query(landed)).toMatchObject({
+      error_code: "identity_already_exists",
+      error_description: "Identity is already linked to another user",
+    });
   });
 
   it("moves the user's email to the remaining identity when the identity that gave it is unlinked", async () => {
     const githubEmail = uniqueEmail("primary-gh");
     const googleEmail = uniqueEmail("primary-google");
     const client = pkceClient(t);
-    await client.auth.exchangeCodeForSession((await oauthSignIn(t, client, "github", { email: githubEmail })).searchParams.get("code") ?? "");
-    await client.auth.exchangeCodeForSession((await link(client, "google", googleEmail)).searchParams.get("code") ?? "");
+    await client.auth.exchangeCodeForSession(
+      (await oauthSignIn(t, client, "github", { email: githubEmail })).searchParams.get("code") ?? "",
+    );
+    await client.auth.exchangeCodeForSession(
+      (await link(client, "google", googleEmail)).searchParams.get("code") ?? "",
+    );
     const identities = (await client.auth.getUserIdentities()).data?.identities ?? [];
     expect(identities.map((i) => i.provider)).toEqual(["github", "google"]);
     await client.auth.unlinkIdentity(identities[0]!);
     await client.auth.refreshSession();
     const { data } = await client.auth.getUser();
-    expect(data.user).toMatchObject({ email: googleEmail, app_metadata: { provider: "google", providers: ["google"] } });
+    expect(data.user).toMatchObject({
+      email: googleEmail,
+      app_metadata: { provider: "google", providers: ["google"] },
+    });
   });
 
   it("answers identity_not_found for an identity of another user", async () => {
     const other = await passwordUser();
     const otherIdentity = (await other.client.auth.getUserIdentities()).data?.identities[0];
     const { client } = await passwordUser();
-    await client.auth.exchangeCodeForSession((await link(client, "google", uniqueEmail("second"))).searchParams.get("code") ?? "");
+    await client.auth.exchangeCodeForSession(
+      (await link(client, "google", uniqueEmail("second"))).searchParams.get("code") ?? "",
+    );
     const { error } = await client.auth.unlinkIdentity(otherIdentity!);
     expect(error).toMatchObject({ status: 422, code: "identity_not_found" });
   });
@@ -88,17 +109,28 @@ describe("manual linking", () => {
 describe("id_token sign-in", () => {
   it("signs in with an emulator-issued Google id_token and its nonce", async () => {
     const email = uniqueEmail("idtoken");
-    const { id_token: token, sub } = await emulatorIdToken(t, "google", { email, name: "Token User", nonce: "raw-nonce-1" });
+    const { id_token: token, sub } = await emulatorIdToken(t, "google", {
+      email,
+      name: "Token User",
+      nonce: "raw-nonce-1",
+    });
     const c = pkceClient(t);
     const { data, error } = await c.auth.signInWithIdToken({ provider: "google", token, nonce: "raw-nonce-1" });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email, app_metadata: { provider: "google" }, user_metadata: { name: "Token User", sub } });
+    expect(data.user).toMatchObject({
+      email,
+      app_metadata: { provider: "google" },
+      user_metadata: { name: "Token User", sub },
+    });
     expect((decodeJwt(data.session?.access_token ?? "").claims.amr as { method: string }[])[0]?.method).toBe("oauth");
   });
 
   it("links an id_token's identity to the signed-in user with linkIdentity({ token })", async () => {
     const { client, id } = await passwordUser();
-    const { id_token: token } = await emulatorIdToken(t, "google", { email: uniqueEmail("link-token"), nonce: "link-nonce" });
+    const { id_token: token } = await emulatorIdToken(t, "google", {
+      email: uniqueEmail("link-token"),
+      nonce: "link-nonce",
+    });
     const { data, error } = await client.auth.linkIdentity({ provider: "google", token, nonce: "link-nonce" });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(id);
@@ -107,11 +139,18 @@ describe("id_token sign-in", () => {
 
   it.each([
     ["a nonce that does not match", { nonce: "raw-nonce-1" }, { nonce: "another-nonce" }, "Nonces mismatch"],
-    ["a nonce only on one side", { nonce: "raw-nonce-1" }, {}, "Passed nonce and nonce in id_token should either both exist or not."],
+    [
+      "a nonce only on one side",
+      { nonce: "raw-nonce-1" },
+      {},
+      "Passed nonce and nonce in id_token should either both exist or not.",
+    ],
     ["another audience", { audience: "someone-else" }, {}, "Unacceptable audience in id_token: [someone-else]"],
   ])("refuses %s", async (_name, minted, sent, description) => {
     const { id_token: token } = await emulatorIdToken(t, "google", { email: uniqueEmail("bad-idtoken"), ...minted });
-    const response = await authFetch(t, "/token?grant_type=id_token", { body: { provider: "google", id_token: token, ...sent } });
+    const response = await authFetch(t, "/token?grant_type=id_token", {
+      body: { provider: "google", id_token: token, ...sent },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error_description: description });
     const { error } = await pkceClient(t).auth.signInWithIdToken({ provider: "google", token, ...sent });
@@ -123,12 +162,20 @@ describe("id_token sign-in", () => {
     const [header, payload, signature] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<string, unknown>;
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, email: "admin@example.com" })).toString("base64url")}.${signature}`;
-    const response = await authFetch(t, "/token?grant_type=id_token", { body: { provider: "google", id_token: forged } });
-    expect(response).toMatchObject({ status: 400, body: { error: "invalid request", error_description: "Bad ID token" } });
+    const response = await authFetch(t, "/token?grant_type=id_token", {
+      body: { provider: "google", id_token: forged },
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: "invalid request", error_description: "Bad ID token" },
+    });
   });
 
   it("refuses GitHub, which has no id_tokens", async () => {
     const response = await authFetch(t, "/token?grant_type=id_token", { body: { provider: "github", id_token: "x" } });
-    expect(response).toMatchObject({ status: 400, body: { code: "validation_failed", message: 'Custom OIDC provider "github" not allowed' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed", message: 'Custom OIDC provider "github" not allowed' },
+    });
   });
 });

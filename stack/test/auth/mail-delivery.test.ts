@@ -22,7 +22,12 @@ const received: Received[] = [];
 let smtpPort: number;
 
 const start = () =>
-  startStack({ workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) });
+  startStack({
+    workdir: project.workdir,
+    dataDir: project.dataDir,
+    ports: { api: 0, db: 0, inbucket: 0 },
+    logger: pino({ level: "silent" }),
+  });
 
 beforeAll(async () => {
   smtpPort = await freePort();
@@ -37,7 +42,11 @@ beforeAll(async () => {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },

@@ -16,14 +16,18 @@ afterAll(() => t?.close());
 
 const PASSWORD = "correct-horse-1";
 const client = () => testClient(t.url, t.stack.keys.publishableKey);
-const claimsOf = async (c: SupabaseClient) => decodeJwt((await c.auth.getSession()).data.session?.access_token ?? "").claims;
+const claimsOf = async (c: SupabaseClient) =>
+  decodeJwt((await c.auth.getSession()).data.session?.access_token ?? "").claims;
 let phoneCounter = 0;
-const uniquePhone = () => `1555${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter++).padStart(4, "0")}`;
+const uniquePhone = () =>
+  `1555${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter++).padStart(4, "0")}`;
 const seen = new Set<string>();
 
 /** Lets the next challenge of the factor pass `[auth.mfa.phone] max_frequency` (30 s in the fixture). */
 const forgetLastChallenge = (factorId: string) =>
-  t.stack.db.admin.query("update auth.mfa_factors set last_challenged_at = now() - interval '1 minute' where id = $1", [factorId]);
+  t.stack.db.admin.query("update auth.mfa_factors set last_challenged_at = now() - interval '1 minute' where id = $1", [
+    factorId,
+  ]);
 
 async function signedUpClient() {
   const email = uniqueEmail("mfa-phone");
@@ -57,10 +61,17 @@ describe("phone factor enrolment to aal2", () => {
     const phone = uniquePhone();
     const enrolled = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${phone}`, friendlyName: "work phone" });
     expect(enrolled.error).toBeNull();
-    expect(enrolled.data).toEqual({ id: expect.any(String), type: "phone", friendly_name: "work phone", phone: `+${phone}` });
+    expect(enrolled.data).toEqual({
+      id: expect.any(String),
+      type: "phone",
+      friendly_name: "work phone",
+      phone: `+${phone}`,
+    });
     const factorId = enrolled.data?.id ?? "";
     const listed = await c.auth.mfa.listFactors();
-    expect(listed.data?.all).toMatchObject([{ id: factorId, factor_type: "phone", status: "unverified", phone, friendly_name: "work phone" }]);
+    expect(listed.data?.all).toMatchObject([
+      { id: factorId, factor_type: "phone", status: "unverified", phone, friendly_name: "work phone" },
+    ]);
     expect(listed.data?.phone).toEqual([]);
 
     const before = Math.floor(Date.now() / 1000);
@@ -80,7 +91,10 @@ describe("phone factor enrolment to aal2", () => {
     expect(amr.map((entry) => entry.method)).toEqual(["mfa/phone", "password"]);
     for (const entry of amr) expect(Object.keys(entry).sort()).toEqual(["method", "timestamp"]);
     expect(amr[0]?.timestamp).toBeGreaterThanOrEqual(before);
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal2",
+      nextLevel: "aal2",
+    });
     expect((await c.auth.mfa.listFactors()).data?.phone).toMatchObject([{ id: factorId, status: "verified", phone }]);
 
     expect((await c.auth.refreshSession()).error).toBeNull();
@@ -89,7 +103,10 @@ describe("phone factor enrolment to aal2", () => {
     expect((await c.auth.mfa.unenroll({ factorId })).data).toEqual({ id: factorId });
     expect((await c.auth.refreshSession()).error).toBeNull();
     expect((await claimsOf(c)).aal).toBe("aal1");
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
   });
 
   it("needs the SMS challenge after signing in, and an aal2 session to unenrol", async () => {
@@ -97,16 +114,26 @@ describe("phone factor enrolment to aal2", () => {
     const c = client();
     expect((await c.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     expect((await claimsOf(c)).aal).toBe("aal1");
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal2",
+    });
     expect((await c.auth.mfa.unenroll({ factorId })).error).toMatchObject({ status: 422, code: "insufficient_aal" });
 
     await forgetLastChallenge(factorId);
     const { challengeId, sms } = await challengeAndReadSms(c, factorId, phone);
     const wrong = String((Number(sms.otp) + 1) % 100_000_000).padStart(8, "0");
     const refused = await c.auth.mfa.verify({ factorId, challengeId, code: wrong });
-    expect(refused.error).toMatchObject({ status: 422, code: "mfa_verification_failed", message: "Invalid MFA Phone code entered" });
+    expect(refused.error).toMatchObject({
+      status: 422,
+      code: "mfa_verification_failed",
+      message: "Invalid MFA Phone code entered",
+    });
     expect((await c.auth.mfa.verify({ factorId, challengeId, code: sms.otp })).error).toBeNull();
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal2",
+      nextLevel: "aal2",
+    });
     expect((await c.auth.mfa.unenroll({ factorId })).error).toBeNull();
   });
 });
@@ -135,7 +162,10 @@ describe("phone challenges", () => {
     const phone = uniquePhone();
     const { data } = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${phone}` });
     const { challengeId, sms } = await challengeAndReadSms(c, data?.id ?? "", phone);
-    await t.stack.db.admin.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challengeId]);
+    await t.stack.db.admin.query(
+      "update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1",
+      [challengeId],
+    );
     const { error } = await c.auth.mfa.verify({ factorId: data?.id ?? "", challengeId, code: sms.otp });
     expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" });
   });
@@ -144,10 +174,20 @@ describe("phone challenges", () => {
 describe("phone enrolment rules", () => {
   it("validates and normalises the number", async () => {
     const { c } = await signedUpClient();
-    const missing = await authFetch(t, "/factors", { body: { factor_type: "phone" }, token: (await c.auth.getSession()).data.session?.access_token ?? "" });
-    expect(missing).toMatchObject({ status: 400, body: { code: "validation_failed", message: "Phone number required to enroll Phone factor" } });
+    const missing = await authFetch(t, "/factors", {
+      body: { factor_type: "phone" },
+      token: (await c.auth.getSession()).data.session?.access_token ?? "",
+    });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed", message: "Phone number required to enroll Phone factor" },
+    });
     const invalid = await c.auth.mfa.enroll({ factorType: "phone", phone: "+0123" });
-    expect(invalid.error).toMatchObject({ status: 400, code: "validation_failed", message: "Invalid phone number format (E.164 required)" });
+    expect(invalid.error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Invalid phone number format (E.164 required)",
+    });
     const phone = uniquePhone();
     const spaced = `+${phone.slice(0, 1)} ${phone.slice(1, 4)} ${phone.slice(4)}`;
     const enrolled = await c.auth.mfa.enroll({ factorType: "phone", phone: spaced });
@@ -171,14 +211,22 @@ describe("phone enrolment rules", () => {
 
   it("keeps friendly names unique and honours max_enrolled_factors and the TOTP switch", async () => {
     const { c } = await signedUpClient();
-    expect((await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "mobile" })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "mobile" })).error,
+    ).toBeNull();
     const clash = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "mobile" });
     expect(clash.error).toMatchObject({ status: 422, code: "mfa_factor_name_conflict" });
-    expect((await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "desk" })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "desk" })).error,
+    ).toBeNull();
     const third = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "third" });
     expect(third.error).toMatchObject({ status: 422, code: "too_many_enrolled_mfa_factors" });
     const totp = await c.auth.mfa.enroll({ factorType: "totp" });
-    expect(totp.error).toMatchObject({ status: 422, code: "mfa_totp_enroll_not_enabled", message: "MFA enroll is disabled for TOTP" });
+    expect(totp.error).toMatchObject({
+      status: 422,
+      code: "mfa_totp_enroll_not_enabled",
+      message: "MFA enroll is disabled for TOTP",
+    });
   });
 });
 
@@ -186,12 +234,25 @@ describe("admin factor updates", () => {
   it("renames a phone factor and changes its number through PUT /admin/users/{id}/factors/{fid}", async () => {
     const { c } = await signedUpClient();
     const userId = (await c.auth.getUser()).data.user?.id ?? "";
-    const { data } = await c.auth.mfa.enroll({ factorType: "phone", phone: `+${uniquePhone()}`, friendlyName: "old name" });
+    const { data } = await c.auth.mfa.enroll({
+      factorType: "phone",
+      phone: `+${uniquePhone()}`,
+      friendlyName: "old name",
+    });
     const next = uniquePhone();
     const admin = { token: t.stack.keys.serviceRoleKey, method: "PUT" };
-    const updated = await authFetch(t, `/admin/users/${userId}/factors/${data?.id}`, { ...admin, body: { friendly_name: "new name", phone: `+${next}` } });
-    expect(updated).toMatchObject({ status: 200, body: { id: data?.id, friendly_name: "new name", phone: next, factor_type: "phone" } });
-    const invalid = await authFetch(t, `/admin/users/${userId}/factors/${data?.id}`, { ...admin, body: { phone: "+0" } });
+    const updated = await authFetch(t, `/admin/users/${userId}/factors/${data?.id}`, {
+      ...admin,
+      body: { friendly_name: "new name", phone: `+${next}` },
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { id: data?.id, friendly_name: "new name", phone: next, factor_type: "phone" },
+    });
+    const invalid = await authFetch(t, `/admin/users/${userId}/factors/${data?.id}`, {
+      ...admin,
+      body: { phone: "+0" },
+    });
     expect(invalid).toMatchObject({ status: 400, body: { code: "validation_failed" } });
     const listed = await testClient(t.url, t.stack.keys.secretKey).auth.admin.mfa.listFactors({ userId });
     expect(listed.data?.factors).toMatchObject([{ id: data?.id, friendly_name: "new name", phone: next }]);

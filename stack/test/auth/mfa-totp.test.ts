@@ -15,8 +15,10 @@ afterAll(() => t?.close());
 
 const PASSWORD = "correct-horse-1";
 const client = () => testClient(t.url, t.stack.keys.publishableKey);
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-const claimsOf = async (c: SupabaseClient) => decodeJwt((await c.auth.getSession()).data.session?.access_token ?? "").claims;
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+const claimsOf = async (c: SupabaseClient) =>
+  decodeJwt((await c.auth.getSession()).data.session?.access_token ?? "").claims;
 
 async function signedUpClient() {
   const email = uniqueEmail("mfa");
@@ -42,7 +44,9 @@ describe("TOTP enrolment to aal2", () => {
     const events = recordEvents(c);
     const enrolled = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "my phone" });
     expect(enrolled.error).toBeNull();
-    const factor = enrolled.data as NonNullable<typeof enrolled.data> & { totp: { secret: string; uri: string; qr_code: string } };
+    const factor = enrolled.data as NonNullable<typeof enrolled.data> & {
+      totp: { secret: string; uri: string; qr_code: string };
+    };
     expect(factor).toMatchObject({ type: "totp", friendly_name: "my phone" });
     expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(factor.totp.uri).toBe(
@@ -51,7 +55,9 @@ describe("TOTP enrolment to aal2", () => {
     expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg[\s\S]*<\/svg>\s*$/);
 
     const listed = await c.auth.mfa.listFactors();
-    expect(listed.data?.all).toMatchObject([{ id: factor.id, status: "unverified", factor_type: "totp", friendly_name: "my phone" }]);
+    expect(listed.data?.all).toMatchObject([
+      { id: factor.id, status: "unverified", factor_type: "totp", friendly_name: "my phone" },
+    ]);
     expect(listed.data?.totp).toEqual([]);
 
     const before = Math.floor(Date.now() / 1000);
@@ -62,14 +68,21 @@ describe("TOTP enrolment to aal2", () => {
     expect(challenge.data?.expires_at).toBeLessThanOrEqual(before + 301);
 
     const sessionBefore = (await c.auth.getSession()).data.session;
-    const verified = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data?.id ?? "", code: codeFor(factor.totp.secret) });
+    const verified = await c.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data?.id ?? "",
+      code: codeFor(factor.totp.secret),
+    });
     expect(verified.error).toBeNull();
     expect(events).toContain("MFA_CHALLENGE_VERIFIED");
     const claims = await claimsOf(c);
     expect(claims.aal).toBe("aal2");
     expect(claims.session_id).toBe(decodeJwt(sessionBefore?.access_token ?? "").claims.session_id);
     expect((claims.amr as { method: string }[]).map((entry) => entry.method).sort()).toEqual(["password", "totp"]);
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal2",
+      nextLevel: "aal2",
+    });
     expect((await c.auth.mfa.listFactors()).data?.totp).toMatchObject([{ id: factor.id, status: "verified" }]);
 
     // the pre-MFA refresh token is spent; refreshing the new one keeps aal2
@@ -82,13 +95,18 @@ describe("TOTP enrolment to aal2", () => {
     expect((await c.auth.mfa.listFactors()).data?.all).toEqual([]);
     expect((await c.auth.refreshSession()).error).toBeNull();
     expect((await claimsOf(c)).aal).toBe("aal1");
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
   });
 
   it("uses the issuer the client asks for", async () => {
     const { c, email } = await signedUpClient();
     const { data } = await c.auth.mfa.enroll({ factorType: "totp", issuer: "Parley" });
-    expect((data as { totp: { uri: string } }).totp.uri).toMatch(new RegExp(`^otpauth://totp/Parley:${email.replace(/[.+]/g, "\\$&")}\\?`));
+    expect((data as { totp: { uri: string } }).totp.uri).toMatch(
+      new RegExp(`^otpauth://totp/Parley:${email.replace(/[.+]/g, "\\$&")}\\?`),
+    );
   });
 });
 
@@ -97,14 +115,20 @@ describe("signing in with a verified factor", () => {
     const { email, secret, factorId } = await userWithVerifiedFactor();
     const c = client();
     expect((await c.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal2",
+    });
     expect((await claimsOf(c)).aal).toBe("aal1");
 
     const another = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "second" });
     expect(another.error).toMatchObject({ status: 403, code: "insufficient_aal" });
 
     expect((await c.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error).toBeNull();
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal2",
+      nextLevel: "aal2",
+    });
   });
 
   it("refuses to unenrol a verified factor at aal1", async () => {
@@ -123,7 +147,11 @@ describe("verification failures", () => {
     const challenge = await c.auth.mfa.challenge({ factorId: data?.id ?? "" });
     const secret = (data as { totp: { secret: string } }).totp.secret;
     const wrong = String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, "0");
-    const { error } = await c.auth.mfa.verify({ factorId: data?.id ?? "", challengeId: challenge.data?.id ?? "", code: wrong });
+    const { error } = await c.auth.mfa.verify({
+      factorId: data?.id ?? "",
+      challengeId: challenge.data?.id ?? "",
+      code: wrong,
+    });
     expect(error).toMatchObject({ status: 422, code: "mfa_verification_failed", message: "Invalid TOTP code entered" });
     expect((await claimsOf(c)).aal).toBe("aal1");
   });
@@ -133,9 +161,15 @@ describe("verification failures", () => {
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const challenge = await c.auth.mfa.challenge({ factorId: data?.id ?? "" });
     const db = t.stack.db.admin;
-    await db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challenge.data?.id]);
+    await db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [
+      challenge.data?.id,
+    ]);
     const code = codeFor((data as { totp: { secret: string } }).totp.secret);
-    const { error } = await c.auth.mfa.verify({ factorId: data?.id ?? "", challengeId: challenge.data?.id ?? "", code });
+    const { error } = await c.auth.mfa.verify({
+      factorId: data?.id ?? "",
+      challengeId: challenge.data?.id ?? "",
+      code,
+    });
     expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" });
     expect((await db.query("select 1 from auth.mfa_challenges where id = $1", [challenge.data?.id])).rowCount).toBe(0);
   });
@@ -161,7 +195,8 @@ describe("enrolment rules", () => {
 
   it("limits factors to [auth.mfa] max_enrolled_factors", async () => {
     const { c } = await signedUpClient();
-    for (const name of ["a", "b", "c"]) expect((await c.auth.mfa.enroll({ factorType: "totp", friendlyName: name })).error).toBeNull();
+    for (const name of ["a", "b", "c"])
+      expect((await c.auth.mfa.enroll({ factorType: "totp", friendlyName: name })).error).toBeNull();
     const { error } = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "d" });
     expect(error).toMatchObject({ status: 422, code: "too_many_enrolled_mfa_factors" });
   });
@@ -172,7 +207,10 @@ describe("enrolment rules", () => {
     expect(phone.error).toMatchObject({ status: 422, code: "mfa_phone_enroll_not_enabled" });
     const anonymous = client();
     const { data } = await anonymous.auth.signInAnonymously();
-    const response = await authFetch(t, "/factors", { body: { factor_type: "totp" }, token: data.session?.access_token ?? "" });
+    const response = await authFetch(t, "/factors", {
+      body: { factor_type: "totp" },
+      token: data.session?.access_token ?? "",
+    });
     expect(response).toMatchObject({ status: 403, body: { code: "no_authorization" } });
   });
 
@@ -185,8 +223,14 @@ describe("enrolment rules", () => {
        values ($1, $2, 'phone', 'phone', 'unverified', '15555550101', now(), now())`,
       [factorId, userId],
     );
-    const disabled = { status: 422, code: "mfa_phone_verify_not_enabled", message: "MFA verification is disabled for Phone" };
+    const disabled = {
+      status: 422,
+      code: "mfa_phone_verify_not_enabled",
+      message: "MFA verification is disabled for Phone",
+    };
     expect((await c.auth.mfa.challenge({ factorId })).error).toMatchObject(disabled);
-    expect((await c.auth.mfa.verify({ factorId, challengeId: randomUUID(), code: "123456" })).error).toMatchObject(disabled);
+    expect((await c.auth.mfa.verify({ factorId, challengeId: randomUUID(), code: "123456" })).error).toMatchObject(
+      disabled,
+    );
   });
 });

@@ -39,8 +39,13 @@ describe("sign-out scopes", () => {
 
   it("answers 204 and refuses an unknown scope", async () => {
     const { session } = await newUser();
-    expect((await authFetch(t, "/logout?scope=everywhere", { method: "POST", token: session.access_token })).status).toBe(400);
-    const response = await fetch(`${t.url}/auth/v1/logout`, { method: "POST", headers: { apikey: t.stack.keys.publishableKey, authorization: `Bearer ${session.access_token}` } });
+    expect(
+      (await authFetch(t, "/logout?scope=everywhere", { method: "POST", token: session.access_token })).status,
+    ).toBe(400);
+    const response = await fetch(`${t.url}/auth/v1/logout`, {
+      method: "POST",
+      headers: { apikey: t.stack.keys.publishableKey, authorization: `Bearer ${session.access_token}` },
+    });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
   });
@@ -51,20 +56,34 @@ describe("anonymous sign-in", () => {
     const c = client();
     const { data, error } = await c.auth.signInAnonymously({ options: { data: { theme: "dark" } } });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ is_anonymous: true, email: "", phone: "", identities: [], app_metadata: {}, user_metadata: { theme: "dark" } });
+    expect(data.user).toMatchObject({
+      is_anonymous: true,
+      email: "",
+      phone: "",
+      identities: [],
+      app_metadata: {},
+      user_metadata: { theme: "dark" },
+    });
     const { claims } = decodeJwt(data.session?.access_token ?? "");
     expect(claims).toMatchObject({ is_anonymous: true, role: "authenticated", email: "", phone: "" });
     expect((claims.amr as { method: string }[])[0]?.method).toBe("anonymous");
     const email = uniqueEmail("anon");
     const converted = await c.auth.updateUser({ email });
     expect(converted.error).toBeNull();
-    expect(converted.data.user).toMatchObject({ email, is_anonymous: false, app_metadata: { provider: "email", providers: ["email"] } });
+    expect(converted.data.user).toMatchObject({
+      email,
+      is_anonymous: false,
+      app_metadata: { provider: "email", providers: ["email"] },
+    });
   });
 
   it("refuses a password for an anonymous user without email or phone", async () => {
     const c = client();
     await c.auth.signInAnonymously();
-    expect((await c.auth.updateUser({ password: "Another-pass-9" })).error).toMatchObject({ status: 422, code: "validation_failed" });
+    expect((await c.auth.updateUser({ password: "Another-pass-9" })).error).toMatchObject({
+      status: 422,
+      code: "validation_failed",
+    });
   });
 
   it("limits anonymous sign-ins per IP (anonymous_users) with 429", async () => {
@@ -77,9 +96,32 @@ describe("anonymous sign-in", () => {
 describe("bearer checks on /user", () => {
   it.each([
     ["the anon key (no sub)", async () => t.stack.keys.anonKey, 403, "bad_jwt", "invalid claim: missing sub claim"],
-    ["an expired token", async () => signWithStackKey(t.stack, { sub: "x", role: "authenticated", exp: nowSeconds() - 120 }), 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, JWT expired"],
-    ["a token signed by another key", async () => signWithForeignKey(t.stack, { sub: "x", role: "authenticated" }), 403, "bad_jwt", undefined],
-    ["a deleted user's token", async () => signWithStackKey(t.stack, { sub: "00000000-0000-4000-8000-000000000000", role: "authenticated", exp: nowSeconds() + 60 }), 403, "user_not_found", undefined],
+    [
+      "an expired token",
+      async () => signWithStackKey(t.stack, { sub: "x", role: "authenticated", exp: nowSeconds() - 120 }),
+      403,
+      "bad_jwt",
+      "invalid JWT: unable to parse or verify signature, JWT expired",
+    ],
+    [
+      "a token signed by another key",
+      async () => signWithForeignKey(t.stack, { sub: "x", role: "authenticated" }),
+      403,
+      "bad_jwt",
+      undefined,
+    ],
+    [
+      "a deleted user's token",
+      async () =>
+        signWithStackKey(t.stack, {
+          sub: "00000000-0000-4000-8000-000000000000",
+          role: "authenticated",
+          exp: nowSeconds() + 60,
+        }),
+      403,
+      "user_not_found",
+      undefined,
+    ],
   ])("refuses %s", async (_name, token, status, code, message) => {
     const response = await authFetch(t, "/user", { token: await token() });
     expect(response).toMatchObject({ status, body: { code } });
@@ -88,8 +130,13 @@ describe("bearer checks on /user", () => {
 
   it("answers session_not_found after sign-out, which supabase-js turns into a missing session", async () => {
     const { session } = await newUser();
-    await t.stack.db.admin.query("delete from auth.sessions where id = $1", [decodeJwt(session.access_token).claims.session_id]);
-    expect(await authFetch(t, "/user", { token: session.access_token })).toMatchObject({ status: 403, body: { code: "session_not_found" } });
+    await t.stack.db.admin.query("delete from auth.sessions where id = $1", [
+      decodeJwt(session.access_token).claims.session_id,
+    ]);
+    expect(await authFetch(t, "/user", { token: session.access_token })).toMatchObject({
+      status: 403,
+      body: { code: "session_not_found" },
+    });
     const c = client();
     const { error } = await c.auth.getUser(session.access_token);
     expect(error).toMatchObject({ name: "AuthSessionMissingError" });
@@ -97,22 +144,32 @@ describe("bearer checks on /user", () => {
 
   it("answers user_banned for a banned user", async () => {
     const { session } = await newUser();
-    await t.stack.db.admin.query("update auth.users set banned_until = now() + interval '1 day' where id = $1", [decodeJwt(session.access_token).claims.sub]);
-    expect(await authFetch(t, "/user", { token: session.access_token })).toMatchObject({ status: 403, body: { code: "user_banned" } });
+    await t.stack.db.admin.query("update auth.users set banned_until = now() + interval '1 day' where id = $1", [
+      decodeJwt(session.access_token).claims.sub,
+    ]);
+    expect(await authFetch(t, "/user", { token: session.access_token })).toMatchObject({
+      status: 403,
+      body: { code: "user_banned" },
+    });
     expect(await refresh(session.refresh_token)).toMatchObject({ status: 400, body: { code: "user_banned" } });
   });
 });
 
 describe("GoTrue's error envelope", () => {
   it("answers the 2024-01-01 shape with the version header echoed and x-sb-error-code", async () => {
-    const response = await authFetch(t, "/token?grant_type=password", { body: { email: "nobody@example.com", password: "x" } });
+    const response = await authFetch(t, "/token?grant_type=password", {
+      body: { email: "nobody@example.com", password: "x" },
+    });
     expect(response.body).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
     expect(response.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(response.headers.get("x-sb-error-code")).toBe("invalid_credentials");
   });
 
   it("answers the legacy shape without the version header", async () => {
-    const response = await authFetch(t, "/token?grant_type=password", { body: { email: "nobody@example.com", password: "x" }, apiVersion: false });
+    const response = await authFetch(t, "/token?grant_type=password", {
+      body: { email: "nobody@example.com", password: "x" },
+      apiVersion: false,
+    });
     expect(response.body).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
     expect(response.headers.get("x-supabase-api-version")).toBeNull();
   });
@@ -120,7 +177,12 @@ describe("GoTrue's error envelope", () => {
   it("lets a browser read the error code through CORS", async () => {
     const response = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
       method: "POST",
-      headers: { origin: "http://localhost:5173", apikey: t.stack.keys.publishableKey, "x-supabase-api-version": "2024-01-01", "content-type": "application/json" },
+      headers: {
+        origin: "http://localhost:5173",
+        apikey: t.stack.keys.publishableKey,
+        "x-supabase-api-version": "2024-01-01",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ email: "nobody@example.com", password: "x" }),
     });
     expect(response.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
@@ -128,33 +190,88 @@ describe("GoTrue's error envelope", () => {
 
   it.each([
     ["malformed JSON", "/signup", "{not json", 400, "bad_json"],
-    ["a body over 1 MiB", "/signup", JSON.stringify({ data: { blob: "x".repeat(1024 * 1024) } }), 413, "request_entity_too_large"],
+    [
+      "a body over 1 MiB",
+      "/signup",
+      JSON.stringify({ data: { blob: "x".repeat(1024 * 1024) } }),
+      413,
+      "request_entity_too_large",
+    ],
     ["an unsupported grant type", "/token?grant_type=magic", {}, 400, "invalid_credentials"],
     ["a sign-up without password", "/signup", { email: "p@example.com" }, 400, "validation_failed"],
-    ["a sign-up with email and phone", "/signup", { email: "p@example.com", phone: "+15550003333", password: PASSWORD }, 400, "validation_failed"],
+    [
+      "a sign-up with email and phone",
+      "/signup",
+      { email: "p@example.com", phone: "+15550003333", password: PASSWORD },
+      400,
+      "validation_failed",
+    ],
     ["a malformed email", "/signup", { email: "not-an-email", password: PASSWORD }, 400, "validation_failed"],
-    ["a password over 72 characters", "/signup", { email: "p@example.com", password: "x".repeat(73) }, 400, "validation_failed"],
-    ["a password grant with email and phone", "/token?grant_type=password", { email: "a@example.com", phone: "+15550003333", password: "x" }, 400, "validation_failed"],
+    [
+      "a password over 72 characters",
+      "/signup",
+      { email: "p@example.com", password: "x".repeat(73) },
+      400,
+      "validation_failed",
+    ],
+    [
+      "a password grant with email and phone",
+      "/token?grant_type=password",
+      { email: "a@example.com", phone: "+15550003333", password: "x" },
+      400,
+      "validation_failed",
+    ],
     ["a PKCE grant without a verifier", "/token?grant_type=pkce", { auth_code: "abc" }, 400, "validation_failed"],
-    ["a PKCE grant with an unknown code", "/token?grant_type=pkce", { auth_code: "00000000-0000-4000-8000-000000000000", code_verifier: "v".repeat(43) }, 404, "flow_state_not_found"],
+    [
+      "a PKCE grant with an unknown code",
+      "/token?grant_type=pkce",
+      { auth_code: "00000000-0000-4000-8000-000000000000", code_verifier: "v".repeat(43) },
+      404,
+      "flow_state_not_found",
+    ],
     ["a verify without type", "/verify", { token_hash: "x" }, 400, "validation_failed"],
-    ["a verify with token_hash and email", "/verify", { type: "signup", token_hash: "x", email: "a@example.com" }, 400, "validation_failed"],
-    ["a verify with a bad email", "/verify", { type: "email", token: "123456", email: "nope" }, 422, "validation_failed"],
-    ["a verify with a wrong code", "/verify", { type: "email", token: "123456", email: "a@example.com" }, 403, "otp_expired"],
+    [
+      "a verify with token_hash and email",
+      "/verify",
+      { type: "signup", token_hash: "x", email: "a@example.com" },
+      400,
+      "validation_failed",
+    ],
+    [
+      "a verify with a bad email",
+      "/verify",
+      { type: "email", token: "123456", email: "nope" },
+      422,
+      "validation_failed",
+    ],
+    [
+      "a verify with a wrong code",
+      "/verify",
+      { type: "email", token: "123456", email: "a@example.com" },
+      403,
+      "otp_expired",
+    ],
     ["a resend of an unknown type", "/resend", { type: "bogus", email: "a@example.com" }, 400, "validation_failed"],
     ["an OTP without email or phone", "/otp", {}, 400, "validation_failed"],
-    ["a PKCE challenge without a method", "/otp", { email: "a@example.com", code_challenge: "c".repeat(43) }, 400, "validation_failed"],
+    [
+      "a PKCE challenge without a method",
+      "/otp",
+      { email: "a@example.com", code_challenge: "c".repeat(43) },
+      400,
+      "validation_failed",
+    ],
   ])("refuses %s", async (_name, path, body, status, code) => {
     expect(await authFetch(t, path, { body })).toMatchObject({ status, body: { code } });
   });
 
-  it.each([
-    ["too short", "abc", ["length"]],
-  ])("answers a %s password with weak_password reasons", async (_name, password, reasons) => {
-    const { error } = await client().auth.signUp({ email: uniqueEmail("weak"), password });
-    expect(error).toMatchObject({ status: 422, code: "weak_password", reasons });
-    expect(error?.message).toBe("Password should be at least 6 characters.");
-  });
+  it.each([["too short", "abc", ["length"]]])(
+    "answers a %s password with weak_password reasons",
+    async (_name, password, reasons) => {
+      const { error } = await client().auth.signUp({ email: uniqueEmail("weak"), password });
+      expect(error).toMatchObject({ status: 422, code: "weak_password", reasons });
+      expect(error?.message).toBe("Password should be at least 6 characters.");
+    },
+  );
 });
 
 describe("PKCE exchange guards", () => {
@@ -163,11 +280,21 @@ describe("PKCE exchange guards", () => {
     const verifier = "a".repeat(43);
     const challenge = (await import("node:crypto")).createHash("sha256").update(verifier).digest("base64url");
     await authFetch(t, "/recover", { body: { email, code_challenge: challenge, code_challenge_method: "s256" } });
-    const { rows } = await t.stack.db.admin.query("select id, auth_code from auth.flow_state where user_id = (select id from auth.users where email = $1)", [email]);
+    const { rows } = await t.stack.db.admin.query(
+      "select id, auth_code from auth.flow_state where user_id = (select id from auth.users where email = $1)",
+      [email],
+    );
     const authCode = rows[0]?.auth_code as string;
-    expect(await authFetch(t, "/token?grant_type=pkce", { body: { auth_code: authCode, code_verifier: "b".repeat(43) } })).toMatchObject({ status: 400, body: { code: "bad_code_verifier" } });
-    await t.stack.db.admin.query("update auth.flow_state set created_at = now() - interval '10 minutes' where id = $1", [rows[0]?.id]);
-    expect(await authFetch(t, "/token?grant_type=pkce", { body: { auth_code: authCode, code_verifier: verifier } })).toMatchObject({ status: 422, body: { code: "flow_state_expired" } });
+    expect(
+      await authFetch(t, "/token?grant_type=pkce", { body: { auth_code: authCode, code_verifier: "b".repeat(43) } }),
+    ).toMatchObject({ status: 400, body: { code: "bad_code_verifier" } });
+    await t.stack.db.admin.query(
+      "update auth.flow_state set created_at = now() - interval '10 minutes' where id = $1",
+      [rows[0]?.id],
+    );
+    expect(
+      await authFetch(t, "/token?grant_type=pkce", { body: { auth_code: authCode, code_verifier: verifier } }),
+    ).toMatchObject({ status: 422, body: { code: "flow_state_expired" } });
   });
 });
 
@@ -183,14 +310,24 @@ describe("send frequency", () => {
 
 describe("discovery", () => {
   it("answers /health and /settings", async () => {
-    expect((await authFetch(t, "/health")).body).toMatchObject({ name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
-    expect((await authFetch(t, "/settings")).body).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, external: { email: true, anonymous_users: true } });
+    expect((await authFetch(t, "/health")).body).toMatchObject({
+      name: "GoTrue",
+      description: "GoTrue is a user registration and authentication API",
+    });
+    expect((await authFetch(t, "/settings")).body).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      external: { email: true, anonymous_users: true },
+    });
   });
 
   it("writes audit rows for sign-in, sign-out and token revocation", async () => {
     const { email, session } = await newUser();
     await authFetch(t, "/logout", { method: "POST", token: session.access_token });
-    const { rows } = await t.stack.db.admin.query("select payload ->> 'action' as action from auth.audit_log_entries where payload ->> 'actor_username' = $1", [email]);
+    const { rows } = await t.stack.db.admin.query(
+      "select payload ->> 'action' as action from auth.audit_log_entries where payload ->> 'actor_username' = $1",
+      [email],
+    );
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["user_signedup", "login", "logout"]));
   });
 });
@@ -202,9 +339,15 @@ describe("features the offline stack keeps off", () => {
     ["POST", "/token?grant_type=id_token", 400, "provider_disabled", { provider: "google", id_token: "x" }],
     ["POST", "/token?grant_type=web3", 422, "web3_provider_disabled"],
     ["GET", "/passkeys", 404, "passkey_disabled"],
-  ] as [string, string, number, string, Record<string, unknown>?][])("%s %s answers %i %s", async (method, path, status, code, body) => {
-    expect(await authFetch(t, path, { method, body: method === "POST" ? (body ?? {}) : undefined })).toMatchObject({ status, body: { code } });
-  });
+  ] as [string, string, number, string, Record<string, unknown>?][])(
+    "%s %s answers %i %s",
+    async (method, path, status, code, body) => {
+      expect(await authFetch(t, path, { method, body: method === "POST" ? (body ?? {}) : undefined })).toMatchObject({
+        status,
+        body: { code },
+      });
+    },
+  );
 
   it("refuses MFA enrolment as GoTrue does with TOTP off", async () => {
     const { session } = await newUser();
@@ -227,4 +370,3 @@ describe("user metadata", () => {
     expect(events).toContain("USER_UPDATED");
   });
 });
-

@@ -16,7 +16,11 @@ const PASSWORD = "correct-horse-1";
 describe("sign-up with confirmations off", () => {
   it("signs the new user in with a session whose token carries exactly the hosted claims", async () => {
     const email = uniqueEmail("signup");
-    const { data, error } = await client().auth.signUp({ email, password: PASSWORD, options: { data: { name: "Ada" } } });
+    const { data, error } = await client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { name: "Ada" } },
+    });
     expect(error).toBeNull();
     const session = data.session;
     expect(session?.token_type).toBe("bearer");
@@ -25,7 +29,22 @@ describe("sign-up with confirmations off", () => {
     const { header, claims } = decodeJwt(session?.access_token ?? "");
     expect(header).toMatchObject({ alg: "ES256", typ: "JWT", kid: t.stack.keys.signingKeys[0]?.kid });
     expect(Object.keys(claims).sort()).toEqual(
-      ["aal", "amr", "app_metadata", "aud", "email", "exp", "iat", "is_anonymous", "iss", "phone", "role", "session_id", "sub", "user_metadata"].sort(),
+      [
+        "aal",
+        "amr",
+        "app_metadata",
+        "aud",
+        "email",
+        "exp",
+        "iat",
+        "is_anonymous",
+        "iss",
+        "phone",
+        "role",
+        "session_id",
+        "sub",
+        "user_metadata",
+      ].sort(),
     );
     expect(claims).toMatchObject({
       iss: `${t.url}/auth/v1`,
@@ -43,21 +62,36 @@ describe("sign-up with confirmations off", () => {
     const jwks = createRemoteJWKSet(new URL(`${t.url}/auth/v1/.well-known/jwks.json`));
     await expect(jwtVerify(session?.access_token ?? "", jwks)).resolves.toBeDefined();
     const signedIn = client();
-    await signedIn.auth.setSession({ access_token: session?.access_token ?? "", refresh_token: session?.refresh_token ?? "" });
+    await signedIn.auth.setSession({
+      access_token: session?.access_token ?? "",
+      refresh_token: session?.refresh_token ?? "",
+    });
     const { data: claimsData, error: claimsError } = await signedIn.auth.getClaims();
     expect(claimsError).toBeNull();
     expect(claimsData?.claims.sub).toBe(data.user?.id);
-    expect(data.user?.identities?.[0]).toMatchObject({ provider: "email", id: data.user?.id, identity_data: { email, email_verified: true } });
+    expect(data.user?.identities?.[0]).toMatchObject({
+      provider: "email",
+      id: data.user?.id,
+      identity_data: { email, email_verified: true },
+    });
   });
 
   it("runs project triggers on auth.users (profile row) and lets RLS see auth.uid()", async () => {
     const email = uniqueEmail("trigger");
     const c = client();
     const { data } = await c.auth.signUp({ email, password: PASSWORD, options: { data: { name: "Grace" } } });
-    const { rows } = await t.stack.db.admin.query("select display_name from public.profiles where id = $1", [data.user?.id]);
+    const { rows } = await t.stack.db.admin.query("select display_name from public.profiles where id = $1", [
+      data.user?.id,
+    ]);
     expect(rows[0]?.display_name).toBe("Grace");
-    const uid = await t.stack.db.asCaller({ role: "authenticated", claims: { sub: data.user?.id, role: "authenticated", email } }, async (sql) =>
-      (await sql.query("select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'sub' as sub")).rows[0],
+    const uid = await t.stack.db.asCaller(
+      { role: "authenticated", claims: { sub: data.user?.id, role: "authenticated", email } },
+      async (sql) =>
+        (
+          await sql.query(
+            "select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'sub' as sub",
+          )
+        ).rows[0],
     );
     expect(uid).toEqual({ uid: data.user?.id, role: "authenticated", email, sub: data.user?.id });
   });
@@ -86,7 +120,9 @@ describe("password sign-in", () => {
   it("stores GoTrue-compatible bcrypt hashes and accepts an imported one", async () => {
     const email = uniqueEmail("bcrypt");
     const { data } = await client().auth.signUp({ email, password: PASSWORD });
-    const { rows } = await t.stack.db.admin.query("select encrypted_password from auth.users where id = $1", [data.user?.id]);
+    const { rows } = await t.stack.db.admin.query("select encrypted_password from auth.users where id = $1", [
+      data.user?.id,
+    ]);
     expect(rows[0]?.encrypted_password).toMatch(/^\$2[ab]\$10\$/);
     // A bcrypt hash from GoTrue's own tests (password "test"), as users imported from hosted carry.
     await t.stack.db.admin.query("update auth.users set encrypted_password = $2 where id = $1", [
@@ -96,15 +132,26 @@ describe("password sign-in", () => {
     const imported = await client().auth.signInWithPassword({ email, password: "test" });
     expect(imported.error).toBeNull();
     // The password no longer meets the policy: sign-in still works and reports why (data.weakPassword).
-    expect(imported.data.weakPassword).toEqual({ message: expect.stringContaining("at least 6 characters"), reasons: ["length"] });
+    expect(imported.data.weakPassword).toEqual({
+      message: expect.stringContaining("at least 6 characters"),
+      reasons: ["length"],
+    });
   });
 });
 
 describe("users seeded by SQL", () => {
   it("signs in a user inserted with crypt() and NULL token/metadata columns", async () => {
-    const { data, error } = await client().auth.signInWithPassword({ email: "seeded@example.com", password: "seeded-password-1" });
+    const { data, error } = await client().auth.signInWithPassword({
+      email: "seeded@example.com",
+      password: "seeded-password-1",
+    });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", app_metadata: {}, user_metadata: {}, identities: [] });
+    expect(data.user).toMatchObject({
+      id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+      app_metadata: {},
+      user_metadata: {},
+      identities: [],
+    });
     expect((await client().auth.resetPasswordForEmail("seeded@example.com")).error).toBeNull();
   });
 });
@@ -115,14 +162,17 @@ describe("refresh tokens", () => {
     const { data } = await client().auth.signUp({ email, password: PASSWORD });
     return data.session as NonNullable<typeof data.session>;
   }
-  const refresh = (token: string) => authFetch(t, "/token?grant_type=refresh_token", { body: { refresh_token: token } });
+  const refresh = (token: string) =>
+    authFetch(t, "/token?grant_type=refresh_token", { body: { refresh_token: token } });
 
   it("rotates: a new refresh token in the same session", async () => {
     const session = await signedIn();
     const { data, error } = await client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(data.session?.access_token ?? "").claims.session_id).toBe(decodeJwt(session.access_token).claims.session_id);
+    expect(decodeJwt(data.session?.access_token ?? "").claims.session_id).toBe(
+      decodeJwt(session.access_token).claims.session_id,
+    );
   });
 
   it("returns the same successor when the parent is reused inside the interval", async () => {
@@ -139,9 +189,15 @@ describe("refresh tokens", () => {
     const child = await refresh(session.refresh_token);
     const grandchild = await refresh(child.body.refresh_token as string);
     const sessionId = decodeJwt(session.access_token).claims.session_id;
-    await t.stack.db.admin.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1", [sessionId]);
+    await t.stack.db.admin.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1",
+      [sessionId],
+    );
     const reused = await refresh(session.refresh_token);
-    expect(reused).toMatchObject({ status: 400, body: { code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" } });
+    expect(reused).toMatchObject({
+      status: 400,
+      body: { code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" },
+    });
     const afterRevocation = await refresh(grandchild.body.refresh_token as string);
     expect(afterRevocation).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
   });
@@ -155,17 +211,29 @@ describe("refresh tokens", () => {
 
   it.each([
     ["timebox", "created_at = now() - interval '2 hours'", "Invalid Refresh Token: Session Expired"],
-    ["inactivity timeout", "refreshed_at = now() - interval '31 minutes'", "Invalid Refresh Token: Session Expired (Inactivity)"],
+    [
+      "inactivity timeout",
+      "refreshed_at = now() - interval '31 minutes'",
+      "Invalid Refresh Token: Session Expired (Inactivity)",
+    ],
   ])("expires sessions past their %s", async (_name, change, message) => {
     const session = await signedIn();
     const sessionId = decodeJwt(session.access_token).claims.session_id;
     await t.stack.db.admin.query(`update auth.sessions set ${change} where id = $1`, [sessionId]);
-    expect(await refresh(session.refresh_token)).toMatchObject({ status: 400, body: { code: "session_expired", message } });
+    expect(await refresh(session.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: "session_expired", message },
+    });
   });
 
   it("answers refresh_token_not_found once the session (and its tokens) are gone", async () => {
     const session = await signedIn();
-    await t.stack.db.admin.query("delete from auth.sessions where id = $1", [decodeJwt(session.access_token).claims.session_id]);
-    expect(await refresh(session.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_not_found" } });
+    await t.stack.db.admin.query("delete from auth.sessions where id = $1", [
+      decodeJwt(session.access_token).claims.session_id,
+    ]);
+    expect(await refresh(session.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: "refresh_token_not_found" },
+    });
   });
 });

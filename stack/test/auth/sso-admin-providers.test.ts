@@ -53,7 +53,10 @@ describe("admin SSO providers", () => {
       updated_at: expect.any(String),
     });
     const id = created.body.id as string;
-    expect((await ssoAdmin(t, "GET", `/${id}`)).body).toMatchObject({ id, saml: { entity_id: "https://idp.acme.test/metadata" } });
+    expect((await ssoAdmin(t, "GET", `/${id}`)).body).toMatchObject({
+      id,
+      saml: { entity_id: "https://idp.acme.test/metadata" },
+    });
 
     const updated = await ssoAdmin(t, "PUT", `/${id}`, {
       domains: ["acme.test", "acme-eu.test"],
@@ -64,7 +67,10 @@ describe("admin SSO providers", () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       resource_id: "acme",
-      saml: { attribute_mapping: { keys: { name: { names: ["cn", "displayName"], default: "Unknown" } } }, name_id_format: PERSISTENT },
+      saml: {
+        attribute_mapping: { keys: { name: { names: ["cn", "displayName"], default: "Unknown" } } },
+        name_id_format: PERSISTENT,
+      },
       domains: [{ domain: "acme.test" }, { domain: "acme-eu.test" }],
     });
     expect((await ssoAdmin(t, "GET", "/resource_acme")).body).toMatchObject({ id });
@@ -80,41 +86,88 @@ describe("admin SSO providers", () => {
 
     const deleted = await ssoAdmin(t, "DELETE", `/${id}`);
     expect(deleted).toMatchObject({ status: 200, body: { id } });
-    expect(await ssoAdmin(t, "GET", `/${id}`)).toMatchObject({ status: 404, body: { error_code: "sso_provider_not_found", msg: "SSO Identity Provider not found" } });
+    expect(await ssoAdmin(t, "GET", `/${id}`)).toMatchObject({
+      status: 404,
+      body: { error_code: "sso_provider_not_found", msg: "SSO Identity Provider not found" },
+    });
   });
 
   it("refuses a second provider for an entity ID or a domain already taken", async () => {
     const again = await ssoAdmin(t, "POST", "", { type: "saml", metadata_xml: emulatorMetadata });
     expect(again).toMatchObject({
       status: 422,
-      body: { error_code: "saml_idp_already_exists", msg: "SAML Identity Provider with this EntityID (urn:parley-stack:saml-emulator) already exists" },
+      body: {
+        error_code: "saml_idp_already_exists",
+        msg: "SAML Identity Provider with this EntityID (urn:parley-stack:saml-emulator) already exists",
+      },
     });
-    const domain = await ssoAdmin(t, "POST", "", { type: "saml", metadata_xml: metadataFor("https://idp.other.test/metadata"), domains: ["sso.parley.test"] });
+    const domain = await ssoAdmin(t, "POST", "", {
+      type: "saml",
+      metadata_xml: metadataFor("https://idp.other.test/metadata"),
+      domains: ["sso.parley.test"],
+    });
     expect(domain).toMatchObject({ status: 400, body: { error_code: "sso_domain_already_exists" } });
   });
 
   it("refuses metadata of another entity on update", async () => {
-    const { body } = await ssoAdmin(t, "POST", "", { type: "saml", metadata_xml: metadataFor("https://idp.mismatch.test/metadata") });
-    const mismatch = await ssoAdmin(t, "PUT", `/${body.id as string}`, { metadata_xml: metadataFor("https://idp.elsewhere.test/metadata") });
+    const { body } = await ssoAdmin(t, "POST", "", {
+      type: "saml",
+      metadata_xml: metadataFor("https://idp.mismatch.test/metadata"),
+    });
+    const mismatch = await ssoAdmin(t, "PUT", `/${body.id as string}`, {
+      metadata_xml: metadataFor("https://idp.elsewhere.test/metadata"),
+    });
     expect(mismatch).toMatchObject({ status: 400, body: { error_code: "saml_entity_id_mismatch" } });
   });
 
   it.each([
     [{ metadata_xml: "<x/>" }, "Only 'saml' supported for SSO provider type"],
     [{ type: "saml" }, "Either metadata_xml or metadata_url must be set"],
-    [{ type: "saml", metadata_xml: "<x/>", metadata_url: "https://idp.test/m" }, "Only one of metadata_xml or metadata_url needs to be set"],
+    [
+      { type: "saml", metadata_xml: "<x/>", metadata_url: "https://idp.test/m" },
+      "Only one of metadata_xml or metadata_url needs to be set",
+    ],
     [{ type: "saml", metadata_url: "not a url" }, "metadata_url is not a valid URL"],
     [{ type: "saml", metadata_url: "http://idp.test/metadata" }, "metadata_url is not a HTTPS URL"],
-    [{ type: "saml", metadata_xml: "<x/>", name_id_format: "urn:bogus" }, `name_id_format must be unspecified or one of ${PERSISTENT}, ${EMAIL_FORMAT}, urn:oasis:names:tc:SAML:2.0:nameid-format:transient, urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified`],
-    [{ type: "saml", metadata_xml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.test"/>' }, "SAML Metadata does not contain any IDPSSODescriptor"],
-    [{ type: "saml", metadata_xml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata"><md:IDPSSODescriptor/></md:EntityDescriptor>' }, "SAML Metadata does not contain an EntityID"],
+    [
+      { type: "saml", metadata_xml: "<x/>", name_id_format: "urn:bogus" },
+      `name_id_format must be unspecified or one of ${PERSISTENT}, ${EMAIL_FORMAT}, urn:oasis:names:tc:SAML:2.0:nameid-format:transient, urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified`,
+    ],
+    [
+      {
+        type: "saml",
+        metadata_xml:
+          '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.test"/>',
+      },
+      "SAML Metadata does not contain any IDPSSODescriptor",
+    ],
+    [
+      {
+        type: "saml",
+        metadata_xml:
+          '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata"><md:IDPSSODescriptor/></md:EntityDescriptor>',
+      },
+      "SAML Metadata does not contain an EntityID",
+    ],
   ])("answers 400 validation_failed for %j", async (body, message) => {
-    expect(await ssoAdmin(t, "POST", "", body)).toMatchObject({ status: 400, body: { error_code: "validation_failed", msg: message } });
+    expect(await ssoAdmin(t, "POST", "", body)).toMatchObject({
+      status: 400,
+      body: { error_code: "validation_failed", msg: message },
+    });
   });
 
   it("answers 404 for an unknown or malformed id and 403 to a non-admin", async () => {
-    expect(await ssoAdmin(t, "GET", "/not-a-uuid")).toMatchObject({ status: 404, body: { error_code: "sso_provider_not_found" } });
-    expect(await ssoAdmin(t, "DELETE", "/0b7c9a36-4a5e-4b0e-9f57-1f6f5e2f0e11")).toMatchObject({ status: 404, body: { error_code: "sso_provider_not_found" } });
-    expect(await ssoAdmin(t, "GET", "", undefined, t.stack.keys.publishableKey)).toMatchObject({ status: 403, body: { error_code: "not_admin" } });
+    expect(await ssoAdmin(t, "GET", "/not-a-uuid")).toMatchObject({
+      status: 404,
+      body: { error_code: "sso_provider_not_found" },
+    });
+    expect(await ssoAdmin(t, "DELETE", "/0b7c9a36-4a5e-4b0e-9f57-1f6f5e2f0e11")).toMatchObject({
+      status: 404,
+      body: { error_code: "sso_provider_not_found" },
+    });
+    expect(await ssoAdmin(t, "GET", "", undefined, t.stack.keys.publishableKey)).toMatchObject({
+      status: 403,
+      body: { error_code: "not_admin" },
+    });
   });
 });

@@ -15,7 +15,12 @@ async function startWithDemoDomain(domain: string): Promise<StackHandle> {
   const before = process.env.PARLEY_SAML_EMULATOR_DOMAIN;
   process.env.PARLEY_SAML_EMULATOR_DOMAIN = domain;
   try {
-    return await startStack({ workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) });
+    return await startStack({
+      workdir: project.workdir,
+      dataDir: project.dataDir,
+      ports: { api: 0, db: 0, inbucket: 0 },
+      logger: pino({ level: "silent" }),
+    });
   } finally {
     if (before === undefined) delete process.env.PARLEY_SAML_EMULATOR_DOMAIN;
     else process.env.PARLEY_SAML_EMULATOR_DOMAIN = before;
@@ -40,8 +45,12 @@ describe("the IdP emulator's demo domain (PARLEY_SAML_EMULATOR_DOMAIN)", () => {
     const second = await startWithDemoDomain("idp.second.test");
     try {
       const api = second.status().API_URL;
-      expect((await ssoUrl(second, "idp.second.test")).url).toMatch(new RegExp(`^${api}/emulators/saml/sso\\?SAMLRequest=`));
-      expect((await ssoUrl(second, "idp.first.test")).url).toMatch(new RegExp(`^${api}/emulators/saml/sso\\?SAMLRequest=`));
+      expect((await ssoUrl(second, "idp.second.test")).url).toMatch(
+        new RegExp(`^${api}/emulators/saml/sso\\?SAMLRequest=`),
+      );
+      expect((await ssoUrl(second, "idp.first.test")).url).toMatch(
+        new RegExp(`^${api}/emulators/saml/sso\\?SAMLRequest=`),
+      );
     } finally {
       await second.stop();
     }

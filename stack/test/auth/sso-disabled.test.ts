@@ -31,7 +31,9 @@ describe("SAML switched off with GOTRUE_SAML_ENABLED=false", () => {
   });
 
   it("refuses signInWithSSO and the admin API, and says saml_enabled: false", async () => {
-    const { error } = await testClient(t.url, t.stack.keys.publishableKey).auth.signInWithSSO({ domain: "sso.parley.test" });
+    const { error } = await testClient(t.url, t.stack.keys.publishableKey).auth.signInWithSSO({
+      domain: "sso.parley.test",
+    });
     expect(error).toMatchObject({ status: 404, code: "saml_provider_disabled" });
     expect(await ssoAdmin(t, "GET", "")).toMatchObject({ status: 404, body: { error_code: "saml_provider_disabled" } });
     expect((await authFetch(t, "/settings")).body).toMatchObject({ saml_enabled: false });

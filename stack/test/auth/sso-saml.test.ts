@@ -49,17 +49,30 @@ describe("SSO through the SAML IdP emulator", () => {
     expect(error).toBeNull();
     const providerId = await emulatorProviderId();
     const session = data.session;
-    expect(decodeJwt(session?.access_token ?? "").claims.amr).toEqual([{ method: "sso/saml", timestamp: expect.any(Number), provider: providerId }]);
+    expect(decodeJwt(session?.access_token ?? "").claims.amr).toEqual([
+      { method: "sso/saml", timestamp: expect.any(Number), provider: providerId },
+    ]);
     expect(session?.user).toMatchObject({
       email,
       app_metadata: { provider: `sso:${providerId}`, providers: [`sso:${providerId}`] },
-      user_metadata: { email, name: "Grace Hopper", full_name: "Grace Hopper", email_verified: true, iss: "urn:parley-stack:saml-emulator" },
+      user_metadata: {
+        email,
+        name: "Grace Hopper",
+        full_name: "Grace Hopper",
+        email_verified: true,
+        iss: "urn:parley-stack:saml-emulator",
+      },
     });
     expect(session?.user.email_confirmed_at).toBeDefined();
     expect(session?.user.identities).toEqual([
-      expect.objectContaining({ provider: `sso:${providerId}`, identity_data: expect.objectContaining({ email, name: "Grace Hopper" }) }),
+      expect.objectContaining({
+        provider: `sso:${providerId}`,
+        identity_data: expect.objectContaining({ email, name: "Grace Hopper" }),
+      }),
     ]);
-    const { rows } = await t.stack.db.admin.query("select is_sso_user from auth.users where id = $1", [session?.user.id]);
+    const { rows } = await t.stack.db.admin.query("select is_sso_user from auth.users where id = $1", [
+      session?.user.id,
+    ]);
     expect(rows[0]?.is_sso_user).toBe(true);
   });
 
@@ -92,7 +105,12 @@ describe("SSO through the SAML IdP emulator", () => {
   it("shows the emulator's form again with an announced error for an invalid email", async () => {
     const { data } = await implicitClient().auth.signInWithSSO({ domain: DEMO_DOMAIN });
     const page = await (await fetch(data?.url ?? "")).text();
-    const form = new URLSearchParams({ SAMLRequest: hiddenField(page, "SAMLRequest"), RelayState: hiddenField(page, "RelayState"), email: "not-an-email", name: "" });
+    const form = new URLSearchParams({
+      SAMLRequest: hiddenField(page, "SAMLRequest"),
+      RelayState: hiddenField(page, "RelayState"),
+      email: "not-an-email",
+      name: "",
+    });
     const response = await fetch(new URL("sign-in", data?.url ?? ""), { method: "POST", body: form });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -119,12 +137,18 @@ describe("SSO through the SAML IdP emulator", () => {
   });
 
   it("sends the user back to site_url with an error when they cancel at the IdP", async () => {
-    const { data } = await implicitClient().auth.signInWithSSO({ domain: DEMO_DOMAIN, options: { redirectTo: REDIRECT } });
+    const { data } = await implicitClient().auth.signInWithSSO({
+      domain: DEMO_DOMAIN,
+      options: { redirectTo: REDIRECT },
+    });
     const cancelled = await signInAtEmulator(data?.url ?? "", "cancel");
     const { status, location } = await postToAcs(t, cancelled.samlResponse, cancelled.relayState);
     expect(status).toBe(303);
     expect(location.origin).toBe("http://127.0.0.1:3000");
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ error: "invalid_request", error_code: "validation_failed" });
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      error: "invalid_request",
+      error_code: "validation_failed",
+    });
   });
 
   it("refuses a replayed assertion", async () => {
@@ -139,7 +163,10 @@ describe("SSO through the SAML IdP emulator", () => {
   });
 
   it("refuses an expired assertion and one for another audience, though validly signed", async () => {
-    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as { privateKey: string; certificate: string };
+    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as {
+      privateKey: string;
+      certificate: string;
+    };
     const acsUrl = `${t.url}/auth/v1/sso/saml/acs`;
     const cases = [
       { audience: `${t.url}/auth/v1/sso/saml/metadata`, now: new Date(Date.now() - 15 * 60_000) },
@@ -157,7 +184,10 @@ describe("SSO through the SAML IdP emulator", () => {
   });
 
   it("refuses a response to another AuthnRequest", async () => {
-    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as { privateKey: string; certificate: string };
+    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as {
+      privateKey: string;
+      certificate: string;
+    };
     const { data } = await implicitClient().auth.signInWithSSO({ domain: DEMO_DOMAIN });
     const { relayState } = readIdpUrl(data?.url ?? "");
     const xml = signedResponse({
@@ -172,16 +202,29 @@ describe("SSO through the SAML IdP emulator", () => {
   });
 
   it("accepts an IdP-initiated response once, redirecting to the RelayState URL", async () => {
-    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as { privateKey: string; certificate: string };
+    const keys = JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as {
+      privateKey: string;
+      certificate: string;
+    };
     const email = uniqueEmail("saml-idp-initiated");
-    const xml = signedResponse({ account: { email, name: "Unsolicited" }, audience: `${t.url}/auth/v1/sso/saml/metadata`, acsUrl: `${t.url}/auth/v1/sso/saml/acs`, ...keys });
+    const xml = signedResponse({
+      account: { email, name: "Unsolicited" },
+      audience: `${t.url}/auth/v1/sso/saml/metadata`,
+      acsUrl: `${t.url}/auth/v1/sso/saml/acs`,
+      ...keys,
+    });
     const samlResponse = Buffer.from(xml).toString("base64");
     const first = await postToAcs(t, samlResponse, REDIRECT);
     expect(first.status).toBe(302);
     expect(`${first.location.origin}${first.location.pathname}`).toBe(REDIRECT);
-    expect(decodeJwt(new URLSearchParams(first.location.hash.slice(1)).get("access_token") ?? "").claims).toMatchObject({ email });
+    expect(decodeJwt(new URLSearchParams(first.location.hash.slice(1)).get("access_token") ?? "").claims).toMatchObject(
+      { email },
+    );
     const replay = await postToAcs(t, samlResponse, REDIRECT);
-    expect(Object.fromEntries(replay.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAML Assertion has already been used" });
+    expect(Object.fromEntries(replay.location.searchParams)).toMatchObject({
+      error_code: "validation_failed",
+      error_description: "SAML Assertion has already been used",
+    });
   });
 
   it("answers an unknown IdP and a malformed RelayState with GoTrue's errors", async () => {
@@ -189,22 +232,47 @@ describe("SSO through the SAML IdP emulator", () => {
       '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol"><saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">https://unknown-idp.test</saml:Issuer></samlp:Response>',
     ).toString("base64");
     const unknown = await postToAcs(t, foreign, "");
-    expect(Object.fromEntries(unknown.location.searchParams)).toMatchObject({ error: "server_error", error_code: "saml_idp_not_found" });
+    expect(Object.fromEntries(unknown.location.searchParams)).toMatchObject({
+      error: "server_error",
+      error_code: "saml_idp_not_found",
+    });
     const malformed = await postToAcs(t, foreign, "not-a-uuid-or-url");
-    expect(Object.fromEntries(malformed.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAML RelayState is not a valid UUID or URL" });
+    expect(Object.fromEntries(malformed.location.searchParams)).toMatchObject({
+      error_code: "validation_failed",
+      error_description: "SAML RelayState is not a valid UUID or URL",
+    });
     // A blank response decodes to an empty document: refused as not SAML, never a 500.
     const blank = await postToAcs(t, "   ", "");
-    expect(Object.fromEntries(blank.location.searchParams)).toMatchObject({ error_code: "validation_failed", error_description: "SAMLResponse is not a valid XML SAML assertion" });
+    expect(Object.fromEntries(blank.location.searchParams)).toMatchObject({
+      error_code: "validation_failed",
+      error_description: "SAMLResponse is not a valid XML SAML assertion",
+    });
   });
 
   it("answers sso_provider_not_found for an unknown domain or provider id, and validation errors as GoTrue", async () => {
     const unknownDomain = await implicitClient().auth.signInWithSSO({ domain: "nobody.example.com" });
-    expect(unknownDomain.error).toMatchObject({ status: 404, code: "sso_provider_not_found", message: "No SSO provider assigned for this domain" });
+    expect(unknownDomain.error).toMatchObject({
+      status: 404,
+      code: "sso_provider_not_found",
+      message: "No SSO provider assigned for this domain",
+    });
     const unknownId = await implicitClient().auth.signInWithSSO({ providerId: "5b4d4e65-3c1d-4f77-9d0c-2b1f8ad1c0de" });
-    expect(unknownId.error).toMatchObject({ status: 404, code: "sso_provider_not_found", message: "No such SSO provider" });
-    expect(await authFetch(t, "/sso", { body: { provider_id: "abc" } })).toMatchObject({ status: 400, body: { code: "bad_json" } });
-    expect(await authFetch(t, "/sso", { body: {} })).toMatchObject({ status: 400, body: { code: "validation_failed", message: "A provider_id or domain needs to be provided" } });
-    expect(await authFetch(t, "/sso", { body: { domain: DEMO_DOMAIN, provider_id: await emulatorProviderId() } })).toMatchObject({
+    expect(unknownId.error).toMatchObject({
+      status: 404,
+      code: "sso_provider_not_found",
+      message: "No such SSO provider",
+    });
+    expect(await authFetch(t, "/sso", { body: { provider_id: "abc" } })).toMatchObject({
+      status: 400,
+      body: { code: "bad_json" },
+    });
+    expect(await authFetch(t, "/sso", { body: {} })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed", message: "A provider_id or domain needs to be provided" },
+    });
+    expect(
+      await authFetch(t, "/sso", { body: { domain: DEMO_DOMAIN, provider_id: await emulatorProviderId() } }),
+    ).toMatchObject({
       status: 400,
       body: { code: "validation_failed", message: "Only one of provider_id or domain supported" },
     });

@@ -3,7 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.ts";
 import type { TempProject } from "../support/project.ts";
-import { cli, parleyProject, publicClient, secretClient, snapshot, startDetached, type DetachedStack } from "./support.ts";
+import {
+  cli,
+  parleyProject,
+  publicClient,
+  secretClient,
+  snapshot,
+  startDetached,
+  type DetachedStack,
+} from "./support.ts";
 
 // The catalog of Parley's own schemas, as a client's access depends on it: columns, keys and
 // checks, indexes, functions, triggers, policies, grants (columns too) and realtime publication.
@@ -48,7 +56,9 @@ beforeAll(async () => {
   const workspace = await client.rpc("create_workspace", { name: "Schema", slug: "schema-dump" });
   expect(workspace.error).toBeNull();
   const { data: general } = await client.from("channels").select("id").eq("workspace_id", workspace.data.id).single();
-  expect((await client.from("messages").insert({ channel_id: general?.id, body: "kept by a schema and a data dump" })).error).toBeNull();
+  expect(
+    (await client.from("messages").insert({ channel_id: general?.id, body: "kept by a schema and a data dump" })).error,
+  ).toBeNull();
 }, 240_000);
 
 afterAll(async () => {

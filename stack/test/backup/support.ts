@@ -19,7 +19,11 @@ export async function parleyProject(): Promise<{ project: TempProject; env: Node
 }
 
 /** `parley-stack start --detach -o json`; throws with the CLI's stderr if it did not start. */
-export async function startDetached(target: { project: TempProject; env: NodeJS.ProcessEnv; args: string[] }): Promise<DetachedStack> {
+export async function startDetached(target: {
+  project: TempProject;
+  env: NodeJS.ProcessEnv;
+  args: string[];
+}): Promise<DetachedStack> {
   const run = await runCli(["start", "--detach", "-o", "json", ...target.args], target.env);
   if (run.code !== 0) throw new Error(`start failed: ${run.stderr}`);
   return { ...target, status: JSON.parse(run.stdout) as Record<string, string> };
@@ -32,8 +36,10 @@ export async function cli(stack: { env: NodeJS.ProcessEnv; args: string[] }, ...
   return run.stdout;
 }
 
-export const publicClient = (stack: DetachedStack): SupabaseClient => testClient(stack.status.API_URL ?? "", stack.status.PUBLISHABLE_KEY ?? "");
-export const secretClient = (stack: DetachedStack): SupabaseClient => testClient(stack.status.API_URL ?? "", stack.status.SECRET_KEY ?? "");
+export const publicClient = (stack: DetachedStack): SupabaseClient =>
+  testClient(stack.status.API_URL ?? "", stack.status.PUBLISHABLE_KEY ?? "");
+export const secretClient = (stack: DetachedStack): SupabaseClient =>
+  testClient(stack.status.API_URL ?? "", stack.status.SECRET_KEY ?? "");
 
 /** Rows of a query on a stack's database, as JSON text so timestamps and numbers compare exactly. */
 export async function snapshot(dbUrl: string, queries: readonly string[]): Promise<string[]> {
@@ -41,7 +47,12 @@ export async function snapshot(dbUrl: string, queries: readonly string[]): Promi
   await client.connect();
   try {
     const results: string[] = [];
-    for (const query of queries) results.push(JSON.stringify((await client.query(`select coalesce(json_agg(q), '[]') as rows from (${query}) q`)).rows[0]?.rows));
+    for (const query of queries)
+      results.push(
+        JSON.stringify(
+          (await client.query(`select coalesce(json_agg(q), '[]') as rows from (${query}) q`)).rows[0]?.rows,
+        ),
+      );
     return results;
   } finally {
     await client.end();

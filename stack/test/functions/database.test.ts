@@ -42,14 +42,18 @@ describe("supabase-js inside a function", () => {
     ["the service role key", USER_B, "invoker/notes-admin", ["note of a", "second note of a", "note of b"]],
   ];
   it.each(rest)("reads a table through REST as %s, RLS deciding", async (_actor, sub, path, rows) => {
-    const { data, error } = await (await clientAs(sub)).functions.invoke<{ data: { body: string }[]; error: unknown }>(path, { method: "GET" });
+    const { data, error } = await (
+      await clientAs(sub)
+    ).functions.invoke<{ data: { body: string }[]; error: unknown }>(path, { method: "GET" });
     expect(error).toBeNull();
     expect(data).toEqual({ data: rows.map((body) => ({ body })), error: null });
   });
 
   it("calls another function as the calling user and reaches the gateway at SUPABASE_URL", async () => {
     const token = await signWithStackKey(t.stack, { sub: USER_A, role: "authenticated", exp: nowSeconds() + 600 });
-    const client = testClient(t.url, t.stack.keys.publishableKey, { global: { headers: { Authorization: `Bearer ${token}` } } });
+    const client = testClient(t.url, t.stack.keys.publishableKey, {
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
     const { data, error } = await client.functions.invoke("invoker", { method: "GET" });
     expect(error).toBeNull();
     expect(data).toEqual({ invoked: { authorization: `Bearer ${token}` }, error: null, keys: 1 });

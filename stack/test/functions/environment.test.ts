@@ -7,7 +7,9 @@ let t: TestStack;
 let env: Record<string, string>;
 beforeAll(async () => {
   t = await startFunctionsStack();
-  const { data, error } = await testClient(t.url, t.stack.keys.publishableKey).functions.invoke<Record<string, string>>("env");
+  const { data, error } = await testClient(t.url, t.stack.keys.publishableKey).functions.invoke<Record<string, string>>(
+    "env",
+  );
   if (error) throw error;
   env = data ?? {};
 });
@@ -35,7 +37,12 @@ describe("the environment hosted functions get", () => {
   });
 
   it("leaks nothing of the stack's own environment", () => {
-    for (const name of ["HOME", "PATH", "PWD", "HOSTNAME", "DENO_DIR", "NO_COLOR", "DENO_NO_PACKAGE_JSON"]) expect(env[name]).toBeUndefined();
-    expect(Object.keys(env).filter((name) => name.startsWith("PARLEY_") || name.startsWith("SUPABASE_INTERNAL_") || name.startsWith("VITEST"))).toEqual([]);
+    for (const name of ["HOME", "PATH", "PWD", "HOSTNAME", "DENO_DIR", "NO_COLOR", "DENO_NO_PACKAGE_JSON"])
+      expect(env[name]).toBeUndefined();
+    expect(
+      Object.keys(env).filter(
+        (name) => name.startsWith("PARLEY_") || name.startsWith("SUPABASE_INTERNAL_") || name.startsWith("VITEST"),
+      ),
+    ).toEqual([]);
   });
 });

@@ -48,14 +48,28 @@ describe("failures around a function answer as upstream and never take the stack
       code: "WORKER_ERROR",
       message: "Function exited due to an error (please check logs)",
     });
-    await expect.poll(() => logLines.some((line) => line.function === "throws" && line.msg === "function worker booted" && line.pid !== Number(before.slice(4))), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          logLines.some(
+            (line) =>
+              line.function === "throws" &&
+              line.msg === "function worker booted" &&
+              line.pid !== Number(before.slice(4)),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const after = await fetch(url("throws/ok"));
     expect(after.status).toBe(200);
     expect(await after.text()).not.toBe(before);
   });
 
   it("answers 503 BOOT_ERROR for a function that fails while it boots", async () => {
-    await expectError("boot-fail", 503, "BOOT_ERROR", { code: "BOOT_ERROR", message: "Worker failed to boot (please check logs)" });
+    await expectError("boot-fail", 503, "BOOT_ERROR", {
+      code: "BOOT_ERROR",
+      message: "Worker failed to boot (please check logs)",
+    });
     const { error } = await testClient(t.url, t.stack.keys.publishableKey).functions.invoke("boot-fail");
     expect(error).toBeInstanceOf(FunctionsHttpError);
     expect((error as FunctionsHttpError).context.status).toBe(503);

@@ -79,14 +79,20 @@ describe("request bodies reach the function unchanged", () => {
 });
 
 describe("paths, methods, queries and headers", () => {
-  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)("passes %s with a subpath and query string", async (method) => {
-    const { data, error } = await client().functions.invoke<Echo>("echo/items/42?sort=desc&tag=a%20b", { method });
-    expect(error).toBeNull();
-    expect(data).toMatchObject({ method, path: "/echo/items/42", query: { sort: "desc", tag: "a b" } });
-  });
+  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)(
+    "passes %s with a subpath and query string",
+    async (method) => {
+      const { data, error } = await client().functions.invoke<Echo>("echo/items/42?sort=desc&tag=a%20b", { method });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ method, path: "/echo/items/42", query: { sort: "desc", tag: "a b" } });
+    },
+  );
 
   it("passes custom headers and the client's own", async () => {
-    const { data } = await client().functions.invoke<Echo>("echo", { headers: { "x-custom": "custom value" }, region: "eu-west-1" as never });
+    const { data } = await client().functions.invoke<Echo>("echo", {
+      headers: { "x-custom": "custom value" },
+      region: "eu-west-1" as never,
+    });
     expect(data?.headers["x-custom"]).toBe("custom value");
     expect(data?.headers["x-client-info"]).toMatch(/^supabase-js/);
     expect(data?.headers["x-region"]).toBe("eu-west-1");
@@ -147,7 +153,10 @@ describe("responses come back as the function wrote them", () => {
     expect(first).toMatch(/^data: \{"i":1,/);
     let rest = "";
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
-    const events = rest.split("\n\n").filter(Boolean).map((line) => JSON.parse(line.slice("data: ".length)) as { i: number; at: number });
+    const events = rest
+      .split("\n\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.slice("data: ".length)) as { i: number; at: number });
     expect(events.map((e) => e.i)).toEqual([2, 3, 4, 5]);
     // The first event was read before the last one was even written: nothing buffered the stream.
     expect(firstSeenAt).toBeLessThan(events[3]!.at);
@@ -161,8 +170,13 @@ describe("responses come back as the function wrote them", () => {
 
 describe("layout and config", () => {
   it("resolves shared code, the function's deno.json and npm packages from the project's install", async () => {
-    expect((await client().functions.invoke("hello", { body: { name: "Parley" } })).data).toEqual({ message: "Hello Parley!" });
-    expect((await client().functions.invoke("mapped", { method: "GET" })).data).toEqual({ message: "Hello import map!", client: "function" });
+    expect((await client().functions.invoke("hello", { body: { name: "Parley" } })).data).toEqual({
+      message: "Hello Parley!",
+    });
+    expect((await client().functions.invoke("mapped", { method: "GET" })).data).toEqual({
+      message: "Hello import map!",
+      client: "function",
+    });
   });
 
   it("passes a deprecated import_map.json as an import map", async () => {

@@ -50,21 +50,31 @@ describe("parley-stack gen types typescript", () => {
   it("prints a Database type with the CLI's sections and helper types", () => {
     expect(types.startsWith("export type Json =")).toBe(true);
     const publicSchema = block(types, "public", types.indexOf("export type Database"));
-    for (const section of ["Tables", "Views", "Functions", "Enums", "CompositeTypes"]) expect(publicSchema).toContain(`${section}: {`);
+    for (const section of ["Tables", "Views", "Functions", "Enums", "CompositeTypes"])
+      expect(publicSchema).toContain(`${section}: {`);
     // The CLI's default schemas: public and the config's [api] schemas; not `reporting`.
     expect(types).toContain("graphql_public: {");
     expect(types).not.toContain("reporting: {");
-    for (const helper of ["Tables", "TablesInsert", "TablesUpdate", "Enums", "CompositeTypes"]) expect(types).toContain(`export type ${helper}<`);
-    expect(squash(types)).toContain('export const Constants = { graphql_public: { Enums: {}, }, public: { Enums: { book_status: ["draft", "published", "archived"], }, }, } as const');
+    for (const helper of ["Tables", "TablesInsert", "TablesUpdate", "Enums", "CompositeTypes"])
+      expect(types).toContain(`export type ${helper}<`);
+    expect(squash(types)).toContain(
+      'export const Constants = { graphql_public: { Enums: {}, }, public: { Enums: { book_status: ["draft", "published", "archived"], }, }, } as const',
+    );
     // postgres-meta prints with console.log: the formatted source and one more newline.
     expect(types.endsWith("} as const\n\n")).toBe(true);
   });
 
   it("types a table's Row, Insert and Update from its columns, defaults and identity", () => {
     const books = squash(block(types, "books"));
-    expect(books).toContain("Row: { author_id: number details: Json | null id: number pages: number | null status: Database[\"public\"][\"Enums\"][\"book_status\"] tags: string[] title: string }");
-    expect(books).toContain("Insert: { author_id: number details?: Json | null id?: never pages?: number | null status?: Database[\"public\"][\"Enums\"][\"book_status\"] tags?: string[] title: string }");
-    expect(books).toContain("Update: { author_id?: number details?: Json | null id?: never pages?: number | null status?: Database[\"public\"][\"Enums\"][\"book_status\"] tags?: string[] title?: string }");
+    expect(books).toContain(
+      'Row: { author_id: number details: Json | null id: number pages: number | null status: Database["public"]["Enums"]["book_status"] tags: string[] title: string }',
+    );
+    expect(books).toContain(
+      'Insert: { author_id: number details?: Json | null id?: never pages?: number | null status?: Database["public"]["Enums"]["book_status"] tags?: string[] title: string }',
+    );
+    expect(books).toContain(
+      'Update: { author_id?: number details?: Json | null id?: never pages?: number | null status?: Database["public"]["Enums"]["book_status"] tags?: string[] title?: string }',
+    );
   });
 
   it("lists foreign keys as Relationships, a self reference included", () => {
@@ -77,7 +87,9 @@ describe("parley-stack gen types typescript", () => {
   });
 
   it("types views, functions (set-returning too), enums and composite types", () => {
-    expect(squash(block(types, "published_books"))).toContain("Row: { author_name: string | null id: number | null title: string | null }");
+    expect(squash(block(types, "published_books"))).toContain(
+      "Row: { author_name: string | null id: number | null title: string | null }",
+    );
     expect(squash(types)).toContain("count_books: { Args: { author: number }; Returns: number }");
     const setReturning = squash(block(types, "books_by_status"));
     expect(setReturning).toContain('Args: { wanted: Database["public"]["Enums"]["book_status"] }');
@@ -87,19 +99,23 @@ describe("parley-stack gen types typescript", () => {
     expect(squash(block(types, "shelf_mark"))).toBe("shelf_mark: { aisle: number | null label: string | null }");
   });
 
-  it("types createClient<Database> queries: right columns compile, wrong columns and types do not", { timeout: 60_000 }, async () => {
-    const checked = await typecheckQueries(types, LIBRARY_QUERIES);
-    expect(checked.output).toBe("");
-    expect(checked.code).toBe(0);
-    // The same queries against untyped `any` types: every @ts-expect-error goes unused, so tsc fails.
-    const untyped = await typecheckQueries(
-      "export type Database = any; export type Tables<T> = any; export type TablesInsert<T> = any; export type TablesUpdate<T> = any;\n" +
-        "export type Enums<T> = any; export type CompositeTypes<T> = any; export const Constants: any = {};\n",
-      LIBRARY_QUERIES,
-    );
-    expect(untyped.code).not.toBe(0);
-    expect(untyped.output).toContain("Unused '@ts-expect-error' directive");
-  });
+  it(
+    "types createClient<Database> queries: right columns compile, wrong columns and types do not",
+    { timeout: 60_000 },
+    async () => {
+      const checked = await typecheckQueries(types, LIBRARY_QUERIES);
+      expect(checked.output).toBe("");
+      expect(checked.code).toBe(0);
+      // The same queries against untyped `any` types: every @ts-expect-error goes unused, so tsc fails.
+      const untyped = await typecheckQueries(
+        "export type Database = any; export type Tables<T> = any; export type TablesInsert<T> = any; export type TablesUpdate<T> = any;\n" +
+          "export type Enums<T> = any; export type CompositeTypes<T> = any; export const Constants: any = {};\n",
+        LIBRARY_QUERIES,
+      );
+      expect(untyped.code).not.toBe(0);
+      expect(untyped.output).toContain("Unused '@ts-expect-error' directive");
+    },
+  );
 
   it("describes only the schemas named with --schema (repeatable and comma separated)", async () => {
     const reporting = await genTypes("typescript", "--schema", "reporting");
@@ -137,7 +153,10 @@ describe("parley-stack gen types typescript", () => {
   it("says the stack is not running (exit code 1, no stack trace)", async () => {
     const idle = await tempProject("typegen");
     try {
-      const run = await runCli(["gen", "types", "typescript", "--local", "--workdir", idle.workdir], await cliEnv(idle.dataDir));
+      const run = await runCli(
+        ["gen", "types", "typescript", "--local", "--workdir", idle.workdir],
+        await cliEnv(idle.dataDir),
+      );
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("Parley Stack is not running");
       expect(run.stderr).not.toMatch(/\n\s+at /);

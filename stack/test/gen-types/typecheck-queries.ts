@@ -9,7 +9,15 @@ const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 
 const TSCONFIG = {
-  compilerOptions: { strict: true, noEmit: true, target: "es2022", module: "esnext", moduleResolution: "bundler", skipLibCheck: true, types: [] },
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: "es2022",
+    module: "esnext",
+    moduleResolution: "bundler",
+    skipLibCheck: true,
+    types: [],
+  },
   files: ["queries.ts"],
 };
 
@@ -18,7 +26,10 @@ const TSCONFIG = {
  * repository's node_modules (for @supabase/supabase-js). Resolves to tsc's exit code and output.
  * @example const { code, output } = await typecheckQueries(types, `import type { Database } from "./database.types"`);
  */
-export async function typecheckQueries(types: string, queries: string): Promise<{ code: number | null; output: string }> {
+export async function typecheckQueries(
+  types: string,
+  queries: string,
+): Promise<{ code: number | null; output: string }> {
   const folder = await mkdtemp(path.join(tmpdir(), "parley-gen-types-"));
   try {
     await mkdir(folder, { recursive: true });

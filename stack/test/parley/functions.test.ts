@@ -14,7 +14,8 @@ beforeAll(async () => {
   t = await startParleyStack();
   w = await buildWorld(t);
   // Functions check the caller's session with the auth service: give everyone a real one.
-  for (const actor of ["owner", "admin", "member", "outsider"] as const) w.people[actor] = await signIn(t, w.people[actor]);
+  for (const actor of ["owner", "admin", "member", "outsider"] as const)
+    w.people[actor] = await signIn(t, w.people[actor]);
   mailbox = t.stack.status().INBUCKET_URL;
 });
 afterAll(() => t?.close());
@@ -25,13 +26,21 @@ const createPerson = async (stack: TestStack, label: string, password?: string):
 
 const ACCEPT_PAGE = "http://127.0.0.1:5173/en/invite";
 
-const errorCode = (result: { body: Record<string, unknown> }) => (result.body.error as { code?: string } | undefined)?.code;
+const errorCode = (result: { body: Record<string, unknown> }) =>
+  (result.body.error as { code?: string } | undefined)?.code;
 
 describe("invite → email → accept", () => {
   it("brings a new person into the workspace through the invite email", async () => {
     const email = `newbie-${Date.now()}@example.test`;
-    const invited = await call(w.people.admin.client, "invite-member", { workspace_id: w.workspaceId, email, redirect_to: ACCEPT_PAGE });
-    expect(invited).toMatchObject({ status: 200, body: { email: "invite", invitation: { email, role: "member", workspace_id: w.workspaceId } } });
+    const invited = await call(w.people.admin.client, "invite-member", {
+      workspace_id: w.workspaceId,
+      email,
+      redirect_to: ACCEPT_PAGE,
+    });
+    expect(invited).toMatchObject({
+      status: 200,
+      body: { email: "invite", invitation: { email, role: "member", workspace_id: w.workspaceId } },
+    });
 
     const mail = await waitForMail(mailbox, email, { timeoutMs: 10_000 });
     const { location } = await openLink(mail.link);
@@ -43,19 +52,30 @@ describe("invite → email → accept", () => {
 
     const invitee = clientWithToken(t, accessToken);
     const accepted = await call(invitee, "accept-invite", { token });
-    expect(accepted).toMatchObject({ status: 200, body: { workspace_id: w.workspaceId, role: "member", already_accepted: false } });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { workspace_id: w.workspaceId, role: "member", already_accepted: false },
+    });
     const { data: workspaces } = await invitee.from("workspaces").select("id");
     expect(workspaces).toEqual([{ id: w.workspaceId }]);
 
     // Accepting again (a double click, a reload) is the same success.
-    expect(await call(invitee, "accept-invite", { token })).toMatchObject({ status: 200, body: { already_accepted: true } });
+    expect(await call(invitee, "accept-invite", { token })).toMatchObject({
+      status: 200,
+      body: { already_accepted: true },
+    });
     // The database never saw the token itself.
     expect(await w.sql("select 1 from public.invitations where token_hash = $1", [token])).toHaveLength(0);
   });
 
   it("sends someone who already has an account a sign-in link to the accept page", async () => {
     const existing = await createPerson(t, "existing");
-    const invited = await call(w.people.owner.client, "invite-member", { workspace_id: w.workspaceId, email: existing.email, role: "admin", redirect_to: ACCEPT_PAGE });
+    const invited = await call(w.people.owner.client, "invite-member", {
+      workspace_id: w.workspaceId,
+      email: existing.email,
+      role: "admin",
+      redirect_to: ACCEPT_PAGE,
+    });
     expect(invited).toMatchObject({ status: 200, body: { email: "sign_in_link", invitation: { role: "admin" } } });
     const mail = await waitForMail(mailbox, existing.email, { timeoutMs: 10_000 });
     const { location } = await openLink(mail.link);
@@ -77,12 +97,18 @@ describe("invite-member refuses", () => {
   });
 
   it("someone already in the workspace", async () => {
-    const result = await call(w.people.owner.client, "invite-member", { workspace_id: w.workspaceId, email: w.people.member.email });
+    const result = await call(w.people.owner.client, "invite-member", {
+      workspace_id: w.workspaceId,
+      email: w.people.member.email,
+    });
     expect([result.status, errorCode(result)]).toEqual([409, "already_member"]);
   });
 
   it("a caller without a session", async () => {
-    const result = await call(w.client("anon"), "invite-member", { workspace_id: w.workspaceId, email: "x@example.test" });
+    const result = await call(w.client("anon"), "invite-member", {
+      workspace_id: w.workspaceId,
+      email: "x@example.test",
+    });
     expect(result.status).toBe(401);
   });
 });
@@ -113,7 +139,12 @@ describe("accept-invite refuses", () => {
     const token = await invitation("someone-else@example.test");
     const result = await call(w.people.outsider.client, "accept-invite", { token });
     expect([result.status, errorCode(result)]).toEqual([403, "email_mismatch"]);
-    expect(await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [w.workspaceId, w.people.outsider.id])).toHaveLength(0);
+    expect(
+      await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [
+        w.workspaceId,
+        w.people.outsider.id,
+      ]),
+    ).toHaveLength(0);
   });
 });
 
@@ -130,32 +161,49 @@ describe("delete-account", () => {
     );
     const { data: refreshed } = await session.auth.refreshSession();
     const client = clientWithToken(t, refreshed.session?.access_token ?? "");
-    const { data: message } = await client.from("messages").insert({ channel_id: w.publicChannelId, body: "so long" }).select("id").single();
+    const { data: message } = await client
+      .from("messages")
+      .insert({ channel_id: w.publicChannelId, body: "so long" })
+      .select("id")
+      .single();
 
     expect(errorCode(await call(client, "delete-account", {}))).toBe("reauthentication_required");
-    expect(errorCode(await call(client, "delete-account", { password: "wrong-password" }))).toBe("reauthentication_failed");
+    expect(errorCode(await call(client, "delete-account", { password: "wrong-password" }))).toBe(
+      "reauthentication_failed",
+    );
 
     const deleted = await call(client, "delete-account", { password: "my-secret-password" });
     expect(deleted).toEqual({ status: 200, body: { deleted: true } });
     expect(await w.sql("select 1 from auth.users where id = $1", [leaving.id])).toHaveLength(0);
     expect(await w.sql("select 1 from public.profiles where id = $1", [leaving.id])).toHaveLength(0);
-    expect(await w.sql("select body, author_id from public.messages where id = $1", [message?.id])).toEqual([{ body: "", author_id: null }]);
+    expect(await w.sql("select body, author_id from public.messages where id = $1", [message?.id])).toEqual([
+      { body: "", author_id: null },
+    ]);
   });
 
   it("counts a sign-in within the last minutes as reauthentication, and takes a workspace nobody else is in", async () => {
     const loner = await createPerson(t, "loner");
-    const { data: solo } = await loner.client.rpc("create_workspace", { name: "Alone", slug: `alone-${loner.id.slice(0, 6)}` });
+    const { data: solo } = await loner.client.rpc("create_workspace", {
+      name: "Alone",
+      slug: `alone-${loner.id.slice(0, 6)}`,
+    });
     expect(await call(loner.client, "delete-account", {})).toMatchObject({ status: 200 });
     expect(await w.sql("select 1 from public.workspaces where id = $1", [solo.id])).toHaveLength(0);
   });
 
   it("refuses a sole owner of a shared workspace, naming it", async () => {
     const owner = await createPerson(t, "keeper");
-    const { data: shared } = await owner.client.rpc("create_workspace", { name: "Kept", slug: `kept-${owner.id.slice(0, 6)}` });
+    const { data: shared } = await owner.client.rpc("create_workspace", {
+      name: "Kept",
+      slug: `kept-${owner.id.slice(0, 6)}`,
+    });
     await w.insert("workspace_members", { workspace_id: shared.id, user_id: w.people.member.id, role: "member" });
     const refused = await call(owner.client, "delete-account", { password: "correct-horse-battery" });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: "sole_owner", details: { workspaces: [{ id: shared.id, slug: shared.slug, name: "Kept" }] } });
+    expect(refused.body.error).toMatchObject({
+      code: "sole_owner",
+      details: { workspaces: [{ id: shared.id, slug: shared.slug, name: "Kept" }] },
+    });
     expect(await w.sql("select 1 from auth.users where id = $1", [owner.id])).toHaveLength(1);
   });
 });
@@ -164,7 +212,11 @@ describe("CORS", () => {
   it("answers the browser's preflight itself", async () => {
     const response = await fetch(`${t.url}/functions/v1/invite-member`, {
       method: "OPTIONS",
-      headers: { Origin: "http://127.0.0.1:5173", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type" },
+      headers: {
+        Origin: "http://127.0.0.1:5173",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type",
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");

@@ -72,7 +72,12 @@ const cases: Case[] = MATRIX.trim()
   .split("\n")
   .flatMap((line) => {
     const [table, action, ...marks] = line.trim().split(/\s+/);
-    return ACTORS.map((actor, i): Case => [actor, action as Action, table ?? "", marks[i] === "✓" ? "allowed" : "refused"]);
+    return ACTORS.map((actor, i): Case => [
+      actor,
+      action as Action,
+      table ?? "",
+      marks[i] === "✓" ? "allowed" : "refused",
+    ]);
   });
 
 describe("row level security on every table", () => {

@@ -24,17 +24,33 @@ describe("profiles", () => {
       user_metadata: { display_name: "Grace Hopper", locale: "fr" },
     });
     expect(error).toBeNull();
-    const [profile] = await w.sql("select email, username::text, display_name, locale from public.profiles where id = $1", [data.user?.id]);
-    expect(profile).toEqual({ email: "grace.hopper@example.test", username: "grace.hopper", display_name: "Grace Hopper", locale: "fr" });
+    const [profile] = await w.sql(
+      "select email, username::text, display_name, locale from public.profiles where id = $1",
+      [data.user?.id],
+    );
+    expect(profile).toEqual({
+      email: "grace.hopper@example.test",
+      username: "grace.hopper",
+      display_name: "Grace Hopper",
+      locale: "fr",
+    });
   });
 
   it("get a free handle when the wanted one is taken", async () => {
-    const first = await service().auth.admin.createUser({ email: "sam@one.test", password: "correct-horse-battery", email_confirm: true });
-    const second = await service().auth.admin.createUser({ email: "sam@two.test", password: "correct-horse-battery", email_confirm: true });
-    const rows = await w.sql<{ username: string }>("select username::text from public.profiles where id in ($1, $2) order by created_at", [
-      first.data.user?.id,
-      second.data.user?.id,
-    ]);
+    const first = await service().auth.admin.createUser({
+      email: "sam@one.test",
+      password: "correct-horse-battery",
+      email_confirm: true,
+    });
+    const second = await service().auth.admin.createUser({
+      email: "sam@two.test",
+      password: "correct-horse-battery",
+      email_confirm: true,
+    });
+    const rows = await w.sql<{ username: string }>(
+      "select username::text from public.profiles where id in ($1, $2) order by created_at",
+      [first.data.user?.id, second.data.user?.id],
+    );
     expect(rows[0]?.username).toBe("sam");
     expect(rows[1]?.username).toMatch(/^sam-[0-9a-f]{4}$/);
   });
@@ -50,23 +66,37 @@ describe("profiles", () => {
 describe("workspaces", () => {
   it("create_workspace makes the caller owner and opens #general", async () => {
     const person = await createPerson(t, "founder");
-    const { data, error } = await person.client.rpc("create_workspace", { name: "Acme", slug: `acme-${person.id.slice(0, 6)}` });
+    const { data, error } = await person.client.rpc("create_workspace", {
+      name: "Acme",
+      slug: `acme-${person.id.slice(0, 6)}`,
+    });
     expect(error).toBeNull();
-    const { data: members } = await person.client.from("workspace_members").select("user_id, role").eq("workspace_id", data.id);
+    const { data: members } = await person.client
+      .from("workspace_members")
+      .select("user_id, role")
+      .eq("workspace_id", data.id);
     expect(members).toEqual([{ user_id: person.id, role: "owner" }]);
-    const { data: channels } = await person.client.from("channels").select("name, is_private").eq("workspace_id", data.id);
+    const { data: channels } = await person.client
+      .from("channels")
+      .select("name, is_private")
+      .eq("workspace_id", data.id);
     expect(channels).toEqual([{ name: "general", is_private: false }]);
   });
 
   it("refuses a slug that is taken with PostgREST's conflict", async () => {
     const person = await createPerson(t, "copycat");
-    const [{ slug }] = (await w.sql<{ slug: string }>("select slug from public.workspaces where id = $1", [w.workspaceId])) as [{ slug: string }];
+    const [{ slug }] = (await w.sql<{ slug: string }>("select slug from public.workspaces where id = $1", [
+      w.workspaceId,
+    ])) as [{ slug: string }];
     const { error } = await person.client.rpc("create_workspace", { name: "Copy", slug });
     expect(error?.code).toBe("23505");
   });
 
   it("keeps its last owner: the owner cannot leave, a member can", async () => {
-    const { error } = await w.people.owner.client.from("workspace_members").delete().match({ workspace_id: w.workspaceId, user_id: w.people.owner.id });
+    const { error } = await w.people.owner.client
+      .from("workspace_members")
+      .delete()
+      .match({ workspace_id: w.workspaceId, user_id: w.people.owner.id });
     expect(error?.message).toMatch(/at least one owner/);
     const leaver = await spareMember(w, "leaver");
     await leaver.client.from("workspace_members").delete().match({ workspace_id: w.workspaceId, user_id: leaver.id });
@@ -75,10 +105,20 @@ describe("workspaces", () => {
 
   it("lets only an owner hand out ownership", async () => {
     const spare = await spareMember(w, "climber");
-    await w.people.admin.client.from("workspace_members").update({ role: "owner" }).match({ workspace_id: w.workspaceId, user_id: spare.id });
-    expect((await w.sql("select role from public.workspace_members where user_id = $1", [spare.id]))[0]?.role).toBe("member");
-    await w.people.owner.client.from("workspace_members").update({ role: "owner" }).match({ workspace_id: w.workspaceId, user_id: spare.id });
-    expect((await w.sql("select role from public.workspace_members where user_id = $1", [spare.id]))[0]?.role).toBe("owner");
+    await w.people.admin.client
+      .from("workspace_members")
+      .update({ role: "owner" })
+      .match({ workspace_id: w.workspaceId, user_id: spare.id });
+    expect((await w.sql("select role from public.workspace_members where user_id = $1", [spare.id]))[0]?.role).toBe(
+      "member",
+    );
+    await w.people.owner.client
+      .from("workspace_members")
+      .update({ role: "owner" })
+      .match({ workspace_id: w.workspaceId, user_id: spare.id });
+    expect((await w.sql("select role from public.workspace_members where user_id = $1", [spare.id]))[0]?.role).toBe(
+      "owner",
+    );
   });
 });
 
@@ -91,13 +131,19 @@ describe("messages", () => {
       .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ author_id: w.people.member.id, workspace_id: w.workspaceId });
-    const forged = await w.people.member.client.from("messages").insert({ channel_id: w.publicChannelId, body: "as owner", author_id: w.people.owner.id });
+    const forged = await w.people.member.client
+      .from("messages")
+      .insert({ channel_id: w.publicChannelId, body: "as owner", author_id: w.people.owner.id });
     expect(forged.error?.code).toBe("42501");
   });
 
   it("record the workspace members they mention", async () => {
-    const [owner] = await w.sql<{ username: string }>("select username::text from public.profiles where id = $1", [w.people.owner.id]);
-    const [outsider] = await w.sql<{ username: string }>("select username::text from public.profiles where id = $1", [w.people.outsider.id]);
+    const [owner] = await w.sql<{ username: string }>("select username::text from public.profiles where id = $1", [
+      w.people.owner.id,
+    ]);
+    const [outsider] = await w.sql<{ username: string }>("select username::text from public.profiles where id = $1", [
+      w.people.outsider.id,
+    ]);
     const { data } = await w.people.member.client
       .from("messages")
       .insert({ channel_id: w.publicChannelId, body: `ping @${owner?.username}, and @${outsider?.username}.` })
@@ -108,7 +154,12 @@ describe("messages", () => {
 
   it("edits set edited_at; deletes leave a tombstone that cannot change again", async () => {
     const message = await messageBy(w, w.people.member.id, w.publicChannelId, "first draft");
-    const edited = await w.people.member.client.from("messages").update({ body: "second draft" }).eq("id", message.id).select("body, edited_at").single();
+    const edited = await w.people.member.client
+      .from("messages")
+      .update({ body: "second draft" })
+      .eq("id", message.id)
+      .select("body, edited_at")
+      .single();
     expect(edited.data?.body).toBe("second draft");
     expect(edited.data?.edited_at).not.toBeNull();
     const deleted = await w.people.member.client
@@ -130,7 +181,9 @@ describe("messages", () => {
       .select("id")
       .single();
     expect(reply.error).toBeNull();
-    const nested = await w.people.member.client.from("messages").insert({ channel_id: w.publicChannelId, body: "nested", thread_parent_id: reply.data?.id });
+    const nested = await w.people.member.client
+      .from("messages")
+      .insert({ channel_id: w.publicChannelId, body: "nested", thread_parent_id: reply.data?.id });
     expect(nested.error?.message).toMatch(/replies cannot have replies/);
     const [row] = await w.sql("select reply_count, last_reply_at from public.messages where id = $1", [parent.id]);
     expect(row?.reply_count).toBe(1);
@@ -138,7 +191,12 @@ describe("messages", () => {
   });
 
   it("cannot be posted in an archived channel", async () => {
-    const channel = await w.insert<{ id: string }>("channels", { workspace_id: w.workspaceId, name: "attic", created_by: w.people.owner.id, archived_at: new Date() });
+    const channel = await w.insert<{ id: string }>("channels", {
+      workspace_id: w.workspaceId,
+      name: "attic",
+      created_by: w.people.owner.id,
+      archived_at: new Date(),
+    });
     const { error } = await w.people.member.client.from("messages").insert({ channel_id: channel.id, body: "hello?" });
     expect(error?.code).toBe("42501");
   });
@@ -146,8 +204,14 @@ describe("messages", () => {
 
 describe("unread counts and mentions", () => {
   it("count others' messages since the read marker, and mentions of the caller", async () => {
-    const channel = await w.insert<{ id: string }>("channels", { workspace_id: w.workspaceId, name: "badges", created_by: w.people.owner.id });
-    const [member] = await w.sql<{ username: string }>("select username::text from public.profiles where id = $1", [w.people.member.id]);
+    const channel = await w.insert<{ id: string }>("channels", {
+      workspace_id: w.workspaceId,
+      name: "badges",
+      created_by: w.people.owner.id,
+    });
+    const [member] = await w.sql<{ username: string }>("select username::text from public.profiles where id = $1", [
+      w.people.member.id,
+    ]);
     await w.people.member.client.rpc("mark_channel_read", { channel_id: channel.id });
     for (const body of ["one", `two @${member?.username}`, "three"]) {
       await w.people.owner.client.from("messages").insert({ channel_id: channel.id, body });
@@ -156,12 +220,17 @@ describe("unread counts and mentions", () => {
 
     const { data, error } = await w.people.member.client.rpc("channel_unread_counts", { workspace_id: w.workspaceId });
     expect(error).toBeNull();
-    const badge = (data as { channel_id: string; unread_count: number; mention_count: number }[]).find((row) => row.channel_id === channel.id);
+    const badge = (data as { channel_id: string; unread_count: number; mention_count: number }[]).find(
+      (row) => row.channel_id === channel.id,
+    );
     expect(badge).toMatchObject({ unread_count: 3, mention_count: 1 });
 
     await w.people.member.client.rpc("mark_channel_read", { channel_id: channel.id });
     const after = await w.people.member.client.rpc("channel_unread_counts", { workspace_id: w.workspaceId });
-    expect((after.data as { channel_id: string; unread_count: number }[]).find((row) => row.channel_id === channel.id)?.unread_count).toBe(0);
+    expect(
+      (after.data as { channel_id: string; unread_count: number }[]).find((row) => row.channel_id === channel.id)
+        ?.unread_count,
+    ).toBe(0);
   });
 
   it("leave out private channels the caller is not in", async () => {
@@ -175,7 +244,12 @@ describe("unread counts and mentions", () => {
 describe("invitations", () => {
   it("are visible to the invited address", async () => {
     const invitee = await createPerson(t, "invitee");
-    await w.insert("invitations", { workspace_id: w.workspaceId, email: invitee.email, token_hash: "b".repeat(64), invited_by: w.people.owner.id });
+    await w.insert("invitations", {
+      workspace_id: w.workspaceId,
+      email: invitee.email,
+      token_hash: "b".repeat(64),
+      invited_by: w.people.owner.id,
+    });
     const { data } = await invitee.client.from("invitations").select("workspace_id, email, role");
     expect(data).toEqual([{ workspace_id: w.workspaceId, email: invitee.email, role: "member" }]);
   });
@@ -189,13 +263,22 @@ describe("the demo seed", () => {
     const { data: workspaces } = await client.from("workspaces").select("id, slug");
     expect(workspaces).toEqual([expect.objectContaining({ slug: "demo" })]);
     const { data: channels } = await client.from("channels").select("name").order("name");
-    expect(channels?.map((c) => c.name)).toEqual(["announcements", "design", "engineering", "general", "old-launch", "random"]);
+    expect(channels?.map((c) => c.name)).toEqual([
+      "announcements",
+      "design",
+      "engineering",
+      "general",
+      "old-launch",
+      "random",
+    ]);
     const { data: badges } = await client.rpc("channel_unread_counts", { workspace_id: workspaces?.[0]?.id });
     expect((badges as { unread_count: number }[]).some((row) => row.unread_count > 0)).toBe(true);
   });
 
   it("hashes the demo passwords with bcrypt cost 10, as GoTrue does, so a wrong guess costs as much as for anyone", async () => {
-    const rows = await w.sql("select encrypted_password from auth.users where id::text like 'a0000000-0000-4000-8000-%'");
+    const rows = await w.sql(
+      "select encrypted_password from auth.users where id::text like 'a0000000-0000-4000-8000-%'",
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => String(row.encrypted_password).slice(0, 7))).toEqual(rows.map(() => "$2a$10$"));
   });
@@ -209,7 +292,10 @@ describe("account deletion (prepare_account_deletion, run by the delete-account 
 
   it("names the workspaces a sole owner must hand over, and changes nothing", async () => {
     const founder = await createPerson(t, "founder");
-    const { data: shared } = await founder.client.rpc("create_workspace", { name: "Shared", slug: `shared-${founder.id.slice(0, 6)}` });
+    const { data: shared } = await founder.client.rpc("create_workspace", {
+      name: "Shared",
+      slug: `shared-${founder.id.slice(0, 6)}`,
+    });
     await w.insert("workspace_members", { workspace_id: shared.id, user_id: w.people.member.id, role: "member" });
     const { data, error } = await service().rpc("prepare_account_deletion", { target_user: founder.id });
     expect(error).toBeNull();
@@ -219,12 +305,21 @@ describe("account deletion (prepare_account_deletion, run by the delete-account 
 
   it("removes solo workspaces, keeps messages as tombstones and returns the files to remove", async () => {
     const leaving = await spareMember(w, "leaving");
-    const { data: solo } = await leaving.client.rpc("create_workspace", { name: "Solo", slug: `solo-${leaving.id.slice(0, 6)}` });
+    const { data: solo } = await leaving.client.rpc("create_workspace", {
+      name: "Solo",
+      slug: `solo-${leaving.id.slice(0, 6)}`,
+    });
     const message = await messageBy(w, leaving.id, w.publicChannelId, "goodbye");
     const path = `${w.workspaceId}/${w.publicChannelId}/${message.id}/cv.pdf`;
     await w.insert("attachments", {
-      message_id: message.id, workspace_id: w.workspaceId, channel_id: w.publicChannelId, uploader_id: leaving.id,
-      object_path: path, name: "cv.pdf", size_bytes: 10, mime_type: "application/pdf",
+      message_id: message.id,
+      workspace_id: w.workspaceId,
+      channel_id: w.publicChannelId,
+      uploader_id: leaving.id,
+      object_path: path,
+      name: "cv.pdf",
+      size_bytes: 10,
+      mime_type: "application/pdf",
     });
 
     const { data, error } = await service().rpc("prepare_account_deletion", { target_user: leaving.id });
@@ -236,7 +331,9 @@ describe("account deletion (prepare_account_deletion, run by the delete-account 
     expect(tombstone?.deleted_at).not.toBeNull();
 
     await service().auth.admin.deleteUser(leaving.id);
-    expect(await w.sql("select author_id from public.messages where id = $1", [message.id])).toEqual([{ author_id: null }]);
+    expect(await w.sql("select author_id from public.messages where id = $1", [message.id])).toEqual([
+      { author_id: null },
+    ]);
     expect(await w.sql("select 1 from public.workspace_members where user_id = $1", [leaving.id])).toHaveLength(0);
   });
 });

@@ -28,8 +28,14 @@ interface Hit {
   snippet: string;
 }
 
-async function search(actor: "owner" | "admin" | "member" | "outsider", query: string, extra: Record<string, unknown> = {}): Promise<Hit[]> {
-  const { data, error } = await w.client(actor).rpc("search_messages", { workspace_id: w.workspaceId, query, ...extra });
+async function search(
+  actor: "owner" | "admin" | "member" | "outsider",
+  query: string,
+  extra: Record<string, unknown> = {},
+): Promise<Hit[]> {
+  const { data, error } = await w
+    .client(actor)
+    .rpc("search_messages", { workspace_id: w.workspaceId, query, ...extra });
   expect(error).toBeNull();
   return data as Hit[];
 }
@@ -62,7 +68,9 @@ describe("search_messages", () => {
     expect(await search("owner", "会議", { channel_id: w.publicChannelId, author_id: w.people.owner.id })).toEqual([]);
     const all = await search("owner", "会議");
     expect(all).toHaveLength(2);
-    const [first] = (await w.client("owner").rpc("search_messages", { workspace_id: w.workspaceId, query: "会議", max_results: 1 })).data as (Hit & {
+    const [first] = (
+      await w.client("owner").rpc("search_messages", { workspace_id: w.workspaceId, query: "会議", max_results: 1 })
+    ).data as (Hit & {
       created_at: string;
     })[];
     const next = await search("owner", "会議", { before: first?.created_at });
@@ -74,7 +82,9 @@ describe("search_messages", () => {
   });
 
   it("refuses a query over 1000 characters with 400 and PostgREST's error shape", async () => {
-    const { data, error, status } = await w.client("member").rpc("search_messages", { workspace_id: w.workspaceId, query: "ab ".repeat(14_000) });
+    const { data, error, status } = await w
+      .client("member")
+      .rpc("search_messages", { workspace_id: w.workspaceId, query: "ab ".repeat(14_000) });
     expect(status).toBe(400);
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: "22023", message: "search query is longer than 1000 characters" });

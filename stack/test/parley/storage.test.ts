@@ -10,7 +10,9 @@ let elsewhereChannelId: string;
 beforeAll(async () => {
   t = await startParleyStack();
   w = await buildWorld(t);
-  const [general] = await w.sql<{ id: string }>("select id from public.channels where workspace_id = $1", [w.otherWorkspaceId]);
+  const [general] = await w.sql<{ id: string }>("select id from public.channels where workspace_id = $1", [
+    w.otherWorkspaceId,
+  ]);
   elsewhereChannelId = general?.id ?? "";
 });
 afterAll(() => t?.close());
@@ -53,7 +55,10 @@ describe("attachments bucket", () => {
   ];
   it.each(uploads)("%s uploading to a %s: allowed %s", async (actor, place, allowed) => {
     const path = `${folder(place)}/${randomUUID()}/photo.png`;
-    const { error } = await w.client(actor).storage.from("attachments").upload(path, png(), { contentType: "image/png" });
+    const { error } = await w
+      .client(actor)
+      .storage.from("attachments")
+      .upload(path, png(), { contentType: "image/png" });
     expect(error === null).toBe(allowed);
     expect(await objectExists("attachments", path)).toBe(allowed);
   });
@@ -87,9 +92,12 @@ describe("attachments bucket", () => {
 
   it("refuses file types a chat should not serve (HTML)", async () => {
     const path = `${folder("public channel")}/${randomUUID()}/page.html`;
-    const { error } = await w.client("member").storage.from("attachments").upload(path, new Blob(["<script>alert(1)</script>"], { type: "text/html" }), {
-      contentType: "text/html",
-    });
+    const { error } = await w
+      .client("member")
+      .storage.from("attachments")
+      .upload(path, new Blob(["<script>alert(1)</script>"], { type: "text/html" }), {
+        contentType: "text/html",
+      });
     expect(error).not.toBeNull();
     expect(await objectExists("attachments", path)).toBe(false);
   });
@@ -105,7 +113,12 @@ describe("bucket limits for the composer", () => {
   it.each(limitReads)("%s reading the %s bucket's limits: allowed %s", async (actor, bucket, allowed) => {
     const { data, error } = await w.client(actor).storage.getBucket(bucket);
     expect(error === null).toBe(allowed);
-    if (allowed) expect(data).toMatchObject({ id: bucket, file_size_limit: 26214400, allowed_mime_types: expect.arrayContaining(["image/png"]) });
+    if (allowed)
+      expect(data).toMatchObject({
+        id: bucket,
+        file_size_limit: 26214400,
+        allowed_mime_types: expect.arrayContaining(["image/png"]),
+      });
   });
 
   it("still refuses changing the bucket to a signed-in user", async () => {
@@ -119,9 +132,14 @@ describe("bucket limits for the composer", () => {
 describe("avatars bucket", () => {
   it("lets users write only under their own id, and anyone read", async () => {
     const own = `${w.people.member.id}/avatar.png`;
-    expect((await w.client("member").storage.from("avatars").upload(own, png(), { contentType: "image/png", upsert: true })).error).toBeNull();
+    expect(
+      (await w.client("member").storage.from("avatars").upload(own, png(), { contentType: "image/png", upsert: true }))
+        .error,
+    ).toBeNull();
     const theirs = `${w.people.owner.id}/avatar.png`;
-    expect((await w.client("member").storage.from("avatars").upload(theirs, png(), { contentType: "image/png" })).error).not.toBeNull();
+    expect(
+      (await w.client("member").storage.from("avatars").upload(theirs, png(), { contentType: "image/png" })).error,
+    ).not.toBeNull();
     const { data } = w.client("anon").storage.from("avatars").getPublicUrl(own);
     expect((await fetch(data.publicUrl)).status).toBe(200);
   });

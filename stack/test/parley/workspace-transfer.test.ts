@@ -20,11 +20,13 @@ beforeAll(async () => {
   t = await startParleyStack();
   w = await buildWorld(t);
   // Functions check the caller's session with the auth service: give everyone a real one.
-  for (const actor of ["owner", "admin", "member", "outsider"] as const) w.people[actor] = await signIn(t, w.people[actor]);
+  for (const actor of ["owner", "admin", "member", "outsider"] as const)
+    w.people[actor] = await signIn(t, w.people[actor]);
 });
 afterAll(() => t?.close());
 
-const errorCode = (result: { body: Record<string, unknown> }) => (result.body.error as { code?: string } | undefined)?.code;
+const errorCode = (result: { body: Record<string, unknown> }) =>
+  (result.body.error as { code?: string } | undefined)?.code;
 const zipBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" });
 
 /** Uploads an archive to the imports bucket as the owner and runs import-slack on it. */
@@ -32,7 +34,10 @@ async function importArchive(bytes: Uint8Array, client: SupabaseClient = w.peopl
   const objectPath = `${w.workspaceId}/${randomUUID()}.zip`;
   const { error } = await client.storage.from("workspace-imports").upload(objectPath, zipBlob(bytes));
   if (error) throw error;
-  return { objectPath, result: await call(client, "import-slack", { workspace_id: w.workspaceId, object_path: objectPath }) };
+  return {
+    objectPath,
+    result: await call(client, "import-slack", { workspace_id: w.workspaceId, object_path: objectPath }),
+  };
 }
 
 async function exportWorkspace(client: SupabaseClient): Promise<Record<string, Uint8Array>> {
@@ -62,7 +67,12 @@ describe("import-slack", () => {
   });
 
   it("creates the channels, private ones private, and joins general with the existing #general", async () => {
-    const { data } = await w.people.owner.client.from("channels").select("name, topic, is_private").eq("workspace_id", w.workspaceId).in("name", ["general", "random", "secret-plans"]).order("name");
+    const { data } = await w.people.owner.client
+      .from("channels")
+      .select("name, topic, is_private")
+      .eq("workspace_id", w.workspaceId)
+      .in("name", ["general", "random", "secret-plans"])
+      .order("name");
     expect(data).toEqual([
       { name: "general", topic: "", is_private: false },
       { name: "random", topic: "Anything goes", is_private: false },
@@ -71,16 +81,24 @@ describe("import-slack", () => {
   });
 
   it("matches users by email and creates placeholders that cannot sign in", async () => {
-    const { data: members } = await w.people.owner.client.from("workspace_members").select("user_id, profiles(email, display_name)").eq("workspace_id", w.workspaceId);
+    const { data: members } = await w.people.owner.client
+      .from("workspace_members")
+      .select("user_id, profiles(email, display_name)")
+      .eq("workspace_id", w.workspaceId);
     const emails = (members ?? []).map((m) => (m.profiles as unknown as { email: string }).email);
-    expect(emails).toEqual(expect.arrayContaining([ADA_EMAIL, expect.stringMatching(/^slack-b05bot\..*@slack-import\.invalid$/)]));
+    expect(emails).toEqual(
+      expect.arrayContaining([ADA_EMAIL, expect.stringMatching(/^slack-b05bot\..*@slack-import\.invalid$/)]),
+    );
     // No password anyone knows and an unconfirmed address: only an email link to Ada claims it.
     const [ada] = await w.sql<{ email_confirmed_at: Date | null; placeholder: boolean }>(
       "select email_confirmed_at, (raw_app_meta_data ->> 'placeholder')::boolean as placeholder from auth.users where email = $1",
       [ADA_EMAIL],
     );
     expect(ada).toMatchObject({ email_confirmed_at: null, placeholder: true });
-    const { error } = await anonymousClient(t).auth.signInWithPassword({ email: ADA_EMAIL, password: "correct-horse-battery" });
+    const { error } = await anonymousClient(t).auth.signInWithPassword({
+      email: ADA_EMAIL,
+      password: "correct-horse-battery",
+    });
     expect(error).not.toBeNull();
   });
 
@@ -88,7 +106,10 @@ describe("import-slack", () => {
     // Only an invitation the person accepts adds them; an archive naming their email must not.
     const { data: seen } = await w.people.outsider.client.from("workspaces").select("id").eq("id", w.workspaceId);
     expect(seen).toEqual([]);
-    const outsiderRows = await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [w.workspaceId, w.people.outsider.id]);
+    const outsiderRows = await w.sql(
+      "select 1 from public.workspace_members where workspace_id = $1 and user_id = $2",
+      [w.workspaceId, w.people.outsider.id],
+    );
     expect(outsiderRows).toHaveLength(0);
     const [standIn] = await w.sql<{ email: string; placeholder: boolean }>(
       "select u.email, (u.raw_app_meta_data ->> 'placeholder')::boolean as placeholder from public.workspace_members m join auth.users u on u.id = m.user_id where m.workspace_id = $1 and u.email like 'slack-u03outside.%'",
@@ -99,44 +120,86 @@ describe("import-slack", () => {
 
   it("imports messages with their thread replies, authors, mentions and reactions", async () => {
     const owner = w.people.owner.client;
-    const { data: question } = await owner.from("messages").select("id, body, reply_count, mentions, created_at, profiles(email)").eq("import_key", `slack:C01GENERAL:${TS.question}`).single();
+    const { data: question } = await owner
+      .from("messages")
+      .select("id, body, reply_count, mentions, created_at, profiles(email)")
+      .eq("import_key", `slack:C01GENERAL:${TS.question}`)
+      .single();
     const { data: member } = await owner.from("profiles").select("username").eq("id", w.people.member.id).single();
-    expect(question).toMatchObject({ body: `Hello @${member?.username} & welcome to #random`, reply_count: 2, mentions: [w.people.member.id], created_at: "2024-01-02T12:53:20.0001+00:00", profiles: { email: ADA_EMAIL } });
-    const { data: replies } = await owner.from("messages").select("body, author_id").eq("thread_parent_id", question?.id).order("created_at");
-    expect(replies).toEqual([{ body: "First reply", author_id: w.people.owner.id }, { body: "Second reply", author_id: w.people.member.id }]);
-    const { data: reactions } = await owner.from("reactions").select("emoji, user_id").eq("message_id", question?.id).order("emoji");
+    expect(question).toMatchObject({
+      body: `Hello @${member?.username} & welcome to #random`,
+      reply_count: 2,
+      mentions: [w.people.member.id],
+      created_at: "2024-01-02T12:53:20.0001+00:00",
+      profiles: { email: ADA_EMAIL },
+    });
+    const { data: replies } = await owner
+      .from("messages")
+      .select("body, author_id")
+      .eq("thread_parent_id", question?.id)
+      .order("created_at");
+    expect(replies).toEqual([
+      { body: "First reply", author_id: w.people.owner.id },
+      { body: "Second reply", author_id: w.people.member.id },
+    ]);
+    const { data: reactions } = await owner
+      .from("reactions")
+      .select("emoji, user_id")
+      .eq("message_id", question?.id)
+      .order("emoji");
     const [standIn] = await w.sql<{ id: string }>("select id from auth.users where email like 'slack-u03outside.%'");
     const standInId = standIn?.id;
-    expect(reactions).toEqual(expect.arrayContaining([
-      { emoji: "👍", user_id: w.people.owner.id },
-      { emoji: "👍", user_id: w.people.member.id },
-      { emoji: ":party_parrot:", user_id: standInId },
-    ]));
+    expect(reactions).toEqual(
+      expect.arrayContaining([
+        { emoji: "👍", user_id: w.people.owner.id },
+        { emoji: "👍", user_id: w.people.member.id },
+        { emoji: ":party_parrot:", user_id: standInId },
+      ]),
+    );
     expect(reactions).toHaveLength(3);
   });
 
   it("stores file bytes the archive holds and links the ones it does not", async () => {
     const owner = w.people.owner.client;
-    const { data: withFile } = await owner.from("messages").select("body, attachments(name, mime_type, size_bytes, object_path)").eq("import_key", `slack:C01GENERAL:${TS.withFile}`).single();
-    const attachment = (withFile?.attachments as unknown as { name: string; mime_type: string; size_bytes: number; object_path: string }[])[0];
+    const { data: withFile } = await owner
+      .from("messages")
+      .select("body, attachments(name, mime_type, size_bytes, object_path)")
+      .eq("import_key", `slack:C01GENERAL:${TS.withFile}`)
+      .single();
+    const attachment = (
+      withFile?.attachments as unknown as { name: string; mime_type: string; size_bytes: number; object_path: string }[]
+    )[0];
     expect(attachment).toMatchObject({ name: "notes.txt", mime_type: "text/plain", size_bytes: NOTES.length });
     const { data: blob } = await owner.storage.from("attachments").download(attachment?.object_path ?? "");
     expect(await blob?.text()).toBe(NOTES);
-    const { data: withLink } = await owner.from("messages").select("body").eq("import_key", `slack:C01GENERAL:${TS.withLink}`).single();
+    const { data: withLink } = await owner
+      .from("messages")
+      .select("body")
+      .eq("import_key", `slack:C01GENERAL:${TS.withLink}`)
+      .single();
     expect(withLink?.body).toBe("📎 [diagram.png](https://files.slack.com/F02DIAGRAM/diagram.png)");
   });
 
   it("removes the uploaded archive afterwards", async () => {
-    expect(await w.sql("select 1 from storage.objects where bucket_id = 'workspace-imports' and name = $1", [first.objectPath])).toHaveLength(0);
+    expect(
+      await w.sql("select 1 from storage.objects where bucket_id = 'workspace-imports' and name = $1", [
+        first.objectPath,
+      ]),
+    ).toHaveLength(0);
   });
 
   it("keeps import_key to the importer: a member cannot post with one (and so cannot block an import)", async () => {
-    const { error } = await w.people.member.client.from("messages").insert({ channel_id: w.publicChannelId, body: "sneaky", import_key: `slack:C01GENERAL:${TS.random}` });
+    const { error } = await w.people.member.client
+      .from("messages")
+      .insert({ channel_id: w.publicChannelId, body: "sneaky", import_key: `slack:C01GENERAL:${TS.random}` });
     expect(error?.code).toBe("42501");
   });
 
   it("adds nothing twice when the same archive is imported again", async () => {
-    const countMessages = async () => (await w.sql<{ n: string }>("select count(*) as n from public.messages where workspace_id = $1", [w.workspaceId]))[0]?.n;
+    const countMessages = async () =>
+      (
+        await w.sql<{ n: string }>("select count(*) as n from public.messages where workspace_id = $1", [w.workspaceId])
+      )[0]?.n;
     const before = await countMessages();
     // As if the first run had stopped between writing a message and its attachment.
     await w.sql("delete from public.attachments where workspace_id = $1 and name = 'notes.txt'", [w.workspaceId]);
@@ -149,7 +212,9 @@ describe("import-slack", () => {
       files: { imported: 1, linked: 0 },
     });
     expect(await countMessages()).toBe(before);
-    expect(await w.sql("select 1 from public.attachments where workspace_id = $1 and name = 'notes.txt'", [w.workspaceId])).toHaveLength(1);
+    expect(
+      await w.sql("select 1 from public.attachments where workspace_id = $1 and name = 'notes.txt'", [w.workspaceId]),
+    ).toHaveLength(1);
   });
 });
 
@@ -163,28 +228,65 @@ describe("export-workspace", () => {
   });
 
   it("holds the workspace, its members without secrets and its channels", async () => {
-    expect(json("workspace.json")).toMatchObject({ format: "parley-workspace-export", version: 1, workspace: { id: w.workspaceId, name: "Policy test" } });
+    expect(json("workspace.json")).toMatchObject({
+      format: "parley-workspace-export",
+      version: 1,
+      workspace: { id: w.workspaceId, name: "Policy test" },
+    });
     const members = json("members.json") as Record<string, unknown>[];
-    expect(members).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: w.people.owner.id, role: "owner", email: w.people.owner.email })]));
-    expect(Object.keys(members[0] ?? {}).sort()).toEqual(["display_name", "email", "joined_at", "role", "user_id", "username"]);
+    expect(members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_id: w.people.owner.id, role: "owner", email: w.people.owner.email }),
+      ]),
+    );
+    expect(Object.keys(members[0] ?? {}).sort()).toEqual([
+      "display_name",
+      "email",
+      "joined_at",
+      "role",
+      "user_id",
+      "username",
+    ]);
     const channels = json("channels.json") as { name: string; messages_included: boolean }[];
-    expect(channels.map((c) => [c.name, c.messages_included])).toEqual(expect.arrayContaining([["general", true], ["random", true], ["secret-plans", false]]));
+    expect(channels.map((c) => [c.name, c.messages_included])).toEqual(
+      expect.arrayContaining([
+        ["general", true],
+        ["random", true],
+        ["secret-plans", false],
+      ]),
+    );
   });
 
   it("holds messages with threads, reactions and attachment files", async () => {
-    const [general] = await w.sql<{ id: string }>("select id from public.channels where workspace_id = $1 and name = 'general'", [w.workspaceId]);
-    type Exported = { body: string; import_key: string; reactions: { emoji: string; user_ids: string[] }[]; attachments: { file: string | null }[]; replies: { body: string }[] };
+    const [general] = await w.sql<{ id: string }>(
+      "select id from public.channels where workspace_id = $1 and name = 'general'",
+      [w.workspaceId],
+    );
+    type Exported = {
+      body: string;
+      import_key: string;
+      reactions: { emoji: string; user_ids: string[] }[];
+      attachments: { file: string | null }[];
+      replies: { body: string }[];
+    };
     const messages = json(`messages/${general?.id}.json`) as Exported[];
     const question = messages.find((m) => m.import_key === `slack:C01GENERAL:${TS.question}`);
     expect(question?.replies.map((r) => r.body)).toEqual(["First reply", "Second reply"]);
-    expect(question?.reactions).toEqual(expect.arrayContaining([{ emoji: "👍", user_ids: expect.arrayContaining([w.people.owner.id, w.people.member.id]) }]));
+    expect(question?.reactions).toEqual(
+      expect.arrayContaining([
+        { emoji: "👍", user_ids: expect.arrayContaining([w.people.owner.id, w.people.member.id]) },
+      ]),
+    );
     const file = messages.find((m) => m.import_key === `slack:C01GENERAL:${TS.withFile}`)?.attachments[0]?.file ?? "";
     expect(file).toMatch(/^files\/[0-9a-f-]{36}\/notes\.txt$/);
     expect(strFromU8(files[file] ?? new Uint8Array())).toBe(NOTES);
   });
 
   it("leaves out the messages of private channels the owner is not in", async () => {
-    const [secret] = await w.sql<{ id: string }>("select id from public.channels where workspace_id = $1 and name = 'secret-plans'", [w.workspaceId]);
+    const [secret] = await w.sql<{ id: string }>(
+      "select id from public.channels where workspace_id = $1 and name = 'secret-plans'",
+      [w.workspaceId],
+    );
     expect(json(`messages/${secret?.id}.json`)).toEqual([]);
   });
 });
@@ -201,7 +303,10 @@ describe("only the owner moves a workspace", () => {
     expect([result.status, errorCode(result)]).toEqual([status, code]);
   });
   it.each(refusals)("import-slack refuses the %s (%i)", async (actor, status, code) => {
-    const result = await call(w.client(actor), "import-slack", { workspace_id: w.workspaceId, object_path: `${w.workspaceId}/x.zip` });
+    const result = await call(w.client(actor), "import-slack", {
+      workspace_id: w.workspaceId,
+      object_path: `${w.workspaceId}/x.zip`,
+    });
     expect([result.status, errorCode(result)]).toEqual([status, code]);
   });
 
@@ -213,20 +318,27 @@ describe("only the owner moves a workspace", () => {
       remove     ✓     ✗     ✗      ✗        ✗
   `;
   const actors: Actor[] = ["owner", "admin", "member", "outsider", "anon"];
-  const cases = MATRIX.trim().split("\n").flatMap((line) => {
-    const [action, ...marks] = line.trim().split(/\s+/);
-    return actors.map((actor, i) => [actor, action ?? "", marks[i] === "✓"] as const);
-  });
+  const cases = MATRIX.trim()
+    .split("\n")
+    .flatMap((line) => {
+      const [action, ...marks] = line.trim().split(/\s+/);
+      return actors.map((actor, i) => [actor, action ?? "", marks[i] === "✓"] as const);
+    });
   it.each(cases)("workspace-imports bucket: %s may %s: %s", async (actor, action, allowed) => {
     const path = `${w.workspaceId}/${randomUUID()}.zip`;
-    const exists = async () => (await w.sql("select 1 from storage.objects where bucket_id = 'workspace-imports' and name = $1", [path])).length === 1;
+    const exists = async () =>
+      (await w.sql("select 1 from storage.objects where bucket_id = 'workspace-imports' and name = $1", [path]))
+        .length === 1;
     const bucket = w.client(actor).storage.from("workspace-imports");
     if (action === "upload") {
       await bucket.upload(path, zipBlob(slackArchive({ users: [], channels: [], days: {} })));
       expect(await exists()).toBe(allowed);
       return;
     }
-    await w.sql(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('workspace-imports', $1, $2, '{"mimetype": "application/zip", "size": 22}')`, [path, w.people.owner.id]);
+    await w.sql(
+      `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('workspace-imports', $1, $2, '{"mimetype": "application/zip", "size": 22}')`,
+      [path, w.people.owner.id],
+    );
     if (action === "read") {
       const { data } = await bucket.list(w.workspaceId, { search: path.split("/")[1] });
       expect((data ?? []).length === 1).toBe(allowed);
@@ -239,7 +351,11 @@ describe("only the owner moves a workspace", () => {
 
 describe("import-slack answers bad archives with 400", () => {
   it.each([
-    ["bytes that are not a zip", () => new TextEncoder().encode("this is not a zip archive, just text"), "invalid_archive"],
+    [
+      "bytes that are not a zip",
+      () => new TextEncoder().encode("this is not a zip archive, just text"),
+      "invalid_archive",
+    ],
     ["a truncated zip", () => slackArchive(slackExport(w)).slice(0, 300), "invalid_archive"],
     ["a zip that is no Slack export", () => zipSync({ "readme.txt": strToU8("hello") }), "invalid_archive"],
     ["a zip bomb (40 MiB of zeros in one entry)", () => BOMB, "archive_too_large"],
@@ -249,12 +365,18 @@ describe("import-slack answers bad archives with 400", () => {
   });
 
   it("an object path outside the workspace's folder", async () => {
-    const result = await call(w.people.owner.client, "import-slack", { workspace_id: w.workspaceId, object_path: `${w.otherWorkspaceId}/x.zip` });
+    const result = await call(w.people.owner.client, "import-slack", {
+      workspace_id: w.workspaceId,
+      object_path: `${w.otherWorkspaceId}/x.zip`,
+    });
     expect([result.status, errorCode(result)]).toEqual([400, "validation_failed"]);
   });
 
   it("an archive that was never uploaded", async () => {
-    const result = await call(w.people.owner.client, "import-slack", { workspace_id: w.workspaceId, object_path: `${w.workspaceId}/missing.zip` });
+    const result = await call(w.people.owner.client, "import-slack", {
+      workspace_id: w.workspaceId,
+      object_path: `${w.workspaceId}/missing.zip`,
+    });
     expect([result.status, errorCode(result)]).toEqual([404, "archive_not_found"]);
   });
 });

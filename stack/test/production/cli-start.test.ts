@@ -17,8 +17,14 @@ afterAll(() => project.remove());
 
 describe("start --production --seed --local-mailbox", () => {
   it("seeds the new database, serves the mailbox and the app, and stops on SIGTERM", { timeout: 180_000 }, async () => {
-    const env: NodeJS.ProcessEnv = { ...(await cliEnv(project.dataDir)), PARLEY_TEST_JWT_SECRET: "a-production-secret-that-is-long-enough-0123456789" };
-    const started = await startCliForeground(["--production", "--seed", "--local-mailbox", "--web-dir", webDist, "--workdir", project.workdir], env);
+    const env: NodeJS.ProcessEnv = {
+      ...(await cliEnv(project.dataDir)),
+      PARLEY_TEST_JWT_SECRET: "a-production-secret-that-is-long-enough-0123456789",
+    };
+    const started = await startCliForeground(
+      ["--production", "--seed", "--local-mailbox", "--web-dir", webDist, "--workdir", project.workdir],
+      env,
+    );
     try {
       const client = new pg.Client({ connectionString: started.status.DB_URL });
       await client.connect();

@@ -17,7 +17,11 @@ afterAll(() => project.remove());
 
 /** The CLI's env without anything from the runner that would change the config. */
 async function env(extra: Record<string, string>): Promise<NodeJS.ProcessEnv> {
-  const base = Object.fromEntries(Object.entries(await cliEnv(project.dataDir)).filter(([name]) => !name.startsWith("SUPABASE_") && !name.startsWith("GOTRUE_")));
+  const base = Object.fromEntries(
+    Object.entries(await cliEnv(project.dataDir)).filter(
+      ([name]) => !name.startsWith("SUPABASE_") && !name.startsWith("GOTRUE_"),
+    ),
+  );
   return { ...base, PARLEY_TEST_JWT_SECRET: strongSecret, ...extra };
 }
 
@@ -25,15 +29,44 @@ const start = async (flags: string[], extra: Record<string, string> = {}) =>
   runCli(["start", "--workdir", project.workdir, "--web-dir", webDist, ...flags], await env(extra));
 
 /** A token shaped like the Supabase CLI's published demo anon key (`iss: supabase-demo`). */
-const demoAnonKey = () => new SignJWT({ role: "anon" }).setProtectedHeader({ alg: "HS256" }).setIssuer("supabase-demo").sign(new TextEncoder().encode("any-secret"));
+const demoAnonKey = () =>
+  new SignJWT({ role: "anon" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer("supabase-demo")
+    .sign(new TextEncoder().encode("any-secret"));
 
 describe("start --production refuses unsafe settings", () => {
   it.each([
-    ["no JWT secret", ["--local-mailbox"], { PARLEY_TEST_JWT_SECRET: "" }, "supabase/config.toml: auth.jwt_secret is not set"],
-    ["the well-known default JWT secret", ["--local-mailbox"], { PARLEY_TEST_JWT_SECRET: "super-secret-jwt-token-with-at-least-32-characters-long" }, "supabase/config.toml: auth.jwt_secret is the well-known default"],
-    ["a short JWT secret", ["--local-mailbox"], { PARLEY_TEST_JWT_SECRET: "only-twenty-chars-xx" }, "supabase/config.toml: auth.jwt_secret must be at least 32 characters in production"],
-    ["an OAuth provider without credentials", ["--local-mailbox"], { SUPABASE_AUTH_EXTERNAL_GITHUB_ENABLED: "true" }, "supabase/config.toml: auth.external.github is enabled without client_id and secret"],
-    ["SAML with only the emulator", ["--local-mailbox"], { GOTRUE_SAML_ENABLED: "true", PARLEY_SAML_EMULATOR_DOMAIN: "sso.example.com" }, "PARLEY_SAML_EMULATOR_DOMAIN is set with GOTRUE_SAML_ENABLED=true"],
+    [
+      "no JWT secret",
+      ["--local-mailbox"],
+      { PARLEY_TEST_JWT_SECRET: "" },
+      "supabase/config.toml: auth.jwt_secret is not set",
+    ],
+    [
+      "the well-known default JWT secret",
+      ["--local-mailbox"],
+      { PARLEY_TEST_JWT_SECRET: "super-secret-jwt-token-with-at-least-32-characters-long" },
+      "supabase/config.toml: auth.jwt_secret is the well-known default",
+    ],
+    [
+      "a short JWT secret",
+      ["--local-mailbox"],
+      { PARLEY_TEST_JWT_SECRET: "only-twenty-chars-xx" },
+      "supabase/config.toml: auth.jwt_secret must be at least 32 characters in production",
+    ],
+    [
+      "an OAuth provider without credentials",
+      ["--local-mailbox"],
+      { SUPABASE_AUTH_EXTERNAL_GITHUB_ENABLED: "true" },
+      "supabase/config.toml: auth.external.github is enabled without client_id and secret",
+    ],
+    [
+      "SAML with only the emulator",
+      ["--local-mailbox"],
+      { GOTRUE_SAML_ENABLED: "true", PARLEY_SAML_EMULATOR_DOMAIN: "sso.example.com" },
+      "PARLEY_SAML_EMULATOR_DOMAIN is set with GOTRUE_SAML_ENABLED=true",
+    ],
     ["no SMTP without --local-mailbox", [], {}, "supabase/config.toml: auth.email.smtp is missing"],
   ] as const)("refuses %s", async (_name, flags, extra, message) => {
     const run = await start(["--production", ...flags], extra);
@@ -56,7 +89,10 @@ describe("start --production refuses unsafe settings", () => {
   });
 
   it("lists every problem at once", async () => {
-    const run = await start(["--production"], { PARLEY_TEST_JWT_SECRET: "", SUPABASE_AUTH_EXTERNAL_GITHUB_ENABLED: "true" });
+    const run = await start(["--production"], {
+      PARLEY_TEST_JWT_SECRET: "",
+      SUPABASE_AUTH_EXTERNAL_GITHUB_ENABLED: "true",
+    });
     expect(run.code).toBe(1);
     expect(run.stderr.match(/^ {2}- /gm)).toHaveLength(3);
   });
@@ -64,8 +100,18 @@ describe("start --production refuses unsafe settings", () => {
 
 describe("start refuses bad network flags, naming the flag or variable", () => {
   it.each([
-    ["a listen address that is not an IP", ["--host", "example.com"], {}, 'invalid --host: "example.com" is not an IP address to listen on'],
-    ["a trusted proxy that is not a CIDR", [], { PARLEY_STACK_TRUSTED_PROXIES: "10.0.0.0/8, 10.0.0.0/33" }, 'invalid PARLEY_STACK_TRUSTED_PROXIES: "10.0.0.0/33" is not an IP address or CIDR'],
+    [
+      "a listen address that is not an IP",
+      ["--host", "example.com"],
+      {},
+      'invalid --host: "example.com" is not an IP address to listen on',
+    ],
+    [
+      "a trusted proxy that is not a CIDR",
+      [],
+      { PARLEY_STACK_TRUSTED_PROXIES: "10.0.0.0/8, 10.0.0.0/33" },
+      'invalid PARLEY_STACK_TRUSTED_PROXIES: "10.0.0.0/33" is not an IP address or CIDR',
+    ],
     ["production flags without --production", ["--seed"], {}, "--seed, --web-dir only apply with --production"],
   ] as const)("refuses %s", async (_name, flags, extra, message) => {
     const run = await start([...flags], extra);

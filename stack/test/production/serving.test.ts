@@ -75,7 +75,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}, method = "GET") => fetch(`${t.url}${pathname}`, { method, headers });
+const get = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+  fetch(`${t.url}${pathname}`, { method, headers });
 
 describe("the built app on the gateway's port", () => {
   it("serves index.html at / and for locale routes, revalidated on every load, with the security headers", async () => {
@@ -118,18 +119,23 @@ describe("the built app on the gateway's port", () => {
     expect(favicon.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/assets/index-0ld0ld00.js", "/assets/", "/missing.png", "/en/missing.css"])("answers 404 for the missing file %s, never index.html", async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain("<title>");
-  });
+  it.each(["/assets/index-0ld0ld00.js", "/assets/", "/missing.png", "/en/missing.css"])(
+    "answers 404 for the missing file %s, never index.html",
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("<title>");
+    },
+  );
 
   it("hands the app its publishable key at run time in a script file", async () => {
     const response = await get("/parley-config.js");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toBe(`window.parleyConfig = ${JSON.stringify({ publishableKey: t.stack.keys.publishableKey })};\n`);
+    expect(await response.text()).toBe(
+      `window.parleyConfig = ${JSON.stringify({ publishableKey: t.stack.keys.publishableKey })};\n`,
+    );
   });
 
   it("promises HTTPS (HSTS) only to requests a trusted proxy received over TLS", async () => {
@@ -139,7 +145,9 @@ describe("the built app on the gateway's port", () => {
 
   it("leaves the API paths to the APIs and serves no emulator", async () => {
     expect((await get("/auth/v1/nothing-here")).status).toBe(404);
-    expect(await (await get("/auth/v1/nothing-here")).json()).toEqual({ message: "no Route matched with those values" });
+    expect(await (await get("/auth/v1/nothing-here")).json()).toEqual({
+      message: "no Route matched with those values",
+    });
     expect((await get("/emulators/oauth/github/authorize")).status).toBe(404);
     expect((await get("/emulators/saml/metadata")).status).toBe(404);
     const settings = await authFetch(t, "/settings");
@@ -158,7 +166,9 @@ describe("the APIs in production mode", () => {
     const admin = testClient(t.url, t.stack.keys.secretKey);
     expect((await admin.storage.createBucket("uploads", { public: true })).error).toBeNull();
     const page = new Blob(["<script>fetch('/auth/v1/user')</script>"], { type: "text/html" });
-    expect((await admin.storage.from("uploads").upload("page.html", page, { contentType: "text/html" })).error).toBeNull();
+    expect(
+      (await admin.storage.from("uploads").upload("page.html", page, { contentType: "text/html" })).error,
+    ).toBeNull();
     const response = await get("/storage/v1/object/public/uploads/page.html");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none';.*; sandbox$/);
@@ -169,12 +179,19 @@ describe("the APIs in production mode", () => {
     const allowed = await get("/auth/v1/settings", { origin: siteOrigin, apikey: t.stack.keys.publishableKey });
     expect(allowed.headers.get("access-control-allow-origin")).toBe(siteOrigin);
     expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
-    const other = await get("/auth/v1/settings", { origin: "https://evil.example", apikey: t.stack.keys.publishableKey });
+    const other = await get("/auth/v1/settings", {
+      origin: "https://evil.example",
+      apikey: t.stack.keys.publishableKey,
+    });
     expect(other.status).toBe(200);
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
     const preflight = await fetch(`${t.url}/rest/v1/notes`, {
       method: "OPTIONS",
-      headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "apikey, authorization" },
+      headers: {
+        origin: "https://evil.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "apikey, authorization",
+      },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
@@ -196,7 +213,10 @@ describe("the APIs in production mode", () => {
 
   it("limits per client address behind a trusted proxy: the right-most untrusted X-Forwarded-For hop", async () => {
     const verify = (client: string) =>
-      authFetch(t, "/verify", { body: { type: "signup", token_hash: "not-a-token" }, headers: { "x-forwarded-for": `${client}, 127.0.0.1` } });
+      authFetch(t, "/verify", {
+        body: { type: "signup", token_hash: "not-a-token" },
+        headers: { "x-forwarded-for": `${client}, 127.0.0.1` },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await verify("203.0.113.10")).status);
     expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);

@@ -16,7 +16,9 @@ describe("broadcast", () => {
     const sender = realtimeClient(t).channel("lobby");
     const receiverEvents = collector<Received>();
     const senderEvents = collector<Received>();
-    const receiver = realtimeClient(t).channel("lobby").on("broadcast", { event: "*" }, (m) => receiverEvents.push(m as Received));
+    const receiver = realtimeClient(t)
+      .channel("lobby")
+      .on("broadcast", { event: "*" }, (m) => receiverEvents.push(m as Received));
     sender.on("broadcast", { event: "*" }, (m) => senderEvents.push(m as Received));
     expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
     expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
@@ -40,8 +42,12 @@ describe("broadcast", () => {
   it("carries messages between a vsn 1.0.0 and a vsn 2.0.0 client in one channel", async () => {
     const v1Events = collector<Received>();
     const v2Events = collector<Received>();
-    const v1 = realtimeClient(t, { vsn: "1.0.0" }).channel("mixed").on("broadcast", { event: "*" }, (m) => v1Events.push(m as Received));
-    const v2 = realtimeClient(t, { vsn: "2.0.0" }).channel("mixed").on("broadcast", { event: "*" }, (m) => v2Events.push(m as Received));
+    const v1 = realtimeClient(t, { vsn: "1.0.0" })
+      .channel("mixed")
+      .on("broadcast", { event: "*" }, (m) => v1Events.push(m as Received));
+    const v2 = realtimeClient(t, { vsn: "2.0.0" })
+      .channel("mixed")
+      .on("broadcast", { event: "*" }, (m) => v2Events.push(m as Received));
     expect((await subscribe(v1)).status).toBe("SUBSCRIBED");
     expect((await subscribe(v2)).status).toBe("SUBSCRIBED");
     await v2.send({ type: "broadcast", event: "from-v2", payload: { a: 1 } });
@@ -52,7 +58,9 @@ describe("broadcast", () => {
 
   it("accepts POST /realtime/v1/api/broadcast with 202 and fans it out", async () => {
     const events = collector<Received>();
-    const channel = realtimeClient(t).channel("http-room").on("broadcast", { event: "note" }, (m) => events.push(m as Received));
+    const channel = realtimeClient(t)
+      .channel("http-room")
+      .on("broadcast", { event: "note" }, (m) => events.push(m as Received));
     expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
     const response = await fetch(`${t.url}/realtime/v1/api/broadcast`, {
       method: "POST",
@@ -65,7 +73,9 @@ describe("broadcast", () => {
 
   it("answers httpSend through the single-event endpoint", async () => {
     const events = collector<Received>();
-    const listener = realtimeClient(t).channel("single").on("broadcast", { event: "bell" }, (m) => events.push(m as Received));
+    const listener = realtimeClient(t)
+      .channel("single")
+      .on("broadcast", { event: "bell" }, (m) => events.push(m as Received));
     expect((await subscribe(listener)).status).toBe("SUBSCRIBED");
     const sender = realtimeClient(t).channel("single");
     expect(await sender.httpSend("bell", { ring: true })).toEqual({ success: true });

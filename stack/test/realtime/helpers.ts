@@ -32,7 +32,11 @@ export function subscribe(channel: RealtimeChannel): Promise<{ status: Status; e
 }
 
 /** Resolves with the next `count` values pushed into the returned `push`, or rejects after `ms`. */
-export function collector<T>(): { push: (value: T) => void; next: (count?: number, ms?: number) => Promise<T[]>; seen: T[] } {
+export function collector<T>(): {
+  push: (value: T) => void;
+  next: (count?: number, ms?: number) => Promise<T[]>;
+  seen: T[];
+} {
   const seen: T[] = [];
   let waiters: (() => void)[] = [];
   return {
@@ -45,7 +49,10 @@ export function collector<T>(): { push: (value: T) => void; next: (count?: numbe
     },
     next(count = 1, ms = 5000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${count} event(s); got ${seen.length}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for ${count} event(s); got ${seen.length}`)),
+          ms,
+        );
         const check = () => {
           if (seen.length >= count) {
             clearTimeout(timer);
@@ -59,7 +66,12 @@ export function collector<T>(): { push: (value: T) => void; next: (count?: numbe
 }
 
 /** A user access token signed by the stack, `authenticated` unless told. */
-export function userToken(t: TestStack, sub: string, extra: Record<string, unknown> = {}, ttlSeconds = 3600): Promise<string> {
+export function userToken(
+  t: TestStack,
+  sub: string,
+  extra: Record<string, unknown> = {},
+  ttlSeconds = 3600,
+): Promise<string> {
   return t.stack.keys.sign({ sub, role: "authenticated", exp: nowSeconds() + ttlSeconds, ...extra });
 }
 

@@ -13,7 +13,13 @@ process.env.PARLEY_STACK_REALTIME_MAX_PAYLOAD_SIZE_IN_KB = "1";
 let project: TempProject;
 let stack: StackHandle;
 const clients: SupabaseClient[] = [];
-const start = () => startStack({ workdir: project.workdir, dataDir: project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) });
+const start = () =>
+  startStack({
+    workdir: project.workdir,
+    dataDir: project.dataDir,
+    ports: { api: 0, db: 0, inbucket: 0 },
+    logger: pino({ level: "silent" }),
+  });
 const client = () => {
   const c = testClient(stack.status().API_URL, stack.keys.publishableKey);
   clients.push(c);
@@ -47,7 +53,9 @@ describe("limits", () => {
 
   it("answers an oversized acked broadcast with payload_size_exceeded and delivers nothing", async () => {
     const events = collector<unknown>();
-    const receiver = client().channel("big").on("broadcast", { event: "*" }, (m) => events.push(m));
+    const receiver = client()
+      .channel("big")
+      .on("broadcast", { event: "*" }, (m) => events.push(m));
     const sender = client().channel("big", { config: { broadcast: { ack: true } } });
     expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
     expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
@@ -63,7 +71,11 @@ describe("replication slot across restarts", () => {
       const changes = collector<{ new: { id: number } }>();
       const channel = client()
         .channel("restart")
-        .on("postgres_changes" as never, { event: "INSERT", schema: "public", table: "plain" }, (p: { new: { id: number } }) => changes.push(p));
+        .on(
+          "postgres_changes" as never,
+          { event: "INSERT", schema: "public", table: "plain" },
+          (p: { new: { id: number } }) => changes.push(p),
+        );
       expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
       return changes;
     };

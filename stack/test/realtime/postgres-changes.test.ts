@@ -20,7 +20,11 @@ async function listen(event: "*" | "INSERT" | "UPDATE" | "DELETE", table: string
   const changes = collector<Change>();
   const channel = client
     .channel(`pg-${Math.random()}`)
-    .on("postgres_changes" as never, { event, schema: "public", table, ...(filter ? { filter } : {}) }, (payload: Change) => changes.push(payload));
+    .on(
+      "postgres_changes" as never,
+      { event, schema: "public", table, ...(filter ? { filter } : {}) },
+      (payload: Change) => changes.push(payload),
+    );
   const result = await subscribe(channel);
   expect(result.status).toBe("SUBSCRIBED");
   return changes;
@@ -33,7 +37,14 @@ describe("postgres changes", () => {
     await sql("update public.plain set n = 11 where id = 1");
     await sql("delete from public.plain where id = 1");
     const [insert, update, remove] = await all.next(3);
-    expect(insert).toMatchObject({ eventType: "INSERT", schema: "public", table: "plain", new: { id: 1, n: 10, label: "one" }, old: {}, errors: null });
+    expect(insert).toMatchObject({
+      eventType: "INSERT",
+      schema: "public",
+      table: "plain",
+      new: { id: 1, n: 10, label: "one" },
+      old: {},
+      errors: null,
+    });
     expect(insert?.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(update).toMatchObject({ eventType: "UPDATE", new: { id: 1, n: 11 }, old: { id: 1, n: 10, label: "one" } });
     expect(remove).toMatchObject({ eventType: "DELETE", old: { id: 1, n: 11, label: "one" } });
@@ -62,7 +73,8 @@ describe("postgres changes", () => {
   ])("filters with %s", async (_op, filter, expected) => {
     const base = 100 + Math.floor(Math.random() * 100000) * 3;
     const changes = await listen("INSERT", "plain", filter);
-    for (const [offset, n] of [3, 5, 7].entries()) await sql("insert into public.plain (id, n) values ($1, $2)", [base + offset, n]);
+    for (const [offset, n] of [3, 5, 7].entries())
+      await sql("insert into public.plain (id, n) values ($1, $2)", [base + offset, n]);
     const got = await changes.next(expected.length);
     expect(got.map((c) => (c.new as { n: number }).n)).toEqual(expected);
     await quietPeriod(300);
@@ -75,7 +87,10 @@ describe("postgres changes", () => {
     const bob = "00000000-0000-0000-0000-00000000000b";
     const aliceChanges = await listen("INSERT", "messages", undefined, await userToken(t, alice));
     const bobChanges = await listen("INSERT", "messages", undefined, await userToken(t, bob));
-    await sql("insert into public.messages (room_id, author, body, tags, meta) values (2, $1, 'secret', '{a,b}', '{\"k\": 1}')", [alice]);
+    await sql(
+      "insert into public.messages (room_id, author, body, tags, meta) values (2, $1, 'secret', '{a,b}', '{\"k\": 1}')",
+      [alice],
+    );
     const [seen] = await aliceChanges.next();
     expect(seen?.new).toMatchObject({ room_id: 2, author: alice, body: "secret", tags: ["a", "b"], meta: { k: 1 } });
     await sql("insert into public.messages (room_id, body) values (1, 'public room')");
@@ -97,7 +112,9 @@ describe("postgres changes", () => {
     const client = await t.stack.db.admin.connect();
     try {
       await client.query("begin");
-      const { rows } = await client.query<{ xid: string }>("select (pg_current_xact_id()::text::int8 & 4294967295)::int8 as xid");
+      const { rows } = await client.query<{ xid: string }>(
+        "select (pg_current_xact_id()::text::int8 & 4294967295)::int8 as xid",
+      );
       const waiting = waitUntilVisible(t.stack.db, Number(rows[0]?.xid));
       let settled = false;
       void waiting.then(() => (settled = true));

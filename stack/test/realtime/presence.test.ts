@@ -56,7 +56,9 @@ describe("presence", () => {
     expect((await subscribe(first)).status).toBe("SUBSCRIBED");
     await first.track({ here: 1 });
     const synced = collector<true>();
-    const late = realtimeClient(t).channel("state-room").on("presence", { event: "sync" }, () => synced.push(true));
+    const late = realtimeClient(t)
+      .channel("state-room")
+      .on("presence", { event: "sync" }, () => synced.push(true));
     expect((await subscribe(late)).status).toBe("SUBSCRIBED");
     await synced.next();
     expect(late.presenceState()).toMatchObject({ first: [{ here: 1 }] });

@@ -25,16 +25,22 @@ describe("private channels", () => {
     const result = await subscribe(await privateChannel(topic, claims));
     expect(result.status).toBe(expected);
     if (expected === "CHANNEL_ERROR") {
-      expect(result.error?.message).toBe(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
+      expect(result.error?.message).toBe(
+        `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
+      );
     }
   });
 
   it("keeps private and public streams of the same name apart", async () => {
     const publicEvents = collector<unknown>();
-    const publicChannel = realtimeClient(t).channel("room-2").on("broadcast", { event: "*" }, (m) => publicEvents.push(m));
+    const publicChannel = realtimeClient(t)
+      .channel("room-2")
+      .on("broadcast", { event: "*" }, (m) => publicEvents.push(m));
     expect((await subscribe(publicChannel)).status).toBe("SUBSCRIBED");
     const privateEvents = collector<unknown>();
-    const receiver = (await privateChannel("room-2", { allowed: "yes" })).on("broadcast", { event: "*" }, (m) => privateEvents.push(m));
+    const receiver = (await privateChannel("room-2", { allowed: "yes" })).on("broadcast", { event: "*" }, (m) =>
+      privateEvents.push(m),
+    );
     const sender = await privateChannel("room-2", { allowed: "yes" });
     expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
     expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
@@ -46,7 +52,9 @@ describe("private channels", () => {
 
   it("delivers realtime.send and realtime.broadcast_changes from the database to private subscribers", async () => {
     const events = collector<{ event: string; payload: Record<string, unknown>; meta?: { id: string } }>();
-    const channel = (await privateChannel("room-db", { allowed: "yes" })).on("broadcast", { event: "*" }, (m) => events.push(m as never));
+    const channel = (await privateChannel("room-db", { allowed: "yes" })).on("broadcast", { event: "*" }, (m) =>
+      events.push(m as never),
+    );
     expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
     await t.stack.db.admin.query(`select realtime.send('{"text": "from sql"}'::jsonb, 'notice', 'room-db')`);
     const [sent] = await events.next();
@@ -62,7 +70,10 @@ describe("private channels", () => {
       create trigger plain_broadcast after insert on public.plain for each row execute function public.plain_broadcast();
       insert into public.plain (id, n) values (900, 9);`);
     const [change] = await events.next();
-    expect(change).toMatchObject({ event: "INSERT", payload: { operation: "INSERT", table: "plain", schema: "public", record: { id: 900, n: 9 }, old_record: null } });
+    expect(change).toMatchObject({
+      event: "INSERT",
+      payload: { operation: "INSERT", table: "plain", schema: "public", record: { id: 900, n: 9 }, old_record: null },
+    });
   });
 
   it("acks a broadcast from a sender the insert policy allows", async () => {

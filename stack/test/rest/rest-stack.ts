@@ -26,6 +26,10 @@ export async function startRestStack(): Promise<RestTestStack> {
       const token = await t.stack.keys.sign({ sub, role: "authenticated", exp: Math.floor(Date.now() / 1000) + 600 });
       return testClient(t.url, key, { global: { headers: { Authorization: `Bearer ${token}` } } });
     },
-    http: (path, init = {}) => fetch(`${t.url}/rest/v1${path}`, { ...init, headers: { apikey: key, ...(init.headers as Record<string, string> | undefined) } }),
+    http: (path, init = {}) =>
+      fetch(`${t.url}/rest/v1${path}`, {
+        ...init,
+        headers: { apikey: key, ...(init.headers as Record<string, string> | undefined) },
+      }),
   };
 }

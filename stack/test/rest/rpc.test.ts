@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALICE, startRestStack, type RestTestStack } from "./rest-stack.ts";
 
 let s: RestTestStack;
-beforeAll(async () => { s = await startRestStack(); });
+beforeAll(async () => {
+  s = await startRestStack();
+});
 afterAll(() => s?.t.close());
 
 describe("rpc", () => {
@@ -14,11 +16,36 @@ describe("rpc", () => {
     ["a single unnamed json parameter takes the whole body", () => s.anon.rpc("raw_json", { x: 1 } as never), { x: 1 }],
     ["variadic over POST", () => s.anon.rpc("sum_all", { nums: [1, 2, 3] }), 6],
     ["variadic over GET with an array", () => s.anon.rpc("sum_all", { nums: [4, 5] }, { get: true }), 9],
-    ["RETURNS TABLE", () => s.anon.rpc("user_counts"), [{ status: "ONLINE", total: 1 }, { status: "OFFLINE", total: 1 }, { status: "AWAY", total: 1 }]],
-    ["a single composite is an object", () => s.anon.rpc("make_kv", { k: "r1", v: "one" }), { k: "r1", v: "one", n: 7 }],
-    ["SETOF table with filters, order, limit and embeds", () => s.anon.rpc("channel_messages", { channel: 1 }).select("id,sender:users!sender_id(username)").gt("id", 1).order("id", { ascending: false }).limit(1),
-      [{ id: 3, sender: { username: "alice" } }]],
-    ["request GUCs and the caller's role", () => s.anon.rpc("whoami"), { role: "anon", sub: null, method: "POST", path: "/rpc/whoami", x: null }],
+    [
+      "RETURNS TABLE",
+      () => s.anon.rpc("user_counts"),
+      [
+        { status: "ONLINE", total: 1 },
+        { status: "OFFLINE", total: 1 },
+        { status: "AWAY", total: 1 },
+      ],
+    ],
+    [
+      "a single composite is an object",
+      () => s.anon.rpc("make_kv", { k: "r1", v: "one" }),
+      { k: "r1", v: "one", n: 7 },
+    ],
+    [
+      "SETOF table with filters, order, limit and embeds",
+      () =>
+        s.anon
+          .rpc("channel_messages", { channel: 1 })
+          .select("id,sender:users!sender_id(username)")
+          .gt("id", 1)
+          .order("id", { ascending: false })
+          .limit(1),
+      [{ id: 3, sender: { username: "alice" } }],
+    ],
+    [
+      "request GUCs and the caller's role",
+      () => s.anon.rpc("whoami"),
+      { role: "anon", sub: null, method: "POST", path: "/rpc/whoami", x: null },
+    ],
   ])("%s", async (_name, call, expected) => {
     const { data, error } = await call();
     expect(error).toBeNull();
@@ -29,7 +56,9 @@ describe("rpc", () => {
     const ok = await s.http("/messages?select=inserted_at&id=eq.1", { headers: { prefer: "timezone=Asia/Tokyo" } });
     expect(await ok.json()).toEqual([{ inserted_at: "2024-01-01T09:00:00+09:00" }]);
     expect(ok.headers.get("preference-applied")).toBe("timezone=Asia/Tokyo");
-    const unknown = await s.http("/messages?select=inserted_at&id=eq.1", { headers: { prefer: "timezone=Nowhere/City" } });
+    const unknown = await s.http("/messages?select=inserted_at&id=eq.1", {
+      headers: { prefer: "timezone=Nowhere/City" },
+    });
     expect(await unknown.json()).toEqual([{ inserted_at: "2024-01-01T00:00:00+00:00" }]);
   });
 
@@ -56,7 +85,10 @@ describe("rpc", () => {
   it("reports unknown functions (PGRST202) and ambiguous overloads (PGRST203)", async () => {
     const missing = await s.anon.rpc("add", { x: 1 });
     expect(missing.status).toBe(404);
-    expect(missing.error).toMatchObject({ code: "PGRST202", message: "Could not find the function public.add(x) in the schema cache" });
+    expect(missing.error).toMatchObject({
+      code: "PGRST202",
+      message: "Could not find the function public.add(x) in the schema cache",
+    });
     const ambiguous = await s.anon.rpc("overloaded", { a: 1 });
     expect([ambiguous.status, ambiguous.error?.code]).toEqual([300, "PGRST203"]);
   });
@@ -80,14 +112,22 @@ describe("errors raised from SQL", () => {
   });
 
   it("lets RAISE SQLSTATE 'PGRST' choose code, status and headers", async () => {
-    const response = await s.http("/rpc/fail_with", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: "PGRST" }) });
+    const response = await s.http("/rpc/fail_with", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code: "PGRST" }),
+    });
     expect(response.status).toBe(418);
     expect(response.headers.get("x-tea")).toBe("earl grey");
     expect(await response.json()).toEqual({ code: "123", message: "custom", details: "d", hint: "h" });
   });
 
   it("honours response.status and response.headers", async () => {
-    const response = await s.http("/rpc/set_response", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await s.http("/rpc/set_response", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(202);
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
@@ -96,13 +136,20 @@ describe("errors raised from SQL", () => {
     const response = await s.http("/users?id=eq.not-a-uuid");
     expect(response.status).toBe(400);
     expect(response.headers.get("proxy-status")).toBe("PostgREST; error=22P02");
-    expect(await response.json()).toEqual({ code: "22P02", message: 'invalid input syntax for type uuid: "not-a-uuid"', details: null, hint: null });
+    expect(await response.json()).toEqual({
+      code: "22P02",
+      message: 'invalid input syntax for type uuid: "not-a-uuid"',
+      details: null,
+      hint: null,
+    });
   });
 
   it("refuses a bad token with PGRST301 and WWW-Authenticate", async () => {
     const response = await s.http("/users", { headers: { authorization: "Bearer a.b" } });
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toBe('Bearer error="invalid_token", error_description="Expected 3 parts in JWT; got 2"');
+    expect(response.headers.get("www-authenticate")).toBe(
+      'Bearer error="invalid_token", error_description="Expected 3 parts in JWT; got 2"',
+    );
     expect(await response.json()).toMatchObject({ code: "PGRST301" });
   });
 });
@@ -111,9 +158,14 @@ describe("aggregates once a project enables them (pgrst.db_aggregates_enabled)",
   it("groups by the other selected columns, per parent inside embeds", async () => {
     await s.t.stack.db.admin.query("alter role authenticator set pgrst.db_aggregates_enabled = 'true'");
     await s.t.stack.db.admin.query("notify pgrst, 'reload config'");
-    await expect.poll(async () => (await s.anon.from("users").select("count()")).data, { timeout: 5000 }).toEqual([{ count: 3 }]);
+    await expect
+      .poll(async () => (await s.anon.from("users").select("count()")).data, { timeout: 5000 })
+      .toEqual([{ count: 3 }]);
     const grouped = await s.anon.from("messages").select("channel_id,total:count(),last:id.max()").order("channel_id");
-    expect(grouped.data).toEqual([{ channel_id: 1, total: 3, last: 3 }, { channel_id: 2, total: 1, last: 4 }]);
+    expect(grouped.data).toEqual([
+      { channel_id: 1, total: 3, last: 3 },
+      { channel_id: 2, total: 1, last: 4 },
+    ]);
     const embedded = await s.anon.from("channels").select("slug,messages(count())").eq("id", 1);
     expect(embedded.data).toEqual([{ slug: "general", messages: [{ count: 3 }] }]);
     const star = await s.anon.from("kv").select("*,count()").eq("k", "a");

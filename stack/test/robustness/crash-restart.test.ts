@@ -41,14 +41,22 @@ function writeStream(api: string, secret: string) {
   const headers = { apikey: secret, authorization: `Bearer ${secret}` };
   const inserts = (async () => {
     for (let i = 0; !stopped; i += 1) {
-      const response = await fetch(`${api}/rest/v1/notes`, { method: "POST", headers: { ...headers, "content-type": "application/json", prefer: "return=minimal" }, body: JSON.stringify({ slug: `w-${i}`, body: "stream" }) }).catch(() => undefined);
+      const response = await fetch(`${api}/rest/v1/notes`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", prefer: "return=minimal" },
+        body: JSON.stringify({ slug: `w-${i}`, body: "stream" }),
+      }).catch(() => undefined);
       if (!response) return;
       if (response.status === 201) acked.inserts.push(`w-${i}`);
     }
   })();
   const uploads = (async () => {
     for (let i = 0; !stopped; i += 1) {
-      const response = await fetch(`${api}/storage/v1/object/files/crash/${i}.bin`, { method: "POST", headers: { ...headers, "content-type": "application/octet-stream" }, body: content(i) }).catch(() => undefined);
+      const response = await fetch(`${api}/storage/v1/object/files/crash/${i}.bin`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/octet-stream" },
+        body: content(i),
+      }).catch(() => undefined);
       if (!response) return;
       await response.arrayBuffer().catch(() => undefined);
       if (response.status === 200) acked.uploads.push(i);
@@ -64,7 +72,8 @@ function writeStream(api: string, secret: string) {
 
 /** Resolves once `count` acknowledged writes of each kind were made. */
 async function untilAcked(acked: { inserts: string[]; uploads: number[] }, count: number): Promise<void> {
-  while (acked.inserts.length < count || acked.uploads.length < count) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (acked.inserts.length < count || acked.uploads.length < count)
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe("crash and restart", () => {
@@ -81,12 +90,20 @@ describe("crash and restart", () => {
     let onStatus: (() => void) | undefined;
     const channel: RealtimeChannel = client
       .channel("crash")
-      .on("postgres_changes" as never, { event: "INSERT", schema: "public", table: "notes" }, (p: { new: { slug: string } }) => received.push(p.new.slug));
+      .on(
+        "postgres_changes" as never,
+        { event: "INSERT", schema: "public", table: "notes" },
+        (p: { new: { slug: string } }) => received.push(p.new.slug),
+      );
     channel.subscribe((status) => {
       statuses.push(status);
       onStatus?.();
     });
-    await within(new Promise<void>((resolve) => (onStatus = () => statuses.includes("SUBSCRIBED") && resolve())), 20_000, "first subscription");
+    await within(
+      new Promise<void>((resolve) => (onStatus = () => statuses.includes("SUBSCRIBED") && resolve())),
+      20_000,
+      "first subscription",
+    );
 
     const stream = writeStream(api, secret);
     await untilAcked(stream.acked, 15);
@@ -100,30 +117,44 @@ describe("crash and restart", () => {
 
     // Restart on the same folder and ports; the orphaned PostgreSQL is stopped and started anew.
     const subscribedBefore = statuses.filter((s) => s === "SUBSCRIBED").length;
-    const resubscribed = new Promise<void>((resolve) => (onStatus = () => statuses.filter((s) => s === "SUBSCRIBED").length > subscribedBefore && resolve()));
+    const resubscribed = new Promise<void>(
+      (resolve) => (onStatus = () => statuses.filter((s) => s === "SUBSCRIBED").length > subscribedBefore && resolve()),
+    );
     running = await startCliStack(project.workdir, env);
     const db = new pg.Client({ connectionString: running.status.DB_URL });
     await db.connect();
     try {
       // Every acknowledged insert is there.
-      const slugs = (await db.query<{ slug: string }>("select slug from public.notes where slug like 'w-%'")).rows.map((r) => r.slug);
+      const slugs = (await db.query<{ slug: string }>("select slug from public.notes where slug like 'w-%'")).rows.map(
+        (r) => r.slug,
+      );
       for (const slug of acked.inserts) expect(slugs).toContain(slug);
 
       // Every acknowledged upload reads back whole.
       for (const i of acked.uploads) {
-        const response = await fetch(`${api}/storage/v1/object/files/crash/${i}.bin`, { headers: { apikey: secret, authorization: `Bearer ${secret}` } });
+        const response = await fetch(`${api}/storage/v1/object/files/crash/${i}.bin`, {
+          headers: { apikey: secret, authorization: `Bearer ${secret}` },
+        });
         expect(response.status, `upload ${i}`).toBe(200);
         expect(Buffer.from(await response.arrayBuffer()).equals(content(i)), `upload ${i} content`).toBe(true);
       }
 
       // No half-written object: every row has its complete file, every file has its row.
-      const rows = (await db.query<{ name: string; version: string; size: string }>("select name, version, metadata->>'size' as size from storage.objects where bucket_id = 'files'")).rows;
+      const rows = (
+        await db.query<{ name: string; version: string; size: string }>(
+          "select name, version, metadata->>'size' as size from storage.objects where bucket_id = 'files'",
+        )
+      ).rows;
       const objectsDir = path.join(project.dataDir, "storage", "objects");
-      const files = (await readdir(objectsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+      const files = (await readdir(objectsDir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => e.name);
       expect(new Set(files)).toEqual(new Set(rows.map((r) => r.version)));
       for (const row of rows) {
         expect(Number(row.size), row.name).toBe(UPLOAD_BYTES);
-        const response = await fetch(`${api}/storage/v1/object/files/${row.name}`, { headers: { apikey: secret, authorization: `Bearer ${secret}` } });
+        const response = await fetch(`${api}/storage/v1/object/files/${row.name}`, {
+          headers: { apikey: secret, authorization: `Bearer ${secret}` },
+        });
         expect(Buffer.from(await response.arrayBuffer()).length, row.name).toBe(UPLOAD_BYTES);
       }
 

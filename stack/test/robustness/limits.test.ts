@@ -31,16 +31,29 @@ function chunked(total: number): ReadableStream<Uint8Array> {
 
 describe("body size limits", () => {
   it("refuses a REST body over 20 MiB with 413 in Kong's shape, with or without Content-Length", async () => {
-    const declared = await stackFetch(t, "/rest/v1/notes", { method: "POST", headers: { "content-type": "application/json" }, body: jsonRows(21 * MiB) });
+    const declared = await stackFetch(t, "/rest/v1/notes", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: jsonRows(21 * MiB),
+    });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ message: "Request size limit exceeded" });
-    const streamed = await stackFetch(t, "/rest/v1/notes", { method: "POST", headers: { "content-type": "application/json" }, body: chunked(21 * MiB), duplex: "half" } as RequestInit);
+    const streamed = await stackFetch(t, "/rest/v1/notes", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: chunked(21 * MiB),
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual({ message: "Request size limit exceeded" });
   });
 
   it("still accepts a large REST body under the limit", async () => {
-    const response = await stackFetch(t, "/rest/v1/notes", { method: "POST", headers: { "content-type": "application/json", prefer: "return=minimal" }, body: jsonRows(5 * MiB) });
+    const response = await stackFetch(t, "/rest/v1/notes", {
+      method: "POST",
+      headers: { "content-type": "application/json", prefer: "return=minimal" },
+      body: jsonRows(5 * MiB),
+    });
     expect(response.status).toBe(201);
   });
 
@@ -51,14 +64,28 @@ describe("body size limits", () => {
   });
 
   it("lets auth answer GoTrue's own 413 past 1 MiB", async () => {
-    const response = await stackFetch(t, "/auth/v1/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "a@b.test", password: "x".repeat(2 * MiB) }) });
+    const response = await stackFetch(t, "/auth/v1/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.test", password: "x".repeat(2 * MiB) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error_code: "request_entity_too_large" });
   });
 
   it("leaves storage uploads to storage's own size limit and error shape, even past the gateway limit", async () => {
-    const storageTooLarge = { statusCode: "413", error: "Payload too large", message: "The object exceeded the maximum allowed size", code: "EntityTooLarge" };
-    const response = await stackFetch(t, "/storage/v1/object/files/big.bin", { method: "POST", service: true, headers: { "content-type": "application/octet-stream" }, body: new Uint8Array(2 * MiB) });
+    const storageTooLarge = {
+      statusCode: "413",
+      error: "Payload too large",
+      message: "The object exceeded the maximum allowed size",
+      code: "EntityTooLarge",
+    };
+    const response = await stackFetch(t, "/storage/v1/object/files/big.bin", {
+      method: "POST",
+      service: true,
+      headers: { "content-type": "application/octet-stream" },
+      body: new Uint8Array(2 * MiB),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(storageTooLarge);
     // Past the gateway's limit storage still answers, from the declared length, before the body arrives.
@@ -75,7 +102,9 @@ describe("header size limits", () => {
   it("answers 431 to headers over 16 KiB, on HTTP and on a websocket upgrade, and keeps serving", async () => {
     const response = await stackFetch(t, "/rest/v1/notes", { headers: { "x-padding": "p".repeat(20_000) } });
     expect(response.status).toBe(431);
-    const upgrade = await rawExchange(`GET /realtime/v1/websocket?vsn=2.0.0&apikey=${t.stack.keys.publishableKey} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nX-Padding: ${"p".repeat(20_000)}\r\n\r\n`);
+    const upgrade = await rawExchange(
+      `GET /realtime/v1/websocket?vsn=2.0.0&apikey=${t.stack.keys.publishableKey} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nX-Padding: ${"p".repeat(20_000)}\r\n\r\n`,
+    );
     expect(upgrade).toMatch(/^HTTP\/1\.1 431 /);
     await expectStackAlive(t);
   });
@@ -128,15 +157,36 @@ describe("slow clients", () => {
     // More body-tricklers than the API pool has connections (10), so a handler holding a connection
     // while it waits for a body would starve everyone else.
     const slow = [
-      ...Array.from({ length: 12 }, () => slowClient(`POST /rest/v1/notes HTTP/1.1\r\nHost: x\r\napikey: ${key}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n[{"body":"`, "a")),
-      ...Array.from({ length: 3 }, (_, i) => slowClient(`POST /storage/v1/object/files/slow-${i}.txt HTTP/1.1\r\nHost: x\r\napikey: ${secret}\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n`, "a")),
-      ...Array.from({ length: 3 }, () => slowClient(`GET /rest/v1/notes HTTP/1.1\r\nHost: x\r\napikey: ${key}\r\n`, "X")),
+      ...Array.from({ length: 12 }, () =>
+        slowClient(
+          `POST /rest/v1/notes HTTP/1.1\r\nHost: x\r\napikey: ${key}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n[{"body":"`,
+          "a",
+        ),
+      ),
+      ...Array.from({ length: 3 }, (_, i) =>
+        slowClient(
+          `POST /storage/v1/object/files/slow-${i}.txt HTTP/1.1\r\nHost: x\r\napikey: ${secret}\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n`,
+          "a",
+        ),
+      ),
+      ...Array.from({ length: 3 }, () =>
+        slowClient(`GET /rest/v1/notes HTTP/1.1\r\nHost: x\r\napikey: ${key}\r\n`, "X"),
+      ),
     ];
     // Everyone else is served meanwhile: reads, writes, an upload, auth.
     await expectStackAlive(t);
-    const insert = await stackFetch(t, "/rest/v1/notes", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "while-slow", body: "ok" }) });
+    const insert = await stackFetch(t, "/rest/v1/notes", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ slug: "while-slow", body: "ok" }),
+    });
     expect(insert.status).toBe(201);
-    const upload = await stackFetch(t, "/storage/v1/object/files/while-slow.txt", { method: "POST", service: true, headers: { "content-type": "text/plain" }, body: "ok" });
+    const upload = await stackFetch(t, "/storage/v1/object/files/while-slow.txt", {
+      method: "POST",
+      service: true,
+      headers: { "content-type": "text/plain" },
+      body: "ok",
+    });
     expect(upload.status).toBe(200);
     expect(slow.every((client) => client.isOpen())).toBe(true);
     // Then the server gives up on every slow client: 408 and the socket closed.

@@ -28,7 +28,9 @@ async function start(): Promise<{ stack: CliStack; dataDir: string }> {
   const env = await cliEnv(project.dataDir);
   running = await startCliStack(project.workdir, env);
   // Serving, not only printed: the signal then meets a fully started stack.
-  const health = await fetch(`${running.status.API_URL}/auth/v1/health`, { headers: { apikey: running.status.PUBLISHABLE_KEY ?? "" } });
+  const health = await fetch(`${running.status.API_URL}/auth/v1/health`, {
+    headers: { apikey: running.status.PUBLISHABLE_KEY ?? "" },
+  });
   expect(health.status).toBe(200);
   return { stack: running, dataDir: project.dataDir };
 }
@@ -39,7 +41,9 @@ describe("stop deadline", () => {
     const postmaster = await postmasterPid(dataDir);
     process.kill(postmaster, "SIGKILL");
     // A request now finds the database gone; the stack must still obey SIGTERM.
-    await fetch(`${stack.status.API_URL}/rest/v1/notes`, { headers: { apikey: stack.status.PUBLISHABLE_KEY ?? "" } }).catch(() => undefined);
+    await fetch(`${stack.status.API_URL}/rest/v1/notes`, {
+      headers: { apikey: stack.status.PUBLISHABLE_KEY ?? "" },
+    }).catch(() => undefined);
     stack.child.kill("SIGTERM");
     // Not only within the deadline: cleanly, without needing the forced exit.
     expect(await within(stack.exited, DEADLINE_MS + 5000, "exit after SIGTERM")).toEqual({ code: 0, signal: null });

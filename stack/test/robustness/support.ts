@@ -19,9 +19,14 @@ export function fuzzTimeout(baseMs = 60_000): number {
 }
 
 /** A raw request to the stack with an api key (the secret key when `service` is set). */
-export function stackFetch(t: TestStack, path: string, init: RequestInit & { service?: boolean } = {}): Promise<Response> {
+export function stackFetch(
+  t: TestStack,
+  path: string,
+  init: RequestInit & { service?: boolean } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (!headers.has("apikey")) headers.set("apikey", init.service ? t.stack.keys.secretKey : t.stack.keys.publishableKey);
+  if (!headers.has("apikey"))
+    headers.set("apikey", init.service ? t.stack.keys.secretKey : t.stack.keys.publishableKey);
   return fetch(`${t.url}${path}`, { ...init, headers });
 }
 

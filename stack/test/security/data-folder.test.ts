@@ -31,7 +31,8 @@ async function entriesOpenToOthers(dataDir: string): Promise<string[]> {
       const full = path.join(dir, entry.name);
       const mode = (await lstat(full)).mode & 0o777;
       const expected = entry.isDirectory() ? 0o700 : 0o600;
-      if (!entry.isSymbolicLink() && (mode & ~expected) !== 0) open.push(`${path.relative(dataDir, full)} ${mode.toString(8)}`);
+      if (!entry.isSymbolicLink() && (mode & ~expected) !== 0)
+        open.push(`${path.relative(dataDir, full)} ${mode.toString(8)}`);
       if (entry.isDirectory()) await walk(full);
     }
   };
@@ -43,12 +44,19 @@ async function entriesOpenToOthers(dataDir: string): Promise<string[]> {
 async function writeEverything(status: Record<string, string>, dataDir: string): Promise<void> {
   const url = status.API_URL ?? "";
   const admin = testClient(url, status.SECRET_KEY ?? "");
-  const uploaded = await admin.storage.from("config-private").upload("secret.txt", "top secret", { contentType: "text/plain" });
+  const uploaded = await admin.storage
+    .from("config-private")
+    .upload("secret.txt", "top secret", { contentType: "text/plain" });
   expect(uploaded.error).toBeNull();
   const metadata = [`bucketName ${btoa("config-private")}`, `objectName ${btoa("half.bin")}`].join(",");
   const tus = await fetch(`${url}/storage/v1/upload/resumable`, {
     method: "POST",
-    headers: { apikey: status.SECRET_KEY ?? "", "tus-resumable": "1.0.0", "upload-length": "10", "upload-metadata": metadata },
+    headers: {
+      apikey: status.SECRET_KEY ?? "",
+      "tus-resumable": "1.0.0",
+      "upload-length": "10",
+      "upload-metadata": metadata,
+    },
   });
   expect(tus.status).toBe(201);
   const anon = testClient(url, status.PUBLISHABLE_KEY ?? "");
@@ -65,36 +73,41 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 }
 
 describe("the data folder is private to the user running the stack", () => {
-  it("start --detach: folder 0700, files 0600, no key in the log, the previous log kept", { timeout: 180_000 }, async () => {
-    const project = await tempProject("storage");
-    projects.push(project);
-    const env = await cliEnv(project.dataDir);
-    const args = ["--workdir", project.workdir];
-    const logFile = path.join(project.dataDir, "stack.log");
+  it(
+    "start --detach: folder 0700, files 0600, no key in the log, the previous log kept",
+    { timeout: 180_000 },
+    async () => {
+      const project = await tempProject("storage");
+      projects.push(project);
+      const env = await cliEnv(project.dataDir);
+      const args = ["--workdir", project.workdir];
+      const logFile = path.join(project.dataDir, "stack.log");
 
-    const started = await runCli(["start", "--detach", "-o", "json", ...args], env);
-    expect(started.code).toBe(0);
-    const status = JSON.parse(started.stdout) as Record<string, string>;
-    try {
-      await writeEverything(status, project.dataDir);
-      expect(await entriesOpenToOthers(project.dataDir)).toEqual([]);
-      const log = await readFile(logFile, "utf8");
-      for (const name of ["SECRET_KEY", "SERVICE_ROLE_KEY", "JWT_SECRET", "ANON_KEY"]) expect(log).not.toContain(status[name]);
-    } finally {
-      expect((await runCli(["stop", ...args], env)).code).toBe(0);
-    }
+      const started = await runCli(["start", "--detach", "-o", "json", ...args], env);
+      expect(started.code).toBe(0);
+      const status = JSON.parse(started.stdout) as Record<string, string>;
+      try {
+        await writeEverything(status, project.dataDir);
+        expect(await entriesOpenToOthers(project.dataDir)).toEqual([]);
+        const log = await readFile(logFile, "utf8");
+        for (const name of ["SECRET_KEY", "SERVICE_ROLE_KEY", "JWT_SECRET", "ANON_KEY"])
+          expect(log).not.toContain(status[name]);
+      } finally {
+        expect((await runCli(["stop", ...args], env)).code).toBe(0);
+      }
 
-    await appendFile(logFile, "evidence of the last run\n");
-    const again = await runCli(["start", "--detach", "-o", "json", ...args], env);
-    try {
-      expect(again.code).toBe(0);
-      expect(await readFile(`${logFile}.1`, "utf8")).toContain("evidence of the last run");
-      expect(await readFile(logFile, "utf8")).not.toContain("evidence of the last run");
-      expect(await entriesOpenToOthers(project.dataDir)).toEqual([]);
-    } finally {
-      await runCli(["stop", ...args], env);
-    }
-  });
+      await appendFile(logFile, "evidence of the last run\n");
+      const again = await runCli(["start", "--detach", "-o", "json", ...args], env);
+      try {
+        expect(again.code).toBe(0);
+        expect(await readFile(`${logFile}.1`, "utf8")).toContain("evidence of the last run");
+        expect(await readFile(logFile, "utf8")).not.toContain("evidence of the last run");
+        expect(await entriesOpenToOthers(project.dataDir)).toEqual([]);
+      } finally {
+        await runCli(["stop", ...args], env);
+      }
+    },
+  );
 
   it("start in the foreground: folder 0700, files 0600", { timeout: 180_000 }, async () => {
     const project = await tempProject("storage");

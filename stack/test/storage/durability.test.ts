@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const storageDir = () => path.join(t.project.dataDir, "storage");
-const filesIn = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
+const filesIn = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
 
 describe("files on disk", () => {
   it("leaves no row and no temp file after a client aborts mid-upload", async () => {
@@ -57,8 +58,21 @@ describe("files on disk", () => {
     await writeFile(path.join(storageDir(), "objects", "00", "00000000-0000-4000-8000-000000000000"), "orphan");
     await writeFile(path.join(storageDir(), "tmp", "half-written"), "partial");
     await t.stack.stop();
-    const stack = await startStack({ workdir: t.project.workdir, dataDir: t.project.dataDir, ports: { api: 0, db: 0, inbucket: 0 }, logger: pino({ level: "silent" }) });
-    t = { ...t, stack, url: stack.status().API_URL, close: async () => { await stack.stop(); await t.project.remove(); } };
+    const stack = await startStack({
+      workdir: t.project.workdir,
+      dataDir: t.project.dataDir,
+      ports: { api: 0, db: 0, inbucket: 0 },
+      logger: pino({ level: "silent" }),
+    });
+    t = {
+      ...t,
+      stack,
+      url: stack.status().API_URL,
+      close: async () => {
+        await stack.stop();
+        await t.project.remove();
+      },
+    };
     expect(await filesIn(path.join(storageDir(), "tmp"))).toBe(0);
     const orphan = await readdir(path.join(storageDir(), "objects", "00")).catch(() => []);
     expect(orphan).not.toContain("00000000-0000-4000-8000-000000000000");

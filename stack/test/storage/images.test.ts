@@ -5,7 +5,9 @@ import { startStorageStack, type StorageTestStack } from "./storage-stack.ts";
 let t: StorageTestStack;
 beforeAll(async () => {
   t = await startStorageStack();
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
   const { error } = await t.service.storage.from("avatars").upload("photo.png", png, { contentType: "image/png" });
   if (error) throw error;
 });
@@ -21,14 +23,30 @@ const size = async (blob: Blob | Response | null | undefined) => {
 describe("image transformation", () => {
   it("resizes on download({ transform }) with cover, contain and fill", async () => {
     const files = t.service.storage.from("avatars");
-    expect(await size((await files.download("photo.png", { transform: { width: 100, height: 100 } })).data)).toEqual([100, 100, "png"]);
-    expect(await size((await files.download("photo.png", { transform: { width: 100, height: 100, resize: "contain" } })).data)).toEqual([100, 75, "png"]);
-    expect(await size((await files.download("photo.png", { transform: { width: 100, height: 100, resize: "fill" } })).data)).toEqual([100, 100, "png"]);
-    expect(await size((await files.download("photo.png", { transform: { width: 200 } })).data)).toEqual([200, 150, "png"]);
+    expect(await size((await files.download("photo.png", { transform: { width: 100, height: 100 } })).data)).toEqual([
+      100,
+      100,
+      "png",
+    ]);
+    expect(
+      await size(
+        (await files.download("photo.png", { transform: { width: 100, height: 100, resize: "contain" } })).data,
+      ),
+    ).toEqual([100, 75, "png"]);
+    expect(
+      await size((await files.download("photo.png", { transform: { width: 100, height: 100, resize: "fill" } })).data),
+    ).toEqual([100, 100, "png"]);
+    expect(await size((await files.download("photo.png", { transform: { width: 200 } })).data)).toEqual([
+      200,
+      150,
+      "png",
+    ]);
   });
 
   it("serves public render URLs with X-Transformations, and WebP when asked or accepted", async () => {
-    const url = t.anon.storage.from("avatars").getPublicUrl("photo.png", { transform: { width: 50, height: 40, resize: "fill", quality: 60 } }).data.publicUrl;
+    const url = t.anon.storage
+      .from("avatars")
+      .getPublicUrl("photo.png", { transform: { width: 50, height: 40, resize: "fill", quality: 60 } }).data.publicUrl;
     expect(url).toContain("/render/image/public/avatars/photo.png?width=50&height=40&resize=fill&quality=60");
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -41,7 +59,9 @@ describe("image transformation", () => {
   });
 
   it("takes a signed render URL's transformations from the token only", async () => {
-    const { data } = await t.service.storage.from("avatars").createSignedUrl("photo.png", 60, { transform: { width: 80, height: 60 } });
+    const { data } = await t.service.storage
+      .from("avatars")
+      .createSignedUrl("photo.png", 60, { transform: { width: 80, height: 60 } });
     expect(data?.signedUrl).toContain("/render/image/sign/avatars/photo.png?token=");
     expect(await size(await fetch(`${data?.signedUrl}&width=300`))).toEqual([80, 60, "png"]);
   });

@@ -18,12 +18,22 @@ describe("uploads", () => {
     expect(raw.error).toBeNull();
     expect(raw.data).toMatchObject({ path: "svc/hello.txt", fullPath: "private/svc/hello.txt" });
     expect(raw.data?.id).toMatch(/^[0-9a-f-]{36}$/);
-    const buffer = await files.upload("svc/buffer.bin", Buffer.from([1, 2, 3]), { contentType: "application/octet-stream" });
+    const buffer = await files.upload("svc/buffer.bin", Buffer.from([1, 2, 3]), {
+      contentType: "application/octet-stream",
+    });
     expect(buffer.error).toBeNull();
-    const blob = await files.upload("svc/blob.json", new Blob(['{"a":1}'], { type: "application/json" }), { metadata: { purpose: "test" } });
+    const blob = await files.upload("svc/blob.json", new Blob(['{"a":1}'], { type: "application/json" }), {
+      metadata: { purpose: "test" },
+    });
     expect(blob.error).toBeNull();
     const info = await files.info("svc/blob.json");
-    expect(info.data).toMatchObject({ contentType: "application/json", size: 7, cacheControl: "max-age=3600", metadata: { purpose: "test" }, bucketId: "private" });
+    expect(info.data).toMatchObject({
+      contentType: "application/json",
+      size: 7,
+      cacheControl: "max-age=3600",
+      metadata: { purpose: "test" },
+      bucketId: "private",
+    });
     expect(await text((await files.download("svc/blob.json")).data)).toBe('{"a":1}');
   });
 
@@ -46,9 +56,14 @@ describe("uploads", () => {
     const wrongType = await limited.upload("svc/page.html", "<p>", { contentType: "text/html" });
     expect(wrongType.error).toMatchObject({ statusCode: "415", message: "mime type text/html is not supported" });
     const charset = await limited.upload("svc/default.txt", "hi");
-    expect(charset.error).toMatchObject({ statusCode: "415", message: "mime type text/plain;charset=UTF-8 is not supported" });
+    expect(charset.error).toMatchObject({
+      statusCode: "415",
+      message: "mime type text/plain;charset=UTF-8 is not supported",
+    });
     expect((await limited.upload("svc/ok.txt", "hi", { contentType: "text/plain" })).error).toBeNull();
-    const global = await t.service.storage.from("private").upload("svc/huge.bin", Buffer.alloc(5 * 1024 * 1024 + 1), { contentType: "application/octet-stream" });
+    const global = await t.service.storage
+      .from("private")
+      .upload("svc/huge.bin", Buffer.alloc(5 * 1024 * 1024 + 1), { contentType: "application/octet-stream" });
     expect(global.error).toMatchObject({ statusCode: "413" });
     const blobTooBig = await limited.upload("svc/big-blob.txt", new Blob(["y".repeat(2000)], { type: "text/plain" }));
     expect(blobTooBig.error).toMatchObject({ statusCode: "413" });
@@ -72,10 +87,22 @@ describe("row level security", () => {
     expect(await text((await alice.client.storage.from("private").download(path)).data)).toBe("alice's");
 
     const cases: [string, () => Promise<{ error: unknown }>, Record<string, unknown>][] = [
-      ["download", () => bob.client.storage.from("private").download(path), { statusCode: "404", message: "Object not found" }],
+      [
+        "download",
+        () => bob.client.storage.from("private").download(path),
+        { statusCode: "404", message: "Object not found" },
+      ],
       ["info", () => bob.client.storage.from("private").info(path), { statusCode: "404" }],
-      ["upload into alice's folder", () => bob.client.storage.from("private").upload(`${alice.id}/evil.txt`, "x", { contentType: "text/plain" }), { statusCode: "403", message: "new row violates row-level security policy" }],
-      ["overwrite", () => bob.client.storage.from("private").update(path, "x", { contentType: "text/plain" }), { statusCode: "403" }],
+      [
+        "upload into alice's folder",
+        () => bob.client.storage.from("private").upload(`${alice.id}/evil.txt`, "x", { contentType: "text/plain" }),
+        { statusCode: "403", message: "new row violates row-level security policy" },
+      ],
+      [
+        "overwrite",
+        () => bob.client.storage.from("private").update(path, "x", { contentType: "text/plain" }),
+        { statusCode: "403" },
+      ],
       ["move", () => bob.client.storage.from("private").move(path, `${bob.id}/stolen.txt`), { statusCode: "404" }],
       ["copy", () => bob.client.storage.from("private").copy(path, `${bob.id}/copy.txt`), { statusCode: "404" }],
       ["sign", () => bob.client.storage.from("private").createSignedUrl(path, 60), { statusCode: "404" }],
@@ -114,9 +141,17 @@ describe("row level security", () => {
     expect(await download.text()).toBe("open");
     const info = await storageFetch(t, "/object/info/shared/anyone.txt", { token: "bad.token.here" });
     expect(await info.json()).toMatchObject({ name: "anyone.txt", bucket_id: "shared" });
-    const upload = await storageFetch(t, "/object/shared/x.txt", { method: "POST", body: "x", token: "bad.token.here" });
+    const upload = await storageFetch(t, "/object/shared/x.txt", {
+      method: "POST",
+      body: "x",
+      token: "bad.token.here",
+    });
     expect(upload.status).toBe(400);
-    expect(await upload.json()).toMatchObject({ statusCode: "403", code: "AccessDenied", message: "signature verification failed" });
+    expect(await upload.json()).toMatchObject({
+      statusCode: "403",
+      code: "AccessDenied",
+      message: "signature verification failed",
+    });
     const expired = await t.user(undefined, -3600);
     const refused = await expired.client.storage.from("shared").upload("y.txt", "y", { contentType: "text/plain" });
     expect(refused.error).toMatchObject({ statusCode: "403", message: '"exp" claim timestamp check failed' });
@@ -124,9 +159,13 @@ describe("row level security", () => {
 
   it("lets only owners upload to the shared bucket (owner_id from the token)", async () => {
     const carol = await t.user();
-    const { data } = await carol.client.storage.from("shared").upload("carol.txt", "mine", { contentType: "text/plain" });
+    const { data } = await carol.client.storage
+      .from("shared")
+      .upload("carol.txt", "mine", { contentType: "text/plain" });
     expect(data?.path).toBe("carol.txt");
-    const row = await t.stack.db.admin.query("select owner_id, owner::text from storage.objects where bucket_id = 'shared' and name = 'carol.txt'");
+    const row = await t.stack.db.admin.query(
+      "select owner_id, owner::text from storage.objects where bucket_id = 'shared' and name = 'carol.txt'",
+    );
     expect(row.rows[0]).toEqual({ owner_id: carol.id, owner: carol.id });
   });
 });
@@ -142,11 +181,21 @@ describe("downloads", () => {
     expect(await (await fetch(base, { headers: { range: "bytes=-3" } })).text()).toBe("789");
     const bad = await fetch(base, { headers: { range: "bytes=20-30" } });
     expect(bad.status).toBe(416);
-    expect(await bad.json()).toMatchObject({ statusCode: "416", code: "InvalidRange", message: "invalid range provided" });
+    expect(await bad.json()).toMatchObject({
+      statusCode: "416",
+      code: "InvalidRange",
+      message: "invalid range provided",
+    });
 
-    const named = await fetch(t.anon.storage.from("shared").getPublicUrl("range.txt", { download: "digits.txt" }).data.publicUrl);
-    expect(named.headers.get("content-disposition")).toBe("attachment; filename=digits.txt; filename*=UTF-8''digits.txt");
-    const plain = await fetch(t.anon.storage.from("shared").getPublicUrl("range.txt", { download: true }).data.publicUrl);
+    const named = await fetch(
+      t.anon.storage.from("shared").getPublicUrl("range.txt", { download: "digits.txt" }).data.publicUrl,
+    );
+    expect(named.headers.get("content-disposition")).toBe(
+      "attachment; filename=digits.txt; filename*=UTF-8''digits.txt",
+    );
+    const plain = await fetch(
+      t.anon.storage.from("shared").getPublicUrl("range.txt", { download: true }).data.publicUrl,
+    );
     expect(plain.headers.get("content-disposition")).toBe("attachment;");
     const full = await fetch(base);
     expect(full.headers.get("etag")).toBe('"781e5e245d69b566979b86e28d23f2c7"');
@@ -162,7 +211,9 @@ describe("downloads", () => {
 
   it("streams a download as a stream and keeps the key's encoding", async () => {
     const key = "dir with space/a+b (1).txt";
-    expect((await t.service.storage.from("private").upload(key, "spaced", { contentType: "text/plain" })).error).toBeNull();
+    expect(
+      (await t.service.storage.from("private").upload(key, "spaced", { contentType: "text/plain" })).error,
+    ).toBeNull();
     expect(await text((await t.service.storage.from("private").download(key)).data)).toBe("spaced");
     const listed = await t.service.storage.from("private").list("dir with space");
     expect(listed.data?.map((f) => f.name)).toEqual(["a+b (1).txt"]);
@@ -192,9 +243,18 @@ describe("listing, moving, copying, removing", () => {
   it("lists with listV2: flat, with delimiter, and paginated by cursor", async () => {
     const files = t.service.storage.from("private");
     const flat = await files.listV2({ prefix: "tree/" });
-    expect(flat.data?.objects.map((o) => o.name)).toEqual(["tree/A.txt", "tree/Sub2/e.txt", "tree/b.txt", "tree/sub/c.txt", "tree/sub/d.txt"]);
+    expect(flat.data?.objects.map((o) => o.name)).toEqual([
+      "tree/A.txt",
+      "tree/Sub2/e.txt",
+      "tree/b.txt",
+      "tree/sub/c.txt",
+      "tree/sub/d.txt",
+    ]);
     const level = await files.listV2({ prefix: "tree/", with_delimiter: true });
-    expect(level.data?.folders.map((f) => [f.key, f.name])).toEqual([["Sub2", "tree/Sub2/"], ["sub", "tree/sub/"]]);
+    expect(level.data?.folders.map((f) => [f.key, f.name])).toEqual([
+      ["Sub2", "tree/Sub2/"],
+      ["sub", "tree/sub/"],
+    ]);
     expect(level.data?.objects.map((o) => o.key)).toEqual(["A.txt", "b.txt"]);
     const first = await files.listV2({ prefix: "tree/", limit: 2 });
     expect(first.data?.hasNext).toBe(true);
@@ -205,19 +265,26 @@ describe("listing, moving, copying, removing", () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await files.listV2({ prefix: "tree/", limit: 2, sortBy: { column: "created_at", order: "desc" }, ...(cursor ? { cursor } : {}) });
+      const page = await files.listV2({
+        prefix: "tree/",
+        limit: 2,
+        sortBy: { column: "created_at", order: "desc" },
+        ...(cursor ? { cursor } : {}),
+      });
       seen.push(...(page.data?.objects.map((o) => o.name) ?? []));
       cursor = page.data?.hasNext ? page.data.nextCursor : undefined;
     } while (cursor);
     expect(seen).toEqual(["tree/Sub2/e.txt", "tree/sub/d.txt", "tree/sub/c.txt", "tree/A.txt", "tree/b.txt"]);
-    const byTime = await files.listV2({ prefix: "tree/", with_delimiter: true, sortBy: { column: "created_at", order: "desc" } });
+    const byTime = await files.listV2({
+      prefix: "tree/",
+      with_delimiter: true,
+      sortBy: { column: "created_at", order: "desc" },
+    });
     // A folder sorts by the earliest object it holds: sub (c.txt) and Sub2 (e.txt) came after A.txt/b.txt.
-    expect([...(byTime.data?.folders.map((f) => f.name) ?? []), ...(byTime.data?.objects.map((o) => o.name) ?? [])]).toEqual([
-      "tree/Sub2/",
-      "tree/sub/",
-      "tree/A.txt",
-      "tree/b.txt",
-    ]);
+    expect([
+      ...(byTime.data?.folders.map((f) => f.name) ?? []),
+      ...(byTime.data?.objects.map((o) => o.name) ?? []),
+    ]).toEqual(["tree/Sub2/", "tree/sub/", "tree/A.txt", "tree/b.txt"]);
   });
 
   it("moves (same id) within and across buckets, never onto an existing key", async () => {
@@ -234,7 +301,10 @@ describe("listing, moving, copying, removing", () => {
 
   it("copies within and across buckets (new id), refusing an existing destination", async () => {
     const files = t.service.storage.from("private");
-    const { data: source } = await files.upload("cp/a.txt", "copied", { contentType: "text/plain", metadata: { k: "v" } });
+    const { data: source } = await files.upload("cp/a.txt", "copied", {
+      contentType: "text/plain",
+      metadata: { k: "v" },
+    });
     const copied = await files.copy("cp/a.txt", "cp/b.txt");
     expect(copied.data).toEqual({ path: "private/cp/b.txt" });
     const info = await files.info("cp/b.txt");
@@ -254,28 +324,40 @@ describe("listing, moving, copying, removing", () => {
     const { data } = await files.remove(["rm/a.txt", "rm/b.txt", "rm/none.txt"]);
     expect(data?.map((r) => r.name).sort()).toEqual(["rm/a.txt", "rm/b.txt"]);
     await files.upload("rm/c.txt", "c", { contentType: "text/plain" });
-    const single = await storageFetch(t, "/object/private/rm/c.txt", { method: "DELETE", headers: { apikey: t.stack.keys.secretKey, authorization: `Bearer ${t.stack.keys.serviceRoleKey}` } });
+    const single = await storageFetch(t, "/object/private/rm/c.txt", {
+      method: "DELETE",
+      headers: { apikey: t.stack.keys.secretKey, authorization: `Bearer ${t.stack.keys.serviceRoleKey}` },
+    });
     expect(await single.json()).toEqual({ message: "Successfully deleted" });
     expect((await files.exists("rm/c.txt")).data).toBe(false);
   });
 
   it("blocks direct SQL deletes from storage tables", async () => {
-    await expect(t.stack.db.admin.query("delete from storage.objects")).rejects.toThrow(/Direct deletion from storage tables is not allowed/);
+    await expect(t.stack.db.admin.query("delete from storage.objects")).rejects.toThrow(
+      /Direct deletion from storage tables is not allowed/,
+    );
   });
 });
 
 describe("listing functions in SQL", () => {
   it("lists one level with storage.search_v2 and storage.list_objects_with_delimiter, as the caller", async () => {
     const files = t.service.storage.from("private");
-    for (const key of ["sql/a.txt", "sql/d/b.txt", "sql/d/c.txt"]) await files.upload(key, "x", { contentType: "text/plain" });
-    const v2 = await t.stack.db.admin.query("select key, name, id is null as folder from storage.search_v2('sql/', 'private')");
+    for (const key of ["sql/a.txt", "sql/d/b.txt", "sql/d/c.txt"])
+      await files.upload(key, "x", { contentType: "text/plain" });
+    const v2 = await t.stack.db.admin.query(
+      "select key, name, id is null as folder from storage.search_v2('sql/', 'private')",
+    );
     expect(v2.rows).toEqual([
       { key: "a.txt", name: "sql/a.txt", folder: false },
       { key: "d", name: "sql/d/", folder: true },
     ]);
-    const delimited = await t.stack.db.admin.query("select name from storage.list_objects_with_delimiter('private', 'sql/', '/', 10, 'sql/a.txt')");
+    const delimited = await t.stack.db.admin.query(
+      "select name from storage.list_objects_with_delimiter('private', 'sql/', '/', 10, 'sql/a.txt')",
+    );
     expect(delimited.rows).toEqual([{ name: "sql/d/" }]);
-    const asAnon = await t.stack.db.asCaller({ role: "anon", claims: {} }, (q) => q.query("select * from storage.search_v2('sql/', 'private')"));
+    const asAnon = await t.stack.db.asCaller({ role: "anon", claims: {} }, (q) =>
+      q.query("select * from storage.search_v2('sql/', 'private')"),
+    );
     expect(asAnon.rows).toEqual([]);
   });
 });

@@ -25,7 +25,11 @@ function startTus(bytes: Buffer, options: Partial<tus.UploadOptions> & { token?:
       retryDelays: [],
       removeFingerprintOnSuccess: true,
       ...options,
-      headers: { apikey: t.stack.keys.publishableKey, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      headers: {
+        apikey: t.stack.keys.publishableKey,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
       onSuccess: () => resolve(),
       onError: (error) => reject(error),
     });
@@ -34,13 +38,19 @@ function startTus(bytes: Buffer, options: Partial<tus.UploadOptions> & { token?:
   return { upload, done };
 }
 
-const tusStatus = (error: unknown) => (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
+const tusStatus = (error: unknown) =>
+  (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
 
 describe("TUS resumable uploads", () => {
   it("resumes an interrupted upload from the server's offset and stores the object", async () => {
     const alice = await t.user();
     const bytes = randomBytes(1024 * 1024);
-    const metadata = { bucketName: "private", objectName: `${alice.id}/big.bin`, contentType: "application/octet-stream", cacheControl: "60" };
+    const metadata = {
+      bucketName: "private",
+      objectName: `${alice.id}/big.bin`,
+      contentType: "application/octet-stream",
+      cacheControl: "60",
+    };
 
     let interrupted!: () => void;
     const paused = new Promise<void>((resolve) => (interrupted = resolve));
@@ -57,13 +67,21 @@ describe("TUS resumable uploads", () => {
     const uploadUrl = first.url ?? "";
     expect(uploadUrl).toMatch(new RegExp(`^${t.url}/storage/v1/upload/resumable/[A-Za-z0-9_-]+$`));
 
-    const head = await fetch(uploadUrl, { method: "HEAD", headers: { "tus-resumable": "1.0.0", authorization: `Bearer ${alice.token}` } });
+    const head = await fetch(uploadUrl, {
+      method: "HEAD",
+      headers: { "tus-resumable": "1.0.0", authorization: `Bearer ${alice.token}` },
+    });
     const offset = Number(head.headers.get("upload-offset"));
     expect(offset).toBeGreaterThanOrEqual(256 * 1024);
     expect(offset).toBeLessThan(bytes.length);
 
     const progress: number[] = [];
-    const resumed = startTus(bytes, { token: alice.token, metadata, uploadUrl, onProgress: (sent) => progress.push(sent) });
+    const resumed = startTus(bytes, {
+      token: alice.token,
+      metadata,
+      uploadUrl,
+      onProgress: (sent) => progress.push(sent),
+    });
     await resumed.done;
     // Resumed, not restarted: no progress report below the offset the server already had.
     expect(Math.min(...progress)).toBeGreaterThanOrEqual(offset);
@@ -78,19 +96,32 @@ describe("TUS resumable uploads", () => {
     const alice = await t.user();
     const bob = await t.user();
     const bytes = randomBytes(1000);
-    const refused = startTus(bytes, { token: bob.token, metadata: { bucketName: "private", objectName: `${alice.id}/x.bin` } });
+    const refused = startTus(bytes, {
+      token: bob.token,
+      metadata: { bucketName: "private", objectName: `${alice.id}/x.bin` },
+    });
     await expect(refused.done).rejects.toBeDefined();
     const response = tusStatus(await refused.done.catch((e: unknown) => e));
     expect(response?.getStatus()).toBe(403);
     expect(response?.getBody()).toBe("new row violates row-level security policy");
 
     await alice.client.storage.from("private").upload(`${alice.id}/exists.bin`, "x", { contentType: "text/plain" });
-    const duplicate = startTus(bytes, { token: alice.token, metadata: { bucketName: "private", objectName: `${alice.id}/exists.bin` } });
+    const duplicate = startTus(bytes, {
+      token: alice.token,
+      metadata: { bucketName: "private", objectName: `${alice.id}/exists.bin` },
+    });
     expect(tusStatus(await duplicate.done.catch((e: unknown) => e))?.getStatus()).toBe(409);
-    const upsert = startTus(bytes, { token: alice.token, headers: { "x-upsert": "true" }, metadata: { bucketName: "private", objectName: `${alice.id}/exists.bin` } });
+    const upsert = startTus(bytes, {
+      token: alice.token,
+      headers: { "x-upsert": "true" },
+      metadata: { bucketName: "private", objectName: `${alice.id}/exists.bin` },
+    });
     await upsert.done;
 
-    const tooBig = startTus(randomBytes(2048), { token: t.stack.keys.serviceRoleKey, metadata: { bucketName: "limited", objectName: "svc/big.txt", contentType: "text/plain" } });
+    const tooBig = startTus(randomBytes(2048), {
+      token: t.stack.keys.serviceRoleKey,
+      metadata: { bucketName: "limited", objectName: "svc/big.txt", contentType: "text/plain" },
+    });
     expect(tusStatus(await tooBig.done.catch((e: unknown) => e))?.getStatus()).toBe(413);
   });
 
@@ -106,7 +137,10 @@ describe("TUS resumable uploads", () => {
     });
     await run.done;
     expect(run.upload.url).toContain("/storage/v1/upload/resumable/sign/");
-    const row = await t.stack.db.admin.query("select owner_id, (metadata->>'size')::int as size from storage.objects where bucket_id = 'private' and name = $1", [path]);
+    const row = await t.stack.db.admin.query(
+      "select owner_id, (metadata->>'size')::int as size from storage.objects where bucket_id = 'private' and name = $1",
+      [path],
+    );
     expect(row.rows[0]).toEqual({ owner_id: alice.id, size: bytes.length });
   });
 });

@@ -21,7 +21,8 @@ afterAll(async () => {
 type Actor = "owner" | "other" | "anon" | "service";
 type Outcome = "ok" | "404" | "403" | "empty" | "false";
 
-const client = (actor: Actor): SupabaseClient => ({ owner: owner.client, other: other.client, anon: t.anon, service: t.service })[actor];
+const client = (actor: Actor): SupabaseClient =>
+  ({ owner: owner.client, other: other.client, anon: t.anon, service: t.service })[actor];
 
 /** Each action gets a fresh object in the owner's folder, so rows do not depend on each other. */
 type Action = (c: SupabaseClient, path: string) => Promise<{ data: unknown; error: unknown }>;
@@ -31,7 +32,8 @@ const actions = {
   exists: (c, path) => c.storage.from("private").exists(path),
   sign: (c, path) => c.storage.from("private").createSignedUrl(path, 60),
   overwrite: (c, path) => c.storage.from("private").update(path, "new", { contentType: "text/plain" }),
-  "upload a file (multipart)": (c, path) => c.storage.from("private").upload(`${path}.blob`, new Blob(["x".repeat(100_000)], { type: "text/plain" })),
+  "upload a file (multipart)": (c, path) =>
+    c.storage.from("private").upload(`${path}.blob`, new Blob(["x".repeat(100_000)], { type: "text/plain" })),
   move: (c, path) => c.storage.from("private").move(path, `${path}.moved`),
   copy: (c, path) => c.storage.from("private").copy(path, `${path}.copy`),
   remove: (c, path) => c.storage.from("private").remove([path]),
@@ -86,6 +88,7 @@ describe("storage.objects policies decide every operation", () => {
       expect(error).toMatchObject({ status: 400, statusCode: expected });
     }
     // Whatever happened, the owner's object is intact unless the owner changed it.
-    if (expected !== "ok") expect(await (await owner.client.storage.from("private").download(path)).data?.text()).toBe("mine");
+    if (expected !== "ok")
+      expect(await (await owner.client.storage.from("private").download(path)).data?.text()).toBe("mine");
   });
 });

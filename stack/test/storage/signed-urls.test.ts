@@ -29,14 +29,21 @@ describe("signed download URLs", () => {
     try {
       const expired = await fetch(url);
       expect(expired.status).toBe(400);
-      expect(await expired.json()).toEqual({ statusCode: "400", error: "InvalidJWT", code: "InvalidJWT", message: '"exp" claim timestamp check failed' });
+      expect(await expired.json()).toEqual({
+        statusCode: "400",
+        error: "InvalidJWT",
+        code: "InvalidJWT",
+        message: '"exp" claim timestamp check failed',
+      });
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("signs a batch, reporting paths that do not exist", async () => {
-    const { data } = await t.service.storage.from("private").createSignedUrls(["signed/a.txt", "signed/none.txt", "signed/b.txt"], 60);
+    const { data } = await t.service.storage
+      .from("private")
+      .createSignedUrls(["signed/a.txt", "signed/none.txt", "signed/b.txt"], 60);
     expect(data?.map((d) => [d.path, d.error])).toEqual([
       ["signed/a.txt", null],
       ["signed/none.txt", "Either the object does not exist or you do not have access to it"],
@@ -49,11 +56,22 @@ describe("signed download URLs", () => {
     const { data } = await t.service.storage.from("private").createSignedUrl("signed/a.txt", 60);
     const token = new URL(data?.signedUrl ?? "").searchParams.get("token") ?? "";
     const other = await fetch(`${t.url}/storage/v1/object/sign/private/signed/b.txt?token=${token}`);
-    expect(await other.json()).toMatchObject({ statusCode: "400", code: "InvalidSignature", message: "Invalid signature" });
-    const forged = await new SignJWT({ url: "private/signed/a.txt", scope: "download" }).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h").sign(new TextEncoder().encode("not-the-secret-not-the-secret-not-the-secret"));
-    expect(await (await fetch(`${t.url}/storage/v1/object/sign/private/signed/a.txt?token=${forged}`)).json()).toMatchObject({ code: "InvalidJWT", message: "signature verification failed" });
+    expect(await other.json()).toMatchObject({
+      statusCode: "400",
+      code: "InvalidSignature",
+      message: "Invalid signature",
+    });
+    const forged = await new SignJWT({ url: "private/signed/a.txt", scope: "download" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("not-the-secret-not-the-secret-not-the-secret"));
+    expect(
+      await (await fetch(`${t.url}/storage/v1/object/sign/private/signed/a.txt?token=${forged}`)).json(),
+    ).toMatchObject({ code: "InvalidJWT", message: "signature verification failed" });
     const upload = await t.service.storage.from("private").createSignedUploadUrl("signed/new.txt");
-    expect(await (await fetch(`${t.url}/storage/v1/object/sign/private/signed/new.txt?token=${upload.data?.token}`)).json()).toMatchObject({
+    expect(
+      await (await fetch(`${t.url}/storage/v1/object/sign/private/signed/new.txt?token=${upload.data?.token}`)).json(),
+    ).toMatchObject({
       code: "InvalidSignature",
       message: "Token is not scoped for download",
     });
@@ -69,13 +87,20 @@ describe("signed upload URLs", () => {
     const signed = await alice.client.storage.from("private").createSignedUploadUrl(path);
     expect(signed.error).toBeNull();
     expect(signed.data?.path).toBe(path);
-    const up = await t.anon.storage.from("private").uploadToSignedUrl(path, signed.data?.token ?? "", "from a token", { contentType: "text/plain" });
+    const up = await t.anon.storage
+      .from("private")
+      .uploadToSignedUrl(path, signed.data?.token ?? "", "from a token", { contentType: "text/plain" });
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path, fullPath: `private/${path}` });
-    const row = await t.stack.db.admin.query("select owner_id from storage.objects where bucket_id = 'private' and name = $1", [path]);
+    const row = await t.stack.db.admin.query(
+      "select owner_id from storage.objects where bucket_id = 'private' and name = $1",
+      [path],
+    );
     expect(row.rows[0]?.owner_id).toBe(alice.id);
     expect(await (await alice.client.storage.from("private").download(path)).data?.text()).toBe("from a token");
-    const again = await t.anon.storage.from("private").uploadToSignedUrl(path, signed.data?.token ?? "", "again", { contentType: "text/plain" });
+    const again = await t.anon.storage
+      .from("private")
+      .uploadToSignedUrl(path, signed.data?.token ?? "", "again", { contentType: "text/plain" });
     expect(again.error).toMatchObject({ statusCode: "409" });
   });
 
@@ -87,8 +112,16 @@ describe("signed upload URLs", () => {
   it("lets an upsert token overwrite", async () => {
     const signed = await t.service.storage.from("private").createSignedUploadUrl("signed/up.txt", { upsert: true });
     const token = signed.data?.token ?? "";
-    await t.anon.storage.from("private").uploadToSignedUrl("signed/up.txt", token, "one", { contentType: "text/plain" });
-    expect((await t.anon.storage.from("private").uploadToSignedUrl("signed/up.txt", token, "two", { contentType: "text/plain" })).error).toBeNull();
+    await t.anon.storage
+      .from("private")
+      .uploadToSignedUrl("signed/up.txt", token, "one", { contentType: "text/plain" });
+    expect(
+      (
+        await t.anon.storage
+          .from("private")
+          .uploadToSignedUrl("signed/up.txt", token, "two", { contentType: "text/plain" })
+      ).error,
+    ).toBeNull();
     expect(await (await t.service.storage.from("private").download("signed/up.txt")).data?.text()).toBe("two");
   });
 
@@ -108,12 +141,16 @@ describe("keys that need encoding", () => {
     const response = await fetch(data?.signedUrl ?? "");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("odd");
-    expect(response.headers.get("content-disposition")).toBe("attachment; filename=nice%20name.txt; filename*=UTF-8''nice%20name.txt");
+    expect(response.headers.get("content-disposition")).toBe(
+      "attachment; filename=nice%20name.txt; filename*=UTF-8''nice%20name.txt",
+    );
   });
 
   it("accepts an empty folder placeholder and refuses bytes in one", async () => {
     const files = t.service.storage.from("limited");
     expect((await files.upload("svc/folder/.emptyFolderPlaceholder", new Blob([]))).error).toBeNull();
-    expect((await files.upload("svc/other/.emptyFolderPlaceholder", new Blob(["x"]))).error).toMatchObject({ statusCode: "413" });
+    expect((await files.upload("svc/other/.emptyFolderPlaceholder", new Blob(["x"]))).error).toMatchObject({
+      statusCode: "413",
+    });
   });
 });

@@ -22,15 +22,26 @@ export async function startStorageStack(): Promise<StorageTestStack> {
     anon: testClient(t.url, keys.publishableKey),
     service: testClient(t.url, keys.secretKey),
     async user(id = randomUUID(), expiresIn = 3600) {
-      const token = await keys.sign({ sub: id, role: "authenticated", aud: "authenticated", exp: nowSeconds() + expiresIn });
-      const client = testClient(t.url, keys.publishableKey, { global: { headers: { Authorization: `Bearer ${token}` } } });
+      const token = await keys.sign({
+        sub: id,
+        role: "authenticated",
+        aud: "authenticated",
+        exp: nowSeconds() + expiresIn,
+      });
+      const client = testClient(t.url, keys.publishableKey, {
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      });
       return { id, token, client };
     },
   };
 }
 
 /** A raw request to /storage/v1 with the publishable key (and a bearer when given). */
-export async function storageFetch(t: TestStack, path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+export async function storageFetch(
+  t: TestStack,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("apikey", t.stack.keys.publishableKey);
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);

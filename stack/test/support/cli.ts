@@ -48,8 +48,13 @@ export interface CliStack {
 /** Starts `parley-stack start -o json` in the foreground and resolves with the status it prints when ready. */
 export function startCliForeground(args: string[], env: NodeJS.ProcessEnv): Promise<CliStack> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "start", "-o", "json", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once("exit", (code, signal) => done({ code, signal })));
+    const child = spawn(process.execPath, [BIN, "start", "-o", "json", ...args], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      child.once("exit", (code, signal) => done({ code, signal })),
+    );
     let stdout = "";
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -61,6 +66,8 @@ export function startCliForeground(args: string[], env: NodeJS.ProcessEnv): Prom
         // not the whole JSON object yet
       }
     });
-    void exited.then(({ code }) => reject(new Error(`parley-stack exited with ${code} before it was ready:\n${stderr}`)));
+    void exited.then(({ code }) =>
+      reject(new Error(`parley-stack exited with ${code} before it was ready:\n${stderr}`)),
+    );
   });
 }

@@ -9,6 +9,9 @@ export function testClient(url: string, key: string, options: SupabaseClientOpti
   return createClient(url, key, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
-    realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"], ...options.realtime },
+    realtime: {
+      transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"],
+      ...options.realtime,
+    },
   });
 }

@@ -15,7 +15,10 @@ export interface TestStack {
  * `supabase/`, with REPOSITORY_PROJECT) on free ports with a temporary data folder. Set
  * PARLEY_TEST_LOG=debug to see its log.
  */
-export async function startTestStack(fixture: ProjectSource = "basic", options: Partial<StartStackOptions> = {}): Promise<TestStack> {
+export async function startTestStack(
+  fixture: ProjectSource = "basic",
+  options: Partial<StartStackOptions> = {},
+): Promise<TestStack> {
   const project = await tempProject(fixture);
   const logger = pino({ level: process.env.PARLEY_TEST_LOG ?? "silent" });
   try {

@@ -60,7 +60,10 @@ export async function requireCaller(req: Request): Promise<Caller> {
 function decodeClaims(token: string): Record<string, unknown> {
   try {
     const payload = token.split(".")[1] ?? "";
-    const padded = payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "=");
+    const padded = payload
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(payload.length / 4) * 4, "=");
     return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(padded), (c) => c.charCodeAt(0))));
   } catch {
     return {};

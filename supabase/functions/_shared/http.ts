@@ -42,11 +42,17 @@ export class FunctionError extends Error {
 }
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, "Content-Type": "application/json" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, "Content-Type": "application/json" },
+  });
 }
 
 export function errorResponse(error: FunctionError): Response {
-  return json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, errorStatus[error.code]);
+  return json(
+    { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
+    errorStatus[error.code],
+  );
 }
 
 /**

@@ -16,7 +16,8 @@ export function requireUuid(body: Record<string, unknown>, field: string): strin
 
 export function requireEmail(body: Record<string, unknown>, field: string): string {
   const value = body[field];
-  if (typeof value !== "string" || value.length > 254 || !EMAIL.test(value.trim())) fail(field, `${field} must be an email address.`);
+  if (typeof value !== "string" || value.length > 254 || !EMAIL.test(value.trim()))
+    fail(field, `${field} must be an email address.`);
   return value.trim().toLowerCase();
 }
 
@@ -33,10 +34,16 @@ export function optionalString(body: Record<string, unknown>, field: string, max
   return value;
 }
 
-export function optionalChoice<T extends string>(body: Record<string, unknown>, field: string, choices: readonly T[], fallback: T): T {
+export function optionalChoice<T extends string>(
+  body: Record<string, unknown>,
+  field: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
   const value = body[field];
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== "string" || !choices.includes(value as T)) fail(field, `${field} must be one of ${choices.join(", ")}.`);
+  if (typeof value !== "string" || !choices.includes(value as T))
+    fail(field, `${field} must be one of ${choices.join(", ")}.`);
   return value as T;
 }
 

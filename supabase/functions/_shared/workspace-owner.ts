@@ -7,7 +7,11 @@ import { FunctionError } from "./http.ts";
  * same way as a member or an admin.
  * @example await requireWorkspaceOwner(callerClient(caller), workspaceId, caller.user.id);
  */
-export async function requireWorkspaceOwner(client: SupabaseClient, workspaceId: string, userId: string): Promise<void> {
+export async function requireWorkspaceOwner(
+  client: SupabaseClient,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
   const { data, error } = await client
     .from("workspace_members")
     .select("role")

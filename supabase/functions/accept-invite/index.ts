@@ -34,10 +34,16 @@ Deno.serve(
       .maybeSingle();
     if (error) throw error;
     const invitation = data as unknown as Invitation | null;
-    if (!invitation) throw new FunctionError("invitation_not_found", "This invitation link is not valid. Ask for a new one.");
+    if (!invitation)
+      throw new FunctionError("invitation_not_found", "This invitation link is not valid. Ask for a new one.");
 
     const answer = (alreadyAccepted: boolean, role: string) =>
-      json({ workspace_id: invitation.workspace_id, workspace_slug: invitation.workspaces?.slug ?? null, role, already_accepted: alreadyAccepted });
+      json({
+        workspace_id: invitation.workspace_id,
+        workspace_slug: invitation.workspaces?.slug ?? null,
+        role,
+        already_accepted: alreadyAccepted,
+      });
 
     if (invitation.accepted_at) {
       if (invitation.accepted_by === caller.user.id) return answer(true, invitation.role);
@@ -47,15 +53,22 @@ Deno.serve(
       throw new FunctionError("invitation_expired", "This invitation has expired. Ask for a new one.");
     }
     if ((caller.user.email ?? "").toLowerCase() !== invitation.email) {
-      throw new FunctionError("email_mismatch", "This invitation was sent to another email address. Sign in with that address.", {
-        invited_email: invitation.email,
-      });
+      throw new FunctionError(
+        "email_mismatch",
+        "This invitation was sent to another email address. Sign in with that address.",
+        {
+          invited_email: invitation.email,
+        },
+      );
     }
 
     // Membership first, then the invitation: a retry after a failure in between completes the job.
     const joined = await admin
       .from("workspace_members")
-      .upsert({ workspace_id: invitation.workspace_id, user_id: caller.user.id, role: invitation.role }, { onConflict: "workspace_id,user_id", ignoreDuplicates: true });
+      .upsert(
+        { workspace_id: invitation.workspace_id, user_id: caller.user.id, role: invitation.role },
+        { onConflict: "workspace_id,user_id", ignoreDuplicates: true },
+      );
     if (joined.error) throw joined.error;
     const accepted = await admin
       .from("invitations")

@@ -21,11 +21,18 @@ Deno.serve(
     const admin = adminClient();
     const { data: plan, error } = await admin.rpc("prepare_account_deletion", { target_user: caller.user.id });
     if (error) throw error;
-    const { blocked_workspaces: blocked, attachment_paths: paths } = plan as { blocked_workspaces: unknown[]; attachment_paths?: string[] };
+    const { blocked_workspaces: blocked, attachment_paths: paths } = plan as {
+      blocked_workspaces: unknown[];
+      attachment_paths?: string[];
+    };
     if (blocked.length > 0) {
-      throw new FunctionError("sole_owner", "You are the only owner of a workspace with other members. Make someone else owner first.", {
-        workspaces: blocked,
-      });
+      throw new FunctionError(
+        "sole_owner",
+        "You are the only owner of a workspace with other members. Make someone else owner first.",
+        {
+          workspaces: blocked,
+        },
+      );
     }
 
     await removeFiles(admin, "attachments", paths ?? []);
@@ -46,7 +53,10 @@ async function reauthenticate(caller: Caller, password: string | undefined): Pro
   const amr = Array.isArray(caller.claims.amr) ? (caller.claims.amr as { timestamp?: number }[]) : [];
   const latest = Math.max(0, ...amr.map((entry) => Number(entry.timestamp) || 0));
   if (Date.now() / 1000 - latest > RECENT_SIGN_IN_SECONDS) {
-    throw new FunctionError("reauthentication_required", "Confirm your password (or sign in again) to delete your account.");
+    throw new FunctionError(
+      "reauthentication_required",
+      "Confirm your password (or sign in again) to delete your account.",
+    );
   }
 }
 
@@ -64,7 +74,8 @@ async function listFolder(admin: Admin, bucket: string, folder: string): Promise
 async function removeFiles(admin: Admin, bucket: string, paths: string[]): Promise<void> {
   for (let i = 0; i < paths.length; i += 100) {
     const { error } = await admin.storage.from(bucket).remove(paths.slice(i, i + 100));
-    if (error && !isMissing(error)) throw new FunctionError("storage_failed", `Your files could not be removed: ${error.message}`);
+    if (error && !isMissing(error))
+      throw new FunctionError("storage_failed", `Your files could not be removed: ${error.message}`);
   }
 }
 

@@ -13,7 +13,10 @@ import type { AttachmentRow, MessageRow, ReactionRow, WorkspaceData } from "./re
 
 const jsonBytes = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
 /** A file name safe on every unpacking system: no path separators, reserved or control characters. */
-const fileName = (name: string) => Array.from(name, (c) => (c < " " || '\\/:*?"<>|'.includes(c) ? "_" : c)).join("").slice(0, 200) || "file";
+const fileName = (name: string) =>
+  Array.from(name, (c) => (c < " " || '\\/:*?"<>|'.includes(c) ? "_" : c))
+    .join("")
+    .slice(0, 200) || "file";
 
 /** The zip path of each attachment whose bytes are included (others are absent from the map). */
 export type FileEntries = Map<string, { path: string; bytes: Uint8Array }>;
@@ -53,7 +56,11 @@ function messageEntry(message: MessageRow, index: Indexes) {
     import_key: message.import_key,
     reactions: [...reactions].map(([emoji, user_ids]) => ({ emoji, user_ids })),
     attachments: (index.attachments.get(message.id) ?? []).map((a) => ({
-      id: a.id, name: a.name, mime_type: a.mime_type, size_bytes: a.size_bytes, file: index.files.get(a.id)?.path ?? null,
+      id: a.id,
+      name: a.name,
+      mime_type: a.mime_type,
+      size_bytes: a.size_bytes,
+      file: index.files.get(a.id)?.path ?? null,
     })),
   };
 }
@@ -66,23 +73,49 @@ export function buildArchive(data: WorkspaceData, files: FileEntries, exportedBy
   const readable = new Set(data.messages.map((m) => m.channel_id));
   const channelMembers = groupBy(data.channelMembers, (cm) => cm.channel_id);
   const entries: Zippable = {
-    "workspace.json": jsonBytes({ format: "parley-workspace-export", version: 1, exported_at: new Date().toISOString(), exported_by: exportedBy, workspace: data.workspace }),
-    "members.json": jsonBytes(data.members.map((m) => ({ user_id: m.user_id, username: m.profiles?.username ?? null, display_name: m.profiles?.display_name ?? null, email: m.profiles?.email ?? null, role: m.role, joined_at: m.joined_at }))),
-    "channels.json": jsonBytes(data.channels.map((c) => ({
-      ...c,
-      member_ids: (channelMembers.get(c.id) ?? []).map((cm) => cm.user_id),
-      messages_included: !c.is_private || readable.has(c.id) || (channelMembers.get(c.id) ?? []).some((cm) => cm.user_id === exportedBy),
-    }))),
+    "workspace.json": jsonBytes({
+      format: "parley-workspace-export",
+      version: 1,
+      exported_at: new Date().toISOString(),
+      exported_by: exportedBy,
+      workspace: data.workspace,
+    }),
+    "members.json": jsonBytes(
+      data.members.map((m) => ({
+        user_id: m.user_id,
+        username: m.profiles?.username ?? null,
+        display_name: m.profiles?.display_name ?? null,
+        email: m.profiles?.email ?? null,
+        role: m.role,
+        joined_at: m.joined_at,
+      })),
+    ),
+    "channels.json": jsonBytes(
+      data.channels.map((c) => ({
+        ...c,
+        member_ids: (channelMembers.get(c.id) ?? []).map((cm) => cm.user_id),
+        messages_included:
+          !c.is_private ||
+          readable.has(c.id) ||
+          (channelMembers.get(c.id) ?? []).some((cm) => cm.user_id === exportedBy),
+      })),
+    ),
   };
-  const index: Indexes = { reactions: groupBy(data.reactions, (r) => r.message_id), attachments: groupBy(data.attachments, (a) => a.message_id), files };
+  const index: Indexes = {
+    reactions: groupBy(data.reactions, (r) => r.message_id),
+    attachments: groupBy(data.attachments, (a) => a.message_id),
+    files,
+  };
   const byChannel = groupBy(data.messages, (m) => m.channel_id);
   const replies = groupBy(data.messages, (m) => m.thread_parent_id);
   for (const channel of data.channels) {
     const topLevel = (byChannel.get(channel.id) ?? []).filter((m) => m.thread_parent_id === null);
-    entries[`messages/${channel.id}.json`] = jsonBytes(topLevel.map((m) => ({
-      ...messageEntry(m, index),
-      replies: (replies.get(m.id) ?? []).map((r) => messageEntry(r, index)),
-    })));
+    entries[`messages/${channel.id}.json`] = jsonBytes(
+      topLevel.map((m) => ({
+        ...messageEntry(m, index),
+        replies: (replies.get(m.id) ?? []).map((r) => messageEntry(r, index)),
+      })),
+    );
   }
   // Files are mostly compressed already (images, PDFs, archives): stored, not deflated again.
   for (const { path, bytes } of files.values()) entries[path] = [bytes, { level: 0 }];

@@ -11,5 +11,8 @@ const corsHeaders = {
 Deno.serve(async (req) => {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   const { name } = req.method === "POST" ? await req.json().catch(() => ({})) : {};
-  return Response.json({ message: `Hello ${typeof name === "string" && name !== "" ? name : "world"}!` }, { headers: corsHeaders });
+  return Response.json(
+    { message: `Hello ${typeof name === "string" && name !== "" ? name : "world"}!` },
+    { headers: corsHeaders },
+  );
 });

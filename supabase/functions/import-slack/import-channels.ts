@@ -76,7 +76,9 @@ export async function importChannels(
       return user ? [{ channel_id: id, user_id: user.id, added_by: ownerId }] : [];
     });
     if (members.length > 0) {
-      const added = await admin.from("channel_members").upsert(members, { onConflict: "channel_id,user_id", ignoreDuplicates: true });
+      const added = await admin
+        .from("channel_members")
+        .upsert(members, { onConflict: "channel_id,user_id", ignoreDuplicates: true });
       if (added.error) throw added.error;
     }
   }

@@ -18,7 +18,11 @@ export interface PendingAttachment {
 }
 
 const MIME = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
-const safeKeyName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(-120) || "file";
+const safeKeyName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/^[._]+/, "")
+    .slice(-120) || "file";
 
 /** The line a message gets for a file it cannot carry: its name, linked when Slack gave an http(s) URL. */
 export function fileNote(file: SlackFile): string {
@@ -27,7 +31,10 @@ export function fileNote(file: SlackFile): string {
 }
 
 /** Where a Slack file's bytes go: the same key on every run, beside its message. */
-export function attachmentPath(place: { workspaceId: string; channelId: string; messageId: string }, file: SlackFile): string {
+export function attachmentPath(
+  place: { workspaceId: string; channelId: string; messageId: string },
+  file: SlackFile,
+): string {
   return `${place.workspaceId}/${place.channelId}/${place.messageId}/${file.id}-${safeKeyName(file.name)}`;
 }
 
@@ -44,7 +51,12 @@ export async function uploadSlackFile(
   if (!bytes) return null;
   const mimeType = MIME.test(file.mimeType) ? file.mimeType : "application/octet-stream";
   const objectPath = attachmentPath(place, file);
-  const { error } = await admin.storage.from("attachments").upload(objectPath, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }), { contentType: mimeType, upsert: true });
+  const { error } = await admin.storage
+    .from("attachments")
+    .upload(objectPath, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }), {
+      contentType: mimeType,
+      upsert: true,
+    });
   if (error) return null;
   return {
     id: crypto.randomUUID(),

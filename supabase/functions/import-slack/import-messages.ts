@@ -13,9 +13,26 @@ import { toParleyText, tsToIso } from "./slack-text.ts";
 import { emptyCounts, type MessageCounts } from "./summary.ts";
 
 const SYSTEM_SUBTYPES = new Set([
-  "channel_join", "channel_leave", "channel_topic", "channel_purpose", "channel_name", "channel_archive", "channel_unarchive",
-  "group_join", "group_leave", "group_topic", "group_purpose", "group_name", "group_archive", "group_unarchive",
-  "pinned_item", "unpinned_item", "bot_add", "bot_remove", "tombstone", "reminder_add",
+  "channel_join",
+  "channel_leave",
+  "channel_topic",
+  "channel_purpose",
+  "channel_name",
+  "channel_archive",
+  "channel_unarchive",
+  "group_join",
+  "group_leave",
+  "group_topic",
+  "group_purpose",
+  "group_name",
+  "group_archive",
+  "group_unarchive",
+  "pinned_item",
+  "unpinned_item",
+  "bot_add",
+  "bot_remove",
+  "tombstone",
+  "reminder_add",
 ]);
 const BATCH = 500;
 
@@ -44,15 +61,29 @@ const idOf = (c: ChannelImport, ts: string) => stableId(`${c.workspaceId}/${keyO
 
 async function alreadyImported(c: ChannelImport): Promise<Set<string>> {
   const rows = await fetchAll<{ import_key: string }>((from, to) =>
-    c.admin.from("messages").select("import_key").eq("channel_id", c.channelId).not("import_key", "is", null).order("id").range(from, to),
+    c.admin
+      .from("messages")
+      .select("import_key")
+      .eq("channel_id", c.channelId)
+      .not("import_key", "is", null)
+      .order("id")
+      .range(from, to),
   );
   return new Set(rows.map((row) => row.import_key));
 }
 
-async function insertBatches<T extends object>(c: ChannelImport, table: string, rows: T[], onConflict: string): Promise<number> {
+async function insertBatches<T extends object>(
+  c: ChannelImport,
+  table: string,
+  rows: T[],
+  onConflict: string,
+): Promise<number> {
   let inserted = 0;
   for (let at = 0; at < rows.length; at += BATCH) {
-    const { data, error } = await c.admin.from(table).upsert(rows.slice(at, at + BATCH), { onConflict, ignoreDuplicates: true }).select("id");
+    const { data, error } = await c.admin
+      .from(table)
+      .upsert(rows.slice(at, at + BATCH), { onConflict, ignoreDuplicates: true })
+      .select("id");
     if (error) throw error;
     inserted += data?.length ?? 0;
   }
@@ -60,12 +91,23 @@ async function insertBatches<T extends object>(c: ChannelImport, table: string, 
 }
 
 /** The message row, after uploading its files (whose attachment rows are collected). */
-async function toRow(c: ChannelImport, message: SlackMessage, parentTs: string | null, attachments: PendingAttachment[], counts: MessageCounts): Promise<MessageRow> {
+async function toRow(
+  c: ChannelImport,
+  message: SlackMessage,
+  parentTs: string | null,
+  attachments: PendingAttachment[],
+  counts: MessageCounts,
+): Promise<MessageRow> {
   const id = await idOf(c, message.ts);
   const authorId = (message.user && c.users.get(message.user)?.id) || null;
   const notes: string[] = [];
   for (const file of message.files) {
-    const uploaded = await uploadSlackFile(c.admin, { workspaceId: c.workspaceId, channelId: c.channelId, messageId: id, uploaderId: authorId }, file, c.uploads.get(file.id));
+    const uploaded = await uploadSlackFile(
+      c.admin,
+      { workspaceId: c.workspaceId, channelId: c.channelId, messageId: id, uploaderId: authorId },
+      file,
+      c.uploads.get(file.id),
+    );
     if (uploaded) attachments.push(uploaded);
     else notes.push(fileNote(file));
   }
@@ -91,7 +133,8 @@ async function reactionRows(c: ChannelImport, messages: SlackMessage[], counts: 
       const emoji = toParleyEmoji(reaction.name);
       for (const slackUser of reaction.users) {
         const user = c.users.get(slackUser);
-        if (emoji && user) rows.push({ message_id: await idOf(c, message.ts), channel_id: c.channelId, user_id: user.id, emoji });
+        if (emoji && user)
+          rows.push({ message_id: await idOf(c, message.ts), channel_id: c.channelId, user_id: user.id, emoji });
         else counts.reactions_skipped += 1;
       }
     }
@@ -103,7 +146,11 @@ async function reactionRows(c: ChannelImport, messages: SlackMessage[], counts: 
  * Files of messages an earlier run imported but whose attachment it never wrote (it stopped in
  * between): uploaded now, so a re-run completes the job.
  */
-async function unfinishedFiles(c: ChannelImport, imported: SlackMessage[], counts: MessageCounts): Promise<PendingAttachment[]> {
+async function unfinishedFiles(
+  c: ChannelImport,
+  imported: SlackMessage[],
+  counts: MessageCounts,
+): Promise<PendingAttachment[]> {
   const candidates = imported.filter((m) => m.files.some((file) => c.uploads.has(file.id)));
   if (candidates.length === 0) return [];
   const rows = await fetchAll<{ object_path: string }>((from, to) =>
@@ -135,17 +182,27 @@ export async function importChannelMessages(c: ChannelImport, messages: SlackMes
   const fresh = kept.filter((m) => !done.has(keyOf(c, m.ts)));
   counts.already_imported = kept.length - fresh.length;
 
-  const attachments = await unfinishedFiles(c, kept.filter((m) => done.has(keyOf(c, m.ts))), counts);
+  const attachments = await unfinishedFiles(
+    c,
+    kept.filter((m) => done.has(keyOf(c, m.ts))),
+    counts,
+  );
   const parents: MessageRow[] = [];
   const replies: MessageRow[] = [];
   for (const message of fresh) {
-    const parentTs = message.threadTs && message.threadTs !== message.ts && topLevel.has(message.threadTs) ? message.threadTs : null;
+    const parentTs =
+      message.threadTs && message.threadTs !== message.ts && topLevel.has(message.threadTs) ? message.threadTs : null;
     (parentTs ? replies : parents).push(await toRow(c, message, parentTs, attachments, counts));
   }
   counts.messages += await insertBatches(c, "messages", parents, "id");
   counts.replies += await insertBatches(c, "messages", replies, "id");
   counts.threads = new Set(replies.map((reply) => reply.thread_parent_id)).size;
   await insertBatches(c, "attachments", attachments, "object_path");
-  counts.reactions += await insertBatches(c, "reactions", await reactionRows(c, kept, counts), "message_id,user_id,emoji");
+  counts.reactions += await insertBatches(
+    c,
+    "reactions",
+    await reactionRows(c, kept, counts),
+    "message_id,user_id,emoji",
+  );
   return counts;
 }

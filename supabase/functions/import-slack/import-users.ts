@@ -39,9 +39,16 @@ const placeholderEmail = (user: SlackUser, workspaceId: string) =>
 
 async function workspaceProfiles(admin: SupabaseClient, workspaceId: string): Promise<Map<string, Profile>> {
   const rows = await fetchAll<{ profiles: Profile | null }>((from, to) =>
-    admin.from("workspace_members").select("profiles(id, email, username)").eq("workspace_id", workspaceId).order("user_id").range(from, to),
+    admin
+      .from("workspace_members")
+      .select("profiles(id, email, username)")
+      .eq("workspace_id", workspaceId)
+      .order("user_id")
+      .range(from, to),
   );
-  return new Map(rows.flatMap((row) => (row.profiles ? [[row.profiles.email.toLowerCase(), row.profiles] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row.profiles ? [[row.profiles.email.toLowerCase(), row.profiles] as const] : [])),
+  );
 }
 
 async function profileByEmail(admin: SupabaseClient, email: string): Promise<Profile | null> {
@@ -73,7 +80,11 @@ async function createPlaceholder(admin: SupabaseClient, user: SlackUser, email: 
  * member of the workspace (never an account outside it: see above). Runs with the service role
  * (creating accounts needs the auth admin API).
  */
-export async function importUsers(admin: SupabaseClient, workspaceId: string, users: SlackUser[]): Promise<{ byId: Map<string, ImportedUser>; counts: UserCounts }> {
+export async function importUsers(
+  admin: SupabaseClient,
+  workspaceId: string,
+  users: SlackUser[],
+): Promise<{ byId: Map<string, ImportedUser>; counts: UserCounts }> {
   const members = await workspaceProfiles(admin, workspaceId);
   const byId = new Map<string, ImportedUser>();
   const counts: UserCounts = { matched: 0, stand_ins: 0, created: 0 };
@@ -91,7 +102,10 @@ export async function importUsers(admin: SupabaseClient, workspaceId: string, us
     const profile = await createPlaceholder(admin, user, email);
     const joined = await admin
       .from("workspace_members")
-      .upsert({ workspace_id: workspaceId, user_id: profile.id, role: "member" }, { onConflict: "workspace_id,user_id", ignoreDuplicates: true });
+      .upsert(
+        { workspace_id: workspaceId, user_id: profile.id, role: "member" },
+        { onConflict: "workspace_id,user_id", ignoreDuplicates: true },
+      );
     if (joined.error) throw joined.error;
     if (existing) counts.stand_ins += 1;
     else counts.created += 1;

@@ -36,14 +36,18 @@ Deno.serve(
     const workspaceId = requireUuid(body, "workspace_id");
     const objectPath = requireString(body, "object_path", 512);
     if (!objectPath.startsWith(`${workspaceId}/`) || objectPath.includes("..")) {
-      throw new FunctionError("validation_failed", "object_path must lie in the workspace's folder.", { field: "object_path" });
+      throw new FunctionError("validation_failed", "object_path must lie in the workspace's folder.", {
+        field: "object_path",
+      });
     }
     const asCaller = callerClient(caller);
     await requireWorkspaceOwner(asCaller, workspaceId, caller.user.id);
     try {
       const { data: blob, error } = await asCaller.storage.from(BUCKET).download(objectPath);
-      if (error || !blob) throw new FunctionError("archive_not_found", "The uploaded archive was not found. Upload it again.");
-      if (blob.size > MAX_ARCHIVE_BYTES) throw new FunctionError("archive_too_large", "The archive is larger than 50 MiB.");
+      if (error || !blob)
+        throw new FunctionError("archive_not_found", "The uploaded archive was not found. Upload it again.");
+      if (blob.size > MAX_ARCHIVE_BYTES)
+        throw new FunctionError("archive_too_large", "The archive is larger than 50 MiB.");
       const archive = parseSlackArchive(await readZip(new Uint8Array(await blob.arrayBuffer()), wanted, LIMITS));
 
       const admin = adminClient();
@@ -52,7 +56,10 @@ Deno.serve(
       const totals = emptyCounts();
       for (const [slackChannelId, channelId] of channels.byId) {
         const messages = archive.messages.get(slackChannelId) ?? [];
-        const counts = await importChannelMessages({ admin, workspaceId, slackChannelId, channelId, users: users.byId, uploads: archive.uploads }, messages);
+        const counts = await importChannelMessages(
+          { admin, workspaceId, slackChannelId, channelId, users: users.byId, uploads: archive.uploads },
+          messages,
+        );
         addCounts(totals, counts);
       }
       return json(summarise(channels.counts, users.counts, totals, channels.invalidNames, archive.directConversations));

@@ -62,14 +62,17 @@ export interface SlackArchive {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 function parseList(files: Map<string, Uint8Array>, path: string, required: boolean): Json[] {
   const bytes = files.get(path);
   if (!bytes) {
-    if (required) throw new FunctionError("invalid_archive", `The archive has no ${path.split("/").pop()}: is it a Slack export?`);
+    if (required)
+      throw new FunctionError("invalid_archive", `The archive has no ${path.split("/").pop()}: is it a Slack export?`);
     return [];
   }
   let parsed: unknown;
@@ -104,17 +107,34 @@ function toChannel(raw: Json, isPrivate: boolean): SlackChannel | null {
   if (!id || !name) return null;
   const topic = isObject(raw.topic) ? text(raw.topic.value) : "";
   const purpose = isObject(raw.purpose) ? text(raw.purpose.value) : "";
-  return { id, name, isPrivate, creator: text(raw.creator) || null, archived: raw.is_archived === true, members: strings(raw.members), topic: topic || purpose };
+  return {
+    id,
+    name,
+    isPrivate,
+    creator: text(raw.creator) || null,
+    archived: raw.is_archived === true,
+    members: strings(raw.members),
+    topic: topic || purpose,
+  };
 }
 
 function toMessage(raw: Json): SlackMessage | null {
   const ts = text(raw.ts);
   if (!/^\d{1,12}\.\d{1,6}$/.test(ts)) return null;
-  const reactions = (Array.isArray(raw.reactions) ? raw.reactions : []).filter(isObject).map((r) => ({ name: text(r.name), users: strings(r.users) }));
+  const reactions = (Array.isArray(raw.reactions) ? raw.reactions : [])
+    .filter(isObject)
+    .map((r) => ({ name: text(r.name), users: strings(r.users) }));
   const files = (Array.isArray(raw.files) ? raw.files : []).filter(isObject).flatMap((f): SlackFile[] => {
     const id = text(f.id);
     if (!id) return [];
-    return [{ id, name: text(f.name) || text(f.title) || id, mimeType: text(f.mimetype), url: text(f.url_private) || text(f.permalink) || null }];
+    return [
+      {
+        id,
+        name: text(f.name) || text(f.title) || id,
+        mimeType: text(f.mimetype),
+        url: text(f.url_private) || text(f.permalink) || null,
+      },
+    ];
   });
   return {
     ts,
@@ -129,7 +149,9 @@ function toMessage(raw: Json): SlackMessage | null {
 
 /** The folder the export's users.json sits in ("" or "name/"). */
 function rootOf(files: Map<string, Uint8Array>): string {
-  const candidates = [...files.keys()].filter((name) => /^([^/]+\/)?users\.json$/.test(name)).sort((a, b) => a.length - b.length);
+  const candidates = [...files.keys()]
+    .filter((name) => /^([^/]+\/)?users\.json$/.test(name))
+    .sort((a, b) => a.length - b.length);
   return candidates[0]?.slice(0, -"users.json".length) ?? "";
 }
 
@@ -139,17 +161,24 @@ function rootOf(files: Map<string, Uint8Array>): string {
  */
 export function parseSlackArchive(files: Map<string, Uint8Array>): SlackArchive {
   const root = rootOf(files);
-  const users = parseList(files, `${root}users.json`, true).map(toUser).filter((u): u is SlackUser => u !== null);
+  const users = parseList(files, `${root}users.json`, true)
+    .map(toUser)
+    .filter((u): u is SlackUser => u !== null);
   const channels = [
     ...parseList(files, `${root}channels.json`, true).map((raw) => toChannel(raw, false)),
     ...parseList(files, `${root}groups.json`, false).map((raw) => toChannel(raw, true)),
   ].filter((c): c is SlackChannel => c !== null);
-  const directConversations = parseList(files, `${root}dms.json`, false).length + parseList(files, `${root}mpims.json`, false).length;
+  const directConversations =
+    parseList(files, `${root}dms.json`, false).length + parseList(files, `${root}mpims.json`, false).length;
 
   const messages = new Map<string, SlackMessage[]>();
   for (const channel of channels) {
-    const days = [...files.keys()].filter((name) => name.startsWith(`${root}${channel.name}/`) && /\/\d{4}-\d{2}-\d{2}\.json$/.test(name)).sort();
-    const list = days.flatMap((day) => parseList(files, day, false).map(toMessage)).filter((m): m is SlackMessage => m !== null);
+    const days = [...files.keys()]
+      .filter((name) => name.startsWith(`${root}${channel.name}/`) && /\/\d{4}-\d{2}-\d{2}\.json$/.test(name))
+      .sort();
+    const list = days
+      .flatMap((day) => parseList(files, day, false).map(toMessage))
+      .filter((m): m is SlackMessage => m !== null);
     list.sort((a, b) => Number(a.ts) - Number(b.ts));
     messages.set(channel.id, list);
   }

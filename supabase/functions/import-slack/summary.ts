@@ -23,7 +23,15 @@ export interface MessageCounts {
 }
 
 export const emptyCounts = (): MessageCounts => ({
-  messages: 0, replies: 0, threads: 0, reactions: 0, files_imported: 0, files_linked: 0, already_imported: 0, system_skipped: 0, reactions_skipped: 0,
+  messages: 0,
+  replies: 0,
+  threads: 0,
+  reactions: 0,
+  files_imported: 0,
+  files_linked: 0,
+  already_imported: 0,
+  system_skipped: 0,
+  reactions_skipped: 0,
 });
 
 export function addCounts(total: MessageCounts, more: MessageCounts): MessageCounts {
@@ -46,13 +54,29 @@ export interface ImportSummary {
   };
 }
 
-export function summarise(channels: ChannelCounts, users: UserCounts, counts: MessageCounts, invalidChannels: string[], directConversations: number): ImportSummary {
+export function summarise(
+  channels: ChannelCounts,
+  users: UserCounts,
+  counts: MessageCounts,
+  invalidChannels: string[],
+  directConversations: number,
+): ImportSummary {
   return {
     channels,
     users,
-    messages: { imported: counts.messages + counts.replies, replies: counts.replies, threads: counts.threads, already_imported: counts.already_imported },
+    messages: {
+      imported: counts.messages + counts.replies,
+      replies: counts.replies,
+      threads: counts.threads,
+      already_imported: counts.already_imported,
+    },
     reactions: counts.reactions,
     files: { imported: counts.files_imported, linked: counts.files_linked },
-    skipped: { direct_conversations: directConversations, system_messages: counts.system_skipped, reactions: counts.reactions_skipped, channels: invalidChannels },
+    skipped: {
+      direct_conversations: directConversations,
+      system_messages: counts.system_skipped,
+      reactions: counts.reactions_skipped,
+      channels: invalidChannels,
+    },
   };
 }

@@ -21,7 +21,8 @@ Deno.serve(
     const workspaceId = requireUuid(body, "workspace_id");
     const email = requireEmail(body, "email");
     const role = optionalChoice(body, "role", ["member", "admin"] as const, "member");
-    const redirectTo = optionalUrl(body, "redirect_to") ?? new URL("/invite", Deno.env.get("PARLEY_APP_URL") ?? "http://127.0.0.1:5173");
+    const redirectTo =
+      optionalUrl(body, "redirect_to") ?? new URL("/invite", Deno.env.get("PARLEY_APP_URL") ?? "http://127.0.0.1:5173");
 
     const admin = adminClient();
     const { data: membership, error: membershipError } = await admin
@@ -36,7 +37,11 @@ Deno.serve(
     }
     const workspace = membership.workspaces as unknown as { name: string; slug: string };
 
-    const { data: existingProfile, error: profileError } = await admin.from("profiles").select("id").eq("email", email).maybeSingle();
+    const { data: existingProfile, error: profileError } = await admin
+      .from("profiles")
+      .select("id")
+      .eq("email", email)
+      .maybeSingle();
     if (profileError) throw profileError;
     if (existingProfile) {
       const { data: alreadyMember } = await admin
@@ -57,9 +62,20 @@ Deno.serve(
       invited_by: caller.user.id,
       expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000).toISOString(),
     };
-    const { data: open } = await admin.from("invitations").select("id").eq("workspace_id", workspaceId).eq("email", email).is("accepted_at", null).maybeSingle();
+    const { data: open } = await admin
+      .from("invitations")
+      .select("id")
+      .eq("workspace_id", workspaceId)
+      .eq("email", email)
+      .is("accepted_at", null)
+      .maybeSingle();
     const saved = open
-      ? await admin.from("invitations").update(invitation).eq("id", open.id).select("id, workspace_id, email, role, expires_at").single()
+      ? await admin
+          .from("invitations")
+          .update(invitation)
+          .eq("id", open.id)
+          .select("id, workspace_id, email, role, expires_at")
+          .single()
       : await admin.from("invitations").insert(invitation).select("id, workspace_id, email, role, expires_at").single();
     if (saved.error) throw saved.error;
 
@@ -92,7 +108,10 @@ async function sendInvitationEmail(
       throw new FunctionError("email_failed", `The invitation email could not be sent: ${error.message}`);
     }
   }
-  const { error } = await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: redirectTo } });
+  const { error } = await anonClient().auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
+  });
   if (error) throw new FunctionError("email_failed", `The invitation email could not be sent: ${error.message}`);
   return "sign_in_link";
 }

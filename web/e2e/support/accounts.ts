@@ -12,20 +12,37 @@ export type Account = { id: string; email: string; password: string };
 export const defaultPassword = "correct horse battery staple";
 
 /** A confirmed email + password account, created with the secret key (`POST /auth/v1/admin/users`). */
-export async function createAccount(stack: StackStatus, label: string, data: Record<string, unknown> = {}): Promise<Account> {
+export async function createAccount(
+  stack: StackStatus,
+  label: string,
+  data: Record<string, unknown> = {},
+): Promise<Account> {
   const email = uniqueEmail(label);
   const response = await fetch(`${stack.API_URL}/auth/v1/admin/users`, {
     method: "POST",
     headers: { apikey: stack.SECRET_KEY ?? "", "content-type": "application/json" },
-    body: JSON.stringify({ email, password: defaultPassword, email_confirm: true, user_metadata: { display_name: label, ...data } }),
+    body: JSON.stringify({
+      email,
+      password: defaultPassword,
+      email_confirm: true,
+      user_metadata: { display_name: label, ...data },
+    }),
   });
   if (!response.ok) throw new Error(`creating ${email} answered ${response.status}: ${await response.text()}`);
   const user = (await response.json()) as { id: string };
   return { id: user.id, email, password: defaultPassword };
 }
 
-/** Submits email and password on `/:locale/sign-in` (`?next=` when given), without waiting for the outcome (an MFA step, an error). */
-export async function submitPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
+/**
+ * Submits email and password on `/:locale/sign-in` (`?next=` when given), without waiting for the outcome (an MFA step,
+ * an error).
+ */
+export async function submitPassword(
+  page: Page,
+  account: Pick<Account, "email" | "password">,
+  locale = "en",
+  next = "",
+) {
   await page.goto(`/${locale}/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`);
   await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);
   await page.getByLabel(message(locale, "auth.field.password")).fill(account.password);
@@ -33,7 +50,12 @@ export async function submitPassword(page: Page, account: Pick<Account, "email" 
 }
 
 /** Signs in on `/:locale/sign-in` with email and password and waits until the app shows it. */
-export async function signInWithPassword(page: Page, account: Pick<Account, "email" | "password">, locale = "en", next = "") {
+export async function signInWithPassword(
+  page: Page,
+  account: Pick<Account, "email" | "password">,
+  locale = "en",
+  next = "",
+) {
   await submitPassword(page, account, locale, next);
   await expectSignedIn(page, locale);
 }

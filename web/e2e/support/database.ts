@@ -9,7 +9,10 @@ export async function ageSessions(databaseUrl: string, userId: string, hours: nu
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query("update auth.sessions set created_at = created_at - make_interval(hours => $2) where user_id = $1", [userId, hours]);
+    await client.query(
+      "update auth.sessions set created_at = created_at - make_interval(hours => $2) where user_id = $1",
+      [userId, hours],
+    );
   } finally {
     await client.end();
   }
@@ -24,7 +27,9 @@ export async function ensureAvatarsBucket(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query("insert into storage.buckets (id, name, public) values ('avatars', 'avatars', false) on conflict (id) do nothing");
+    await client.query(
+      "insert into storage.buckets (id, name, public) values ('avatars', 'avatars', false) on conflict (id) do nothing",
+    );
     await client.query(`
       do $$ begin
         if not exists (
@@ -47,7 +52,10 @@ export async function expireInvitation(databaseUrl: string, email: string): Prom
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query("update public.invitations set expires_at = now() - interval '1 minute' where email = $1 and accepted_at is null", [email]);
+    await client.query(
+      "update public.invitations set expires_at = now() - interval '1 minute' where email = $1 and accepted_at is null",
+      [email],
+    );
   } finally {
     await client.end();
   }

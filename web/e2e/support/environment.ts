@@ -59,7 +59,11 @@ export type EnvironmentOptions = {
   appEnv?: Record<`VITE_${string}`, string>;
 };
 
-export async function startEnvironment({ timeouts = defaultTimeouts, configOverrides = {}, appEnv = {} }: EnvironmentOptions = {}): Promise<RunningEnvironment> {
+export async function startEnvironment({
+  timeouts = defaultTimeouts,
+  configOverrides = {},
+  appEnv = {},
+}: EnvironmentOptions = {}): Promise<RunningEnvironment> {
   const workDir = await mkdtemp(join(tmpdir(), "parley-e2e-"));
   const cleanups: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
   const stop = once(async () => {
@@ -249,10 +253,26 @@ async function terminate(child: ChildProcess, timeoutMs: number, kill: () => voi
  * (`/parley-config.js`). Optional app variables (`VITE_GOOGLE_CLIENT_ID`) come only from `env`,
  * never from the shell running the tests.
  */
-export async function buildApp({ outDir, url = "", publishableKey = "", env = {} }: { outDir: string; url?: string; publishableKey?: string; env?: Record<string, string> }) {
+export async function buildApp({
+  outDir,
+  url = "",
+  publishableKey = "",
+  env = {},
+}: {
+  outDir: string;
+  url?: string;
+  publishableKey?: string;
+  env?: Record<string, string>;
+}) {
   const child = spawn(process.execPath, [viteBin, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: webDir,
-    env: { ...process.env, VITE_GOOGLE_CLIENT_ID: "", ...env, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey },
+    env: {
+      ...process.env,
+      VITE_GOOGLE_CLIENT_ID: "",
+      ...env,
+      VITE_SUPABASE_URL: url,
+      VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -54,14 +54,19 @@ export async function listEmails(mailboxUrl: string, to: string): Promise<Summar
  * Waits for a message to `to` whose subject contains `subject` and that is not one of `seen`
  * (ids of messages read before), and returns it with its link and code.
  */
-export async function waitForEmail(mailboxUrl: string, options: { to: string; subject?: string; seen?: string[] }): Promise<Email> {
+export async function waitForEmail(
+  mailboxUrl: string,
+  options: { to: string; subject?: string; seen?: string[] },
+): Promise<Email> {
   let found: Summary | undefined;
   await expect
     .poll(
       async () => {
         const messages = await listEmails(mailboxUrl, options.to);
         found = messages.find(
-          (message) => (options.subject === undefined || message.Subject.includes(options.subject)) && !(options.seen ?? []).includes(message.ID),
+          (message) =>
+            (options.subject === undefined || message.Subject.includes(options.subject)) &&
+            !(options.seen ?? []).includes(message.ID),
         );
         return found !== undefined;
       },

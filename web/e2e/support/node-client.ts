@@ -7,11 +7,16 @@ import WebSocket from "ws";
 import type { Account } from "./accounts";
 import type { StackStatus } from "./environment";
 
-export async function signedInClient(stack: StackStatus, account: Pick<Account, "email" | "password">): Promise<SupabaseClient> {
+export async function signedInClient(
+  stack: StackStatus,
+  account: Pick<Account, "email" | "password">,
+): Promise<SupabaseClient> {
   const client = createClient(stack.API_URL, stack.PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; supabase-js builds its realtime client up front.
-    realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"] },
+    realtime: {
+      transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"],
+    },
   });
   const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error) throw error;

@@ -39,7 +39,9 @@ export const routes: RouteObject[] = [
               {
                 path: "sign-in/mfa",
                 loader: requirePendingSecondFactor,
-                lazy: async () => ({ Component: (await import("../features/auth/routes/mfa-challenge-page")).MfaChallengePage }),
+                lazy: async () => ({
+                  Component: (await import("../features/auth/routes/mfa-challenge-page")).MfaChallengePage,
+                }),
               },
               {
                 path: "sign-up",
@@ -49,46 +51,66 @@ export const routes: RouteObject[] = [
               {
                 path: "forgot-password",
                 loader: redirectIfSignedIn,
-                lazy: async () => ({ Component: (await import("../features/auth/routes/forgot-password-page")).ForgotPasswordPage }),
+                lazy: async () => ({
+                  Component: (await import("../features/auth/routes/forgot-password-page")).ForgotPasswordPage,
+                }),
               },
               {
                 path: "reset-password",
                 loader: requireSignedIn,
-                lazy: async () => ({ Component: (await import("../features/auth/routes/reset-password-page")).ResetPasswordPage }),
+                lazy: async () => ({
+                  Component: (await import("../features/auth/routes/reset-password-page")).ResetPasswordPage,
+                }),
               },
               {
                 path: "auth/callback",
-                lazy: async () => ({ Component: (await import("../features/auth/routes/auth-callback-page")).AuthCallbackPage }),
+                lazy: async () => ({
+                  Component: (await import("../features/auth/routes/auth-callback-page")).AuthCallbackPage,
+                }),
               },
               {
                 path: "auth/confirm",
-                lazy: async () => ({ Component: (await import("../features/auth/routes/auth-confirm-page")).AuthConfirmPage }),
+                lazy: async () => ({
+                  Component: (await import("../features/auth/routes/auth-confirm-page")).AuthConfirmPage,
+                }),
               },
               {
                 path: "invite",
-                lazy: async () => ({ Component: (await import("../features/invitations/routes/accept-invite-page")).AcceptInvitePage }),
+                lazy: async () => ({
+                  Component: (await import("../features/invitations/routes/accept-invite-page")).AcceptInvitePage,
+                }),
               },
               {
                 path: "account-deleted",
-                lazy: async () => ({ Component: (await import("../features/account/routes/account-deleted-page")).AccountDeletedPage }),
+                lazy: async () => ({
+                  Component: (await import("../features/account/routes/account-deleted-page")).AccountDeletedPage,
+                }),
               },
               {
                 path: "account",
                 loader: requireSignedIn,
-                lazy: async () => ({ Component: (await import("../features/account/routes/account-layout")).AccountLayout }),
+                lazy: async () => ({
+                  Component: (await import("../features/account/routes/account-layout")).AccountLayout,
+                }),
                 children: [
                   { index: true, loader: ({ params }) => redirect(`/${params.locale ?? "en"}/account/profile`) },
                   {
                     path: "profile",
-                    lazy: async () => ({ Component: (await import("../features/account/routes/profile-page")).ProfilePage }),
+                    lazy: async () => ({
+                      Component: (await import("../features/account/routes/profile-page")).ProfilePage,
+                    }),
                   },
                   {
                     path: "security",
-                    lazy: async () => ({ Component: (await import("../features/account/routes/security-page")).SecurityPage }),
+                    lazy: async () => ({
+                      Component: (await import("../features/account/routes/security-page")).SecurityPage,
+                    }),
                   },
                   {
                     path: "sessions",
-                    lazy: async () => ({ Component: (await import("../features/account/routes/sessions-page")).SessionsPage }),
+                    lazy: async () => ({
+                      Component: (await import("../features/account/routes/sessions-page")).SessionsPage,
+                    }),
                   },
                 ],
               },
@@ -98,35 +120,53 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({ Component: (await import("../features/workspaces/routes/workspace-list-page")).WorkspaceListPage }),
+                    lazy: async () => ({
+                      Component: (await import("../features/workspaces/routes/workspace-list-page")).WorkspaceListPage,
+                    }),
                   },
                   {
                     path: ":slug",
-                    lazy: async () => ({ Component: (await import("../features/workspaces/routes/workspace-layout")).WorkspaceLayout }),
+                    lazy: async () => ({
+                      Component: (await import("../features/workspaces/routes/workspace-layout")).WorkspaceLayout,
+                    }),
                     children: [
                       {
                         index: true,
-                        lazy: async () => ({ Component: (await import("../features/workspaces/routes/workspace-home-page")).WorkspaceHomePage }),
+                        lazy: async () => ({
+                          Component: (await import("../features/workspaces/routes/workspace-home-page"))
+                            .WorkspaceHomePage,
+                        }),
                       },
                       {
                         path: "c/:channelId",
-                        lazy: async () => ({ Component: (await import("../features/channels/routes/channel-page")).ChannelPage }),
+                        lazy: async () => ({
+                          Component: (await import("../features/channels/routes/channel-page")).ChannelPage,
+                        }),
                       },
                       {
                         path: "c/:channelId/settings",
-                        lazy: async () => ({ Component: (await import("../features/channel-settings/routes/channel-settings-page")).ChannelSettingsPage }),
+                        lazy: async () => ({
+                          Component: (await import("../features/channel-settings/routes/channel-settings-page"))
+                            .ChannelSettingsPage,
+                        }),
                       },
                       {
                         path: "members",
-                        lazy: async () => ({ Component: (await import("../features/members/routes/members-page")).MembersPage }),
+                        lazy: async () => ({
+                          Component: (await import("../features/members/routes/members-page")).MembersPage,
+                        }),
                       },
                       {
                         path: "transfer",
-                        lazy: async () => ({ Component: (await import("../features/workspace-transfer/routes/transfer-page")).TransferPage }),
+                        lazy: async () => ({
+                          Component: (await import("../features/workspace-transfer/routes/transfer-page")).TransferPage,
+                        }),
                       },
                       {
                         path: "search",
-                        lazy: async () => ({ Component: (await import("../features/search/routes/search-page")).SearchPage }),
+                        lazy: async () => ({
+                          Component: (await import("../features/search/routes/search-page")).SearchPage,
+                        }),
                       },
                     ],
                   },

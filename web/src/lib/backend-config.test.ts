@@ -4,7 +4,10 @@ import { parseBackendConfig, resolveBackendConfig } from "./backend-config";
 describe("parseBackendConfig", () => {
   it("accepts an http URL and a key, dropping a trailing slash", () => {
     expect(
-      parseBackendConfig({ VITE_SUPABASE_URL: " http://127.0.0.1:54321/ ", VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x" }),
+      parseBackendConfig({
+        VITE_SUPABASE_URL: " http://127.0.0.1:54321/ ",
+        VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x",
+      }),
     ).toEqual({ ok: true, config: { url: "http://127.0.0.1:54321", publishableKey: "sb_publishable_x" } });
   });
 
@@ -30,7 +33,9 @@ describe("resolveBackendConfig", () => {
   const built = { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_built" };
 
   it("prefers the server's run-time key, with the page's origin as the API", () => {
-    expect(resolveBackendConfig(built, { publishableKey: "sb_publishable_server" }, "https://chat.example.com")).toEqual({
+    expect(
+      resolveBackendConfig(built, { publishableKey: "sb_publishable_server" }, "https://chat.example.com"),
+    ).toEqual({
       ok: true,
       config: { url: "https://chat.example.com", publishableKey: "sb_publishable_server" },
     });

@@ -13,9 +13,7 @@ export type BackendConfigProblem = {
   reason: "missing" | "invalidUrl";
 };
 
-export type BackendConfigResult =
-  | { ok: true; config: BackendConfig }
-  | { ok: false; problems: BackendConfigProblem[] };
+export type BackendConfigResult = { ok: true; config: BackendConfig } | { ok: false; problems: BackendConfigProblem[] };
 
 /** An unset variable and one set to blanks are the same mistake: both are "missing". */
 const trimmed = z.transform((value: unknown) => {
@@ -46,12 +44,10 @@ export function parseBackendConfig(env: Record<string, unknown>): BackendConfigR
       },
     };
   }
-  const problems = parsed.error.issues.map(
-    (issue): BackendConfigProblem => ({
-      variable: issue.path[0] as ConfigVariable,
-      reason: issue.code === "invalid_type" ? "missing" : "invalidUrl",
-    }),
-  );
+  const problems = parsed.error.issues.map((issue): BackendConfigProblem => ({
+    variable: issue.path[0] as ConfigVariable,
+    reason: issue.code === "invalid_type" ? "missing" : "invalidUrl",
+  }));
   return { ok: false, problems };
 }
 
@@ -65,10 +61,17 @@ const runtimeSchema = z.object({ publishableKey: z.string(), url: z.optional(z.s
  *
  * @example resolveBackendConfig({}, { publishableKey: "sb_publishable_…" }, "https://chat.example.com") // url: "https://chat.example.com"
  */
-export function resolveBackendConfig(env: Record<string, unknown>, runtime: unknown, origin: string): BackendConfigResult {
+export function resolveBackendConfig(
+  env: Record<string, unknown>,
+  runtime: unknown,
+  origin: string,
+): BackendConfigResult {
   const parsed = runtimeSchema.safeParse(runtime);
   if (!parsed.success) return parseBackendConfig(env);
-  return parseBackendConfig({ VITE_SUPABASE_URL: parsed.data.url ?? origin, VITE_SUPABASE_PUBLISHABLE_KEY: parsed.data.publishableKey });
+  return parseBackendConfig({
+    VITE_SUPABASE_URL: parsed.data.url ?? origin,
+    VITE_SUPABASE_PUBLISHABLE_KEY: parsed.data.publishableKey,
+  });
 }
 
 /** This app's backend settings, checked once at startup. */

@@ -16,6 +16,7 @@ export const supabase: SupabaseClient | null = backendConfigResult.ok
 
 /** The client, for data operations that only run in a configured app. */
 export function getSupabase(): SupabaseClient {
-  if (supabase === null) throw new Error("Parley is not configured: VITE_SUPABASE_URL or VITE_SUPABASE_PUBLISHABLE_KEY is missing");
+  if (supabase === null)
+    throw new Error("Parley is not configured: VITE_SUPABASE_URL or VITE_SUPABASE_PUBLISHABLE_KEY is missing");
   return supabase;
 }

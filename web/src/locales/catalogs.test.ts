@@ -60,7 +60,9 @@ describe("message catalogs", () => {
         throw new Error(`${locale}.json "${key}" is not a valid ICU message: ${String(error)}`, { cause: error });
       }
       const english = parse(catalogs.en[key] ?? "");
-      expect([...argumentsOf(ast)].sort(), `${locale}.json "${key}" arguments`).toEqual([...argumentsOf(english)].sort());
+      expect([...argumentsOf(ast)].sort(), `${locale}.json "${key}" arguments`).toEqual(
+        [...argumentsOf(english)].sort(),
+      );
     }
   });
 

@@ -22,7 +22,10 @@ describe("readAuthSettings", () => {
   });
 
   it("reads Go durations as written in config.toml and milliseconds from the config module", () => {
-    const settings = read({ email: { max_frequency: "1m30s" }, sessions: { timebox: "24h", inactivity_timeout: 5000 } });
+    const settings = read({
+      email: { max_frequency: "1m30s" },
+      sessions: { timebox: "24h", inactivity_timeout: 5000 },
+    });
     expect(settings.email.max_frequency).toBe(90_000);
     expect(settings.sessions).toEqual({ timebox: 86_400_000, inactivity_timeout: 5000 });
   });

@@ -5,10 +5,17 @@ import { parseDurationMs } from "./duration.ts";
 const bool = (fallback: boolean) => z.boolean().catch(fallback).default(fallback);
 const int = (fallback: number) => z.coerce.number().int().catch(fallback).default(fallback);
 const text = (fallback: string) => z.string().catch(fallback).default(fallback);
-const duration = (fallbackMs: number) => z.unknown().optional().transform((v) => parseDurationMs(v, fallbackMs));
+const duration = (fallbackMs: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => parseDurationMs(v, fallbackMs));
 /** A sub-table: missing or malformed reads as `{}`, so every key falls back to its default. */
 const table = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((value) => (typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}), z.object(shape));
+  z.preprocess(
+    (value) => (typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}),
+    z.object(shape),
+  );
 
 const externalProvider = z.object({
   enabled: bool(false),
@@ -21,9 +28,12 @@ const externalProvider = z.object({
 });
 export type ExternalProviderSettings = z.infer<typeof externalProvider>;
 
-const template = z.object({ subject: z.string().optional().catch(undefined), content_path: z.string().optional().catch(undefined) });
+const template = z.object({
+  subject: z.string().optional().catch(undefined),
+  content_path: z.string().optional().catch(undefined),
+});
 
-/** The `[auth]` keys the auth service reads, with the Supabase CLI's defaults (auth.md §11). */
+/** The `[auth]` keys the auth service reads, with the Supabase CLI's defaults. */
 const authConfigSchema = z.object({
   site_url: text("http://127.0.0.1:3000"),
   external_url: text(""),
@@ -62,7 +72,10 @@ const authConfigSchema = z.object({
     web_authn: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
   }),
   hook: table({
-    custom_access_token: z.object({ enabled: bool(false), uri: text("") }).optional().catch(undefined),
+    custom_access_token: z
+      .object({ enabled: bool(false), uri: text("") })
+      .optional()
+      .catch(undefined),
   }),
   email: table({
     enable_signup: bool(true),

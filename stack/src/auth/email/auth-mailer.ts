@@ -34,11 +34,17 @@ async function readCustomBody(workdir: string, contentPath: string, logger: Logg
  * hands the message to the stack's mailer. SMS go to the same mailbox, tagged `sms`.
  * @example await mailer.sendEmail("confirmation", "a@example.com", { ConfirmationURL, Token, … });
  */
-export function createAuthMailer(deps: Pick<ServiceDeps, "mailer" | "workdir" | "logger">, settings: () => AuthSettings): AuthMailer {
+export function createAuthMailer(
+  deps: Pick<ServiceDeps, "mailer" | "workdir" | "logger">,
+  settings: () => AuthSettings,
+): AuthMailer {
   return {
     async sendEmail(kind, to, data) {
       const configured = settings().email.template[kind];
-      const body = (configured?.content_path ? await readCustomBody(deps.workdir, configured.content_path, deps.logger) : undefined) ?? DEFAULT_TEMPLATES[kind].body;
+      const body =
+        (configured?.content_path
+          ? await readCustomBody(deps.workdir, configured.content_path, deps.logger)
+          : undefined) ?? DEFAULT_TEMPLATES[kind].body;
       const subject = configured?.subject || DEFAULT_TEMPLATES[kind].subject;
       const html = renderTemplate(body, data, true);
       const smtp = settings().email.smtp;

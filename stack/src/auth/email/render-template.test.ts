@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { htmlToText, renderTemplate } from "./render-template.ts";
 
 describe("renderTemplate (Supabase email template variables)", () => {
-  const data = { ConfirmationURL: "http://x/verify?token=a&type=signup", Token: "123456", Email: "a@example.com", Data: { name: "<Ada>" }, RedirectTo: "" };
+  const data = {
+    ConfirmationURL: "http://x/verify?token=a&type=signup",
+    Token: "123456",
+    Email: "a@example.com",
+    Data: { name: "<Ada>" },
+    RedirectTo: "",
+  };
 
   it("substitutes variables and nested Data keys, escaping HTML in bodies", () => {
     expect(renderTemplate('<a href="{{ .ConfirmationURL }}">{{.Token}}</a> {{ .Data.name }}', data, true)).toBe(

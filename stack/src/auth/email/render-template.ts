@@ -13,8 +13,10 @@ function lookup(data: TemplateData, path: string): unknown {
   return value;
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
-const truthy = (value: unknown) => value !== undefined && value !== null && value !== "" && value !== false && value !== 0;
+const text = (value: unknown) =>
+  value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+const truthy = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && value !== false && value !== 0;
 
 /**
  * Renders the subset of Go templates Supabase email templates use: `{{ .Var }}`, `{{ .Data.key }}`,
@@ -36,7 +38,10 @@ export function renderTemplate(template: string, data: TemplateData, html: boole
 /** A plain-text version of an HTML mail for the mailbox's Text and snippets: links spelled out. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => `${label} ( ${href.replace(/&amp;/g, "&")} )`)
+    .replace(
+      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_m, href: string, label: string) => `${label} ( ${href.replace(/&amp;/g, "&")} )`,
+    )
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|h\d|div|li)>/gi, "\n")
     .replace(/<[^>]+>/g, "")

@@ -15,7 +15,9 @@ import { identityData } from "./user-data.ts";
  * unconfirmed password/phone, and is confirmed (answering the invite proves the address).
  */
 export async function acceptInvite(sql: Sql, inviteToken: string, sign: ExternalSignIn): Promise<ExternalAccount> {
-  const { rows } = await sql.query<UserRow>("select * from auth.users where confirmation_token = $1 for update", [inviteToken]);
+  const { rows } = await sql.query<UserRow>("select * from auth.users where confirmation_token = $1 for update", [
+    inviteToken,
+  ]);
   const invited = rows[0];
   if (!invited) throw notFound(ErrorCode.invite_not_found, "Invite not found");
   const email = (invited.email ?? "").toLowerCase();
@@ -29,7 +31,13 @@ export async function acceptInvite(sql: Sql, inviteToken: string, sign: External
     raw_user_meta_data: mergeMetadata(invited.raw_user_meta_data, data),
   });
   user = await syncProviders(sql, user);
-  await recordAudit(sql, { actor: user, action: "invite_accepted", logType: "user", ip: sign.ip, traits: { provider: sign.provider } });
+  await recordAudit(sql, {
+    actor: user,
+    action: "invite_accepted",
+    logType: "user",
+    ip: sign.ip,
+    traits: { provider: sign.provider },
+  });
   user = await removeUnconfirmedIdentities(sql, user, identity);
   return { user: await confirmEmail(sql, user) };
 }

@@ -37,7 +37,11 @@ export interface CallbackRedirect {
  * error → redirect with `error`/`error_description`, code exchange, profile, user (link target,
  * existing identity, automatic linking or new user), then `?code=` (PKCE) or tokens in the fragment.
  */
-export async function completeCallback(core: AuthCore, params: CallbackParams, clientInfo: ClientInfo): Promise<CallbackRedirect> {
+export async function completeCallback(
+  core: AuthCore,
+  params: CallbackParams,
+  clientInfo: ClientInfo,
+): Promise<CallbackRedirect> {
   const settings = core.settings();
   let flow;
   try {
@@ -52,27 +56,58 @@ export async function completeCallback(core: AuthCore, params: CallbackParams, c
     const location = await finish(core, flow, params, clientInfo, referrer);
     return { location, status: 302 };
   } catch (error) {
-    if (!(error instanceof AuthError) && !(error instanceof OAuthStyleError)) core.logger.error({ err: error }, "auth: OAuth callback failed");
+    if (!(error instanceof AuthError) && !(error instanceof OAuthStyleError))
+      core.logger.error({ err: error }, "auth: OAuth callback failed");
     return { location: errorRedirect(referrer, error), status: 302 };
   }
 }
 
-async function finish(core: AuthCore, flow: Awaited<ReturnType<typeof loadOAuthFlow>>, params: CallbackParams, clientInfo: ClientInfo, referrer: CheckedRedirect): Promise<string> {
+async function finish(
+  core: AuthCore,
+  flow: Awaited<ReturnType<typeof loadOAuthFlow>>,
+  params: CallbackParams,
+  clientInfo: ClientInfo,
+  referrer: CheckedRedirect,
+): Promise<string> {
   if (params.error !== "") throw new OAuthStyleError(params.error, params.errorDescription);
-  if (params.code === "") throw badRequest(ErrorCode.bad_oauth_callback, "OAuth callback with missing authorization code missing");
+  if (params.code === "")
+    throw badRequest(ErrorCode.bad_oauth_callback, "OAuth callback with missing authorization code missing");
   const provider = resolveProvider(core, flow.provider_type);
-  if (!provider) throw badRequest(ErrorCode.oauth_provider_not_supported, `Unsupported provider: provider ${flow.provider_type} could not be found`);
+  if (!provider)
+    throw badRequest(
+      ErrorCode.oauth_provider_not_supported,
+      `Unsupported provider: provider ${flow.provider_type} could not be found`,
+    );
   const configuration = await clientConfiguration(provider);
   const current = new URL(provider.redirectUri);
   current.search = "";
   current.searchParams.set("code", params.code);
   current.searchParams.set("state", params.state);
   if (params.iss !== "") current.searchParams.set("iss", params.iss);
-  const tokens = await client.authorizationCodeGrant(configuration, current, { expectedState: params.state }, { redirect_uri: provider.redirectUri }).catch((error: unknown) => {
-    throw new AuthError(500, ErrorCode.unexpected_failure, `Unable to exchange external code: ${params.code}`, undefined, error);
-  });
+  const tokens = await client
+    .authorizationCodeGrant(
+      configuration,
+      current,
+      { expectedState: params.state },
+      { redirect_uri: provider.redirectUri },
+    )
+    .catch((error: unknown) => {
+      throw new AuthError(
+        500,
+        ErrorCode.unexpected_failure,
+        `Unable to exchange external code: ${params.code}`,
+        undefined,
+        error,
+      );
+    });
   let data = await fetchUserData(provider, configuration, tokens).catch((error: unknown) => {
-    throw new AuthError(500, ErrorCode.unexpected_failure, "Error getting user profile from external provider", undefined, error);
+    throw new AuthError(
+      500,
+      ErrorCode.unexpected_failure,
+      "Error getting user profile from external provider",
+      undefined,
+      error,
+    );
   });
   if (provider.name === "apple" && params.user !== "") {
     try {
@@ -81,8 +116,15 @@ async function finish(core: AuthCore, flow: Awaited<ReturnType<typeof loadOAuthF
       throw new AuthError(500, ErrorCode.unexpected_failure, "Error parsing the Apple user", undefined, error);
     }
   }
-  if (data.emails.length === 0 && !provider.emailOptional) throw internal("Error getting user email from external provider");
-  const sign: ExternalSignIn = { provider: provider.name, data, emailOptional: flow.email_optional, redirectTo: referrer, ip: clientInfo.ip };
+  if (data.emails.length === 0 && !provider.emailOptional)
+    throw internal("Error getting user email from external provider");
+  const sign: ExternalSignIn = {
+    provider: provider.name,
+    data,
+    emailOptional: flow.email_optional,
+    redirectTo: referrer,
+    ip: clientInfo.ip,
+  };
   const providerToken = tokens.access_token;
   const providerRefreshToken = tokens.refresh_token ?? "";
 

@@ -44,12 +44,21 @@ async function decide(core: AuthCore, sql: Sql, sign: ExternalSignIn): Promise<D
     return { kind: "exists", user, identity: existing };
   }
   if (verified.length === 0) {
-    const { rows } = await sql.query("select 1 from auth.users where lower(email) = $1 and is_sso_user = false limit 1", [primary]);
+    const { rows } = await sql.query(
+      "select 1 from auth.users where lower(email) = $1 and is_sso_user = false limit 1",
+      [primary],
+    );
     return { kind: "create", email: primary !== "" && rows.length > 0 ? "" : primary };
   }
-  const identities = await sql.query<IdentityRow>("select * from auth.identities where email = any($1) and provider not like 'sso:%'", [verified]);
+  const identities = await sql.query<IdentityRow>(
+    "select * from auth.identities where email = any($1) and provider not like 'sso:%'",
+    [verified],
+  );
   if (identities.rows.length === 0) {
-    const users = await sql.query<UserRow>("select * from auth.users where lower(email) = any($1) and is_sso_user = false for update", [verified]);
+    const users = await sql.query<UserRow>(
+      "select * from auth.users where lower(email) = any($1) and is_sso_user = false for update",
+      [verified],
+    );
     if (users.rows.length > 1) return { kind: "multiple" };
     const user = users.rows[0];
     return user ? { kind: "link", user } : { kind: "create", email: primary };
@@ -80,15 +89,25 @@ export async function resolveExternalUser(core: AuthCore, sql: Sql, sign: Extern
     case "exists":
       identity = decision.identity;
       await refreshIdentity(sql, identity.id, data);
-      user = await updateUser(sql, decision.user.id, { raw_user_meta_data: mergeMetadata(decision.user.raw_user_meta_data, data) });
+      user = await updateUser(sql, decision.user.id, {
+        raw_user_meta_data: mergeMetadata(decision.user.raw_user_meta_data, data),
+      });
       user = await syncProviders(sql, user);
       candidateEmail = { ...candidateEmail, email: user.email ?? "" };
       break;
     case "link":
       identity = await insertIdentity(sql, decision.user.id, sign.provider, data);
-      user = await updateUser(sql, decision.user.id, { raw_user_meta_data: mergeMetadata(decision.user.raw_user_meta_data, data) });
+      user = await updateUser(sql, decision.user.id, {
+        raw_user_meta_data: mergeMetadata(decision.user.raw_user_meta_data, data),
+      });
       user = await syncProviders(sql, user);
-      await recordAudit(sql, { actor: user, action: "identity_linked", logType: "user", ip: sign.ip, traits: { identity_id: identity.id, provider: sign.provider, provider_id: identity.provider_id } });
+      await recordAudit(sql, {
+        actor: user,
+        action: "identity_linked",
+        logType: "user",
+        ip: sign.ip,
+        traits: { identity_id: identity.id, provider: sign.provider, provider_id: identity.provider_id },
+      });
       break;
     case "create": {
       if (!core.settings().enable_signup) throw signupDisabled();
@@ -114,15 +133,39 @@ export async function resolveExternalUser(core: AuthCore, sql: Sql, sign: Extern
   if (!hasEmails || user.email_confirmed_at !== null) return { user };
   user = await removeUnconfirmedIdentities(sql, user, identity);
   if (candidateEmail.verified || core.settings().mailerAutoconfirm) {
-    await recordAudit(sql, { actor: user, action: "user_signedup", logType: "team", ip: sign.ip, traits: { provider: sign.provider } });
+    await recordAudit(sql, {
+      actor: user,
+      action: "user_signedup",
+      logType: "team",
+      ip: sign.ip,
+      traits: { provider: sign.provider },
+    });
     return { user: await confirmEmail(sql, user) };
   }
   const label = sign.provider;
   if (user.email) {
-    user = await sendEmailToken(core, sql, user, { kind: "confirmation", slot: "confirmation", to: user.email, redirectTo: sign.redirectTo, pkce: false });
-    return { user, deferredError: unprocessable(ErrorCode.provider_email_needs_verification, `Unverified email with ${label}. A confirmation email has been sent to your ${label} email`) };
+    user = await sendEmailToken(core, sql, user, {
+      kind: "confirmation",
+      slot: "confirmation",
+      to: user.email,
+      redirectTo: sign.redirectTo,
+      pkce: false,
+    });
+    return {
+      user,
+      deferredError: unprocessable(
+        ErrorCode.provider_email_needs_verification,
+        `Unverified email with ${label}. A confirmation email has been sent to your ${label} email`,
+      ),
+    };
   }
-  return { user, deferredError: unprocessable(ErrorCode.provider_email_needs_verification, `Unverified email with ${label}. Verify the email with ${label} in order to sign in`) };
+  return {
+    user,
+    deferredError: unprocessable(
+      ErrorCode.provider_email_needs_verification,
+      `Unverified email with ${label}. Verify the email with ${label} in order to sign in`,
+    ),
+  };
 }
 
 /** GoTrue's RemoveUnconfirmedIdentities: only the identity signing in stays; its data becomes user_metadata. */

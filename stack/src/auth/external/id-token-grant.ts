@@ -48,10 +48,14 @@ function accessTokenHash(accessToken: string): string {
 export async function idTokenGrant(core: AuthCore, params: IdTokenParams, client: ClientInfo): Promise<SessionJson> {
   if (params.idToken === "") throw invalid("id_token required");
   if (params.provider === "") throw invalid("provider or client_id and issuer required");
-  if (!(params.provider in ID_TOKEN_PROVIDERS)) throw validation(`Custom OIDC provider "${params.provider}" not allowed`);
+  if (!(params.provider in ID_TOKEN_PROVIDERS))
+    throw validation(`Custom OIDC provider "${params.provider}" not allowed`);
   const provider = resolveProvider(core, params.provider);
   if (!provider || provider.kind !== "oidc") {
-    throw badRequest(ErrorCode.provider_disabled, `Provider (issuer "${ID_TOKEN_PROVIDERS[params.provider] ?? ""}") is not enabled`);
+    throw badRequest(
+      ErrorCode.provider_disabled,
+      `Provider (issuer "${ID_TOKEN_PROVIDERS[params.provider] ?? ""}") is not enabled`,
+    );
   }
   const keySet = await providerKeySet(provider);
   if (!keySet) throw invalid("Bad ID token");
@@ -61,15 +65,23 @@ export async function idTokenGrant(core: AuthCore, params: IdTokenParams, client
   } catch (error) {
     throw new OAuthStyleError("invalid request", "Bad ID token", error);
   }
-  if (params.accessToken !== "" && typeof claims.at_hash === "string" && claims.at_hash !== accessTokenHash(params.accessToken)) throw invalid("Bad ID token");
+  if (
+    params.accessToken !== "" &&
+    typeof claims.at_hash === "string" &&
+    claims.at_hash !== accessTokenHash(params.accessToken)
+  )
+    throw invalid("Bad ID token");
   if (!claims.sub) throw invalid("Missing sub claim in id_token");
   const audience = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
   const accepted = acceptableClientIds(core.settings(), provider);
-  if (!audience.some((aud) => accepted.includes(aud))) throw invalid(`Unacceptable audience in id_token: [${audience.join(" ")}]`);
+  if (!audience.some((aud) => accepted.includes(aud)))
+    throw invalid(`Unacceptable audience in id_token: [${audience.join(" ")}]`);
   if (!provider.skipNonceCheck) {
     const tokenNonce = typeof claims.nonce === "string" ? claims.nonce : "";
-    if ((tokenNonce !== "") !== (params.nonce !== "")) throw invalid("Passed nonce and nonce in id_token should either both exist or not.");
-    if (tokenNonce !== "" && createHash("sha256").update(params.nonce).digest("hex") !== tokenNonce) throw invalid("Nonces mismatch", "invalid nonce");
+    if ((tokenNonce !== "") !== (params.nonce !== ""))
+      throw invalid("Passed nonce and nonce in id_token should either both exist or not.");
+    if (tokenNonce !== "" && createHash("sha256").update(params.nonce).digest("hex") !== tokenNonce)
+      throw invalid("Nonces mismatch", "invalid nonce");
   }
   const sign: ExternalSignIn = {
     provider: provider.name,

@@ -15,30 +15,56 @@ import { identityData } from "./user-data.ts";
  * linkIdentityToUser): 422 `identity_already_exists` when any user holds it; a user without email
  * takes the provider's (unverified → confirmation mail and 422 `email_not_confirmed`).
  */
-export async function linkIdentityToUser(core: AuthCore, sql: Sql, targetUserId: string, sign: ExternalSignIn): Promise<ExternalAccount> {
+export async function linkIdentityToUser(
+  core: AuthCore,
+  sql: Sql,
+  targetUserId: string,
+  sign: ExternalSignIn,
+): Promise<ExternalAccount> {
   const target = await findUserById(sql, targetUserId, true);
   if (!target) throw unprocessable(ErrorCode.user_not_found, "Linking target user not found");
   const data = identityData(sign.data);
   const existing = await findIdentity(sql, data.sub, sign.provider);
   if (existing) {
-    const message = existing.user_id === target.id ? "Identity is already linked" : "Identity is already linked to another user";
+    const message =
+      existing.user_id === target.id ? "Identity is already linked" : "Identity is already linked to another user";
     throw unprocessable(ErrorCode.identity_already_exists, message);
   }
   const identity = await insertIdentity(sql, target.id, sign.provider, data);
-  await recordAudit(sql, { actor: target, action: "identity_linked", logType: "user", ip: sign.ip, traits: { identity_id: identity.id, provider: sign.provider, provider_id: identity.provider_id } });
+  await recordAudit(sql, {
+    actor: target,
+    action: "identity_linked",
+    logType: "user",
+    ip: sign.ip,
+    traits: { identity_id: identity.id, provider: sign.provider, provider_id: identity.provider_id },
+  });
   let user = target;
   if ((user.email ?? "") === "") {
     try {
       user = await updateEmailFromIdentities(sql, user, core.settings().mailerAutoconfirm);
     } catch (error) {
-      if (error instanceof EmailConflictError) throw badRequest(ErrorCode.email_exists, "A user with this email address has already been registered");
+      if (error instanceof EmailConflictError)
+        throw badRequest(ErrorCode.email_exists, "A user with this email address has already been registered");
       throw internal("Database error updating user");
     }
     if (data.email_verified !== true) {
-      if (user.email) user = await sendEmailToken(core, sql, user, { kind: "confirmation", slot: "confirmation", to: user.email, redirectTo: sign.redirectTo, pkce: false });
+      if (user.email)
+        user = await sendEmailToken(core, sql, user, {
+          kind: "confirmation",
+          slot: "confirmation",
+          to: user.email,
+          redirectTo: sign.redirectTo,
+          pkce: false,
+        });
       user = await syncProviders(sql, user);
       const label = sign.provider;
-      return { user, deferredError: unprocessable(ErrorCode.email_not_confirmed, `Unverified email with ${label}. A confirmation email has been sent to your ${label} email`) };
+      return {
+        user,
+        deferredError: unprocessable(
+          ErrorCode.email_not_confirmed,
+          `Unverified email with ${label}. A confirmation email has been sent to your ${label} email`,
+        ),
+      };
     }
     user = await confirmEmail(sql, user);
     if (user.is_anonymous) user = await updateUser(sql, user.id, { is_anonymous: false });

@@ -21,12 +21,25 @@ export function clientConfiguration(provider: ExternalProvider): Promise<client.
 
 async function createConfiguration(provider: ExternalProvider): Promise<client.Configuration> {
   const insecure = provider.emulated || provider.issuer.startsWith("http://");
-  const auth = provider.kind === "rest" && provider.tokenAuth === "basic" ? client.ClientSecretBasic(provider.clientSecret) : client.ClientSecretPost(provider.clientSecret);
+  const auth =
+    provider.kind === "rest" && provider.tokenAuth === "basic"
+      ? client.ClientSecretBasic(provider.clientSecret)
+      : client.ClientSecretPost(provider.clientSecret);
   if (provider.kind === "oidc") {
-    return client.discovery(new URL(provider.issuer), provider.clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    return client.discovery(
+      new URL(provider.issuer),
+      provider.clientId,
+      undefined,
+      auth,
+      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
   }
   const configuration = new client.Configuration(
-    { issuer: provider.issuer, authorization_endpoint: provider.authorizationEndpoint, token_endpoint: provider.tokenEndpoint },
+    {
+      issuer: provider.issuer,
+      authorization_endpoint: provider.authorizationEndpoint,
+      token_endpoint: provider.tokenEndpoint,
+    },
     provider.clientId,
     undefined,
     auth,

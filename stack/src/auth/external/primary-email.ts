@@ -20,11 +20,17 @@ export async function updateEmailFromIdentities(sql: Sql, user: UserRow, mailerA
   const current = (user.email ?? "").toLowerCase();
   if (identities.some((identity) => identityEmail(identity) === current)) return user;
   const rank = (identity: IdentityRow) => (identityEmail(identity) === "" ? 2 : identityVerified(identity) ? 0 : 1);
-  const ordered = [...identities].sort((a, b) => rank(a) - rank(b) || (a.created_at?.getTime() ?? 0) - (b.created_at?.getTime() ?? 0) || a.id.localeCompare(b.id));
+  const ordered = [...identities].sort(
+    (a, b) =>
+      rank(a) - rank(b) || (a.created_at?.getTime() ?? 0) - (b.created_at?.getTime() ?? 0) || a.id.localeCompare(b.id),
+  );
   let primary: IdentityRow | undefined;
   for (const identity of ordered) {
     const email = identityEmail(identity);
-    const { rows } = await sql.query("select 1 from auth.users where lower(email) = $1 and aud = $2 and id <> $3 and is_sso_user = false limit 1", [email, user.aud ?? "authenticated", user.id]);
+    const { rows } = await sql.query(
+      "select 1 from auth.users where lower(email) = $1 and aud = $2 and id <> $3 and is_sso_user = false limit 1",
+      [email, user.aud ?? "authenticated", user.id],
+    );
     if (email === "" || rows.length === 0) {
       primary = identity;
       break;
@@ -32,7 +38,9 @@ export async function updateEmailFromIdentities(sql: Sql, user: UserRow, mailerA
   }
   if (!primary) throw new EmailConflictError("Unable to unlink identity due to email conflict");
   await clearAllTokens(sql, user.id);
-  let updated = await updateUser(sql, user.id, { email: identityEmail(primary) === "" ? null : identityEmail(primary) });
+  let updated = await updateUser(sql, user.id, {
+    email: identityEmail(primary) === "" ? null : identityEmail(primary),
+  });
   if (identityEmail(primary) === "" || (!identityVerified(primary) && !mailerAutoconfirm)) {
     updated = await updateUser(sql, user.id, {
       email_confirmed_at: null,

@@ -8,7 +8,9 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
  * The provider's signing keys from its discovery document's `jwks_uri` (jose caches and refreshes
  * them on an unknown `kid`). Undefined when discovery fails or names no JWKS.
  */
-export async function providerKeySet(provider: OidcProvider): Promise<{ keys: ReturnType<typeof createRemoteJWKSet>; issuer: string } | undefined> {
+export async function providerKeySet(
+  provider: OidcProvider,
+): Promise<{ keys: ReturnType<typeof createRemoteJWKSet>; issuer: string } | undefined> {
   const configuration = await clientConfiguration(provider).catch(() => undefined);
   const metadata = configuration?.serverMetadata();
   if (!metadata?.jwks_uri) return undefined;

@@ -1,16 +1,53 @@
 import { emulatorBasePath, emulatorClientCredentials, isEmulatedProvider } from "../../config/index.ts";
 import type { AuthSettings, ExternalProviderSettings } from "../config/settings.ts";
 import type { AuthCore } from "../core.ts";
-import { endpointUrl, REST_PROVIDER_NAMES, REST_PROVIDERS, type RestProviderName, type RestProviderSpec } from "./rest-providers.ts";
+import {
+  endpointUrl,
+  REST_PROVIDER_NAMES,
+  REST_PROVIDERS,
+  type RestProviderName,
+  type RestProviderSpec,
+} from "./rest-providers.ts";
 
 /** Every provider name GoTrue's /settings reports under `external` (auth: internal/api/settings.go). */
 export const SETTINGS_PROVIDERS = [
-  "apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github", "gitlab", "google", "keycloak",
-  "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "zoom",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "snapchat",
+  "figma",
+  "fly",
+  "github",
+  "gitlab",
+  "google",
+  "keycloak",
+  "kakao",
+  "linkedin",
+  "linkedin_oidc",
+  "notion",
+  "spotify",
+  "slack",
+  "slack_oidc",
+  "workos",
+  "twitch",
+  "twitter",
+  "zoom",
 ] as const;
 
-/** Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST (rest-providers.ts). */
-export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = ["google", "keycloak", "azure", "linkedin_oidc", "apple", ...REST_PROVIDER_NAMES];
+/**
+ * Providers whose OAuth flow the stack implements: OpenID Connect (google, keycloak) and OAuth 2.0 + REST
+ * (rest-providers.ts).
+ */
+export const SUPPORTED_PROVIDERS: readonly SupportedProvider[] = [
+  "google",
+  "keycloak",
+  "azure",
+  "linkedin_oidc",
+  "apple",
+  ...REST_PROVIDER_NAMES,
+];
 export type SupportedProvider = "google" | "keycloak" | "azure" | "linkedin_oidc" | "apple" | RestProviderName;
 
 interface ProviderBase {
@@ -46,7 +83,8 @@ export interface RestProvider extends ProviderBase {
 
 export type ExternalProvider = OidcProvider | RestProvider;
 
-const isSupported = (name: string): name is SupportedProvider => (SUPPORTED_PROVIDERS as readonly string[]).includes(name);
+const isSupported = (name: string): name is SupportedProvider =>
+  (SUPPORTED_PROVIDERS as readonly string[]).includes(name);
 
 /** The enabled `[auth.external.<name>]` section, or undefined. */
 export function enabledSection(settings: AuthSettings, name: string): ExternalProviderSettings | undefined {
@@ -82,24 +120,52 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
   };
   switch (name) {
     case "google":
-      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://accounts.google.com", scopes: ["openid", "email", "profile"] };
+      return {
+        ...common,
+        kind: "oidc",
+        issuer: emulated ? emulatorBase : "https://accounts.google.com",
+        scopes: ["openid", "email", "profile"],
+      };
     case "keycloak":
-      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""), scopes: ["openid", "profile", "email"] };
+      return {
+        ...common,
+        kind: "oidc",
+        issuer: emulated ? emulatorBase : section.url.replace(/\/$/, ""),
+        scopes: ["openid", "profile", "email"],
+      };
     case "azure": {
       // GoTrue's azure.go: `url` is the authority (tenant), default the multi-tenant `common` one; the
       // issuer is `<authority>/v2.0` (openid-client checks `common`'s `{tenantid}` issuer per token).
-      const authority = emulated ? emulatorBase : (section.url || "https://login.microsoftonline.com/common").replace(/\/$/, "");
+      const authority = emulated
+        ? emulatorBase
+        : (section.url || "https://login.microsoftonline.com/common").replace(/\/$/, "");
       return { ...common, kind: "oidc", issuer: `${authority}/v2.0`, scopes: ["openid"] };
     }
     case "apple":
       // GoTrue's apple.go: Apple's issuer (`url` ignored), scopes `email name`, the answer POSTed back (form_post).
-      return { ...common, kind: "oidc", issuer: emulated ? emulatorBase : "https://appleid.apple.com", scopes: ["email", "name"], authorizeParams: { response_mode: "form_post" } };
+      return {
+        ...common,
+        kind: "oidc",
+        issuer: emulated ? emulatorBase : "https://appleid.apple.com",
+        scopes: ["email", "name"],
+        authorizeParams: { response_mode: "form_post" },
+      };
     case "linkedin_oidc":
-      // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com; `url` is not used).
-      return { ...common, kind: "oidc", issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth", scopes: ["openid", "email", "profile"] };
+      // Discovered from LinkedIn's issuer (GoTrue's endpoints are the same paths on api.linkedin.com;
+      // `url` is not used).
+      return {
+        ...common,
+        kind: "oidc",
+        issuer: emulated ? `${emulatorBase}/oauth` : "https://www.linkedin.com/oauth",
+        scopes: ["openid", "email", "profile"],
+      };
     default: {
       const rest: RestProviderSpec = REST_PROVIDERS[name];
-      const base = emulated ? { url: emulatorBase, emulated } : section.url ? { url: section.url, emulated } : undefined;
+      const base = emulated
+        ? { url: emulatorBase, emulated }
+        : section.url
+          ? { url: section.url, emulated }
+          : undefined;
       return {
         ...common,
         kind: "rest",
@@ -119,5 +185,8 @@ export function resolveProvider(core: Pick<AuthCore, "settings" | "keys">, name:
 export function acceptableClientIds(settings: AuthSettings, provider: ExternalProvider): string[] {
   if (provider.emulated) return [provider.clientId];
   const section = enabledSection(settings, provider.name);
-  return (section?.client_id ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  return (section?.client_id ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
 }

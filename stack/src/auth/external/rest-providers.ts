@@ -25,7 +25,11 @@ export const REST_PROVIDERS = {
   notion: { ...OAUTH2_ENDPOINTS.notion, scopes: [], userData: profiles.notion },
   zoom: { ...OAUTH2_ENDPOINTS.zoom, scopes: [], userData: profiles.zoom },
   figma: { ...OAUTH2_ENDPOINTS.figma, scopes: ["current_user:read"], userData: profiles.figma },
-  kakao: { ...OAUTH2_ENDPOINTS.kakao, scopes: ["account_email", "profile_image", "profile_nickname"], userData: profiles.kakao },
+  kakao: {
+    ...OAUTH2_ENDPOINTS.kakao,
+    scopes: ["account_email", "profile_image", "profile_nickname"],
+    userData: profiles.kakao,
+  },
   slack_oidc: { ...OAUTH2_ENDPOINTS.slack_oidc, scopes: ["profile", "email", "openid"], userData: profiles.slackOidc },
   workos: { ...OAUTH2_ENDPOINTS.workos, scopes: [], userData: profiles.workos },
 } satisfies Record<keyof typeof OAUTH2_ENDPOINTS, RestProviderSpec>;

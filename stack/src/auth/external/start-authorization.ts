@@ -8,10 +8,25 @@ import { createOAuthFlow } from "./oauth-flow-state.ts";
 import { resolveProvider } from "./providers.ts";
 
 /** Query keys the auth server controls; the rest (except `provider`, `scopes`) go to the provider. */
-const RESERVED = new Set(["client_id", "client_secret", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "code_verifier", "provider", "scopes", "redirect_to", "invite_token", "skip_http_redirect", "apikey",
+const RESERVED = new Set([
+  "client_id",
+  "client_secret",
+  "redirect_uri",
+  "response_type",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+  "code_verifier",
+  "provider",
+  "scopes",
+  "redirect_to",
+  "invite_token",
+  "skip_http_redirect",
+  "apikey",
   // Not matched: GoTrue forwards `nonce`, but openid-client then insists on checking it and the flow
   // state has no column to remember it; the id_token grant is where nonces are checked.
-  "nonce"]);
+  "nonce",
+]);
 
 export interface AuthorizationRequest {
   query: URLSearchParams;
@@ -31,7 +46,10 @@ export async function startAuthorization(core: AuthCore, request: AuthorizationR
   const name = request.query.get("provider") ?? "";
   const provider = resolveProvider(core, name);
   if (!provider) throw validation(`Unsupported provider: provider ${name} could not be found`);
-  const pkce = parsePkce(request.query.get("code_challenge") ?? undefined, request.query.get("code_challenge_method") ?? undefined);
+  const pkce = parsePkce(
+    request.query.get("code_challenge") ?? undefined,
+    request.query.get("code_challenge_method") ?? undefined,
+  );
   const inviteToken = request.query.get("invite_token") ?? "";
   if (inviteToken !== "") {
     const { rows } = await core.pool.query("select 1 from auth.users where confirmation_token = $1", [inviteToken]);

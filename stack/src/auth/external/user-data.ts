@@ -41,7 +41,24 @@ export function oidcUserData(claims: Record<string, unknown>): ProviderUserData 
 }
 
 /** Claims GoTrue leaves out of Entra ID's `custom_claims` (auth: provider/oidc.go parseAzureIDToken). */
-const AZURE_NOT_CUSTOM = new Set(["aud", "iss", "iat", "nbf", "exp", "c_hash", "at_hash", "aio", "nonce", "rh", "uti", "jti", "ver", "sub", "name", "preferred_username"]);
+const AZURE_NOT_CUSTOM = new Set([
+  "aud",
+  "iss",
+  "iat",
+  "nbf",
+  "exp",
+  "c_hash",
+  "at_hash",
+  "aio",
+  "nonce",
+  "rh",
+  "uti",
+  "jti",
+  "ver",
+  "sub",
+  "name",
+  "preferred_username",
+]);
 
 /**
  * Entra ID's id_token → user data: `full_name` from `name` (no `name` claim), `preferred_username`,
@@ -51,11 +68,19 @@ export function azureUserData(claims: Record<string, unknown>): ProviderUserData
   const sub = text(claims.sub);
   const email = text(claims.email);
   const edov = claims.xms_edov;
-  const verified = email !== "" && (edov === undefined || edov === null || edov === true || edov === "1" || edov === "true");
+  const verified =
+    email !== "" && (edov === undefined || edov === null || edov === true || edov === "1" || edov === "true");
   const custom = Object.fromEntries(Object.entries(claims).filter(([key]) => !AZURE_NOT_CUSTOM.has(key)));
   return {
     emails: email ? [{ email, verified, primary: true }] : [],
-    claims: { iss: text(claims.iss), sub, preferred_username: text(claims.preferred_username), custom_claims: custom, full_name: text(claims.name), provider_id: sub },
+    claims: {
+      iss: text(claims.iss),
+      sub,
+      preferred_username: text(claims.preferred_username),
+      custom_claims: custom,
+      full_name: text(claims.name),
+      provider_id: sub,
+    },
   };
 }
 
@@ -65,7 +90,22 @@ export function azureUserData(claims: Record<string, unknown>): ProviderUserData
  */
 export function linkedinUserData(claims: Record<string, unknown>): ProviderUserData {
   const flag = String(claims.email_verified ?? "");
-  const parsed = ({ true: true, TRUE: true, True: true, t: true, T: true, "1": true, false: false, FALSE: false, False: false, f: false, F: false, "0": false } as Record<string, boolean>)[flag];
+  const parsed = (
+    {
+      true: true,
+      TRUE: true,
+      True: true,
+      t: true,
+      T: true,
+      "1": true,
+      false: false,
+      FALSE: false,
+      False: false,
+      f: false,
+      F: false,
+      "0": false,
+    } as Record<string, boolean>
+  )[flag];
   if (parsed === undefined) throw new Error(`linkedin: email_verified ${JSON.stringify(flag)} is not a boolean`);
   const sub = text(claims.sub);
   const email = text(claims.email);
@@ -73,7 +113,16 @@ export function linkedinUserData(claims: Record<string, unknown>): ProviderUserD
   const family = text(claims.family_name);
   return {
     emails: email ? [{ email, verified: parsed, primary: true }] : [],
-    claims: { iss: text(claims.iss), sub, name: `${given} ${family}`.trim(), given_name: given, family_name: family, locale: text(claims.locale), picture: text(claims.picture), provider_id: sub },
+    claims: {
+      iss: text(claims.iss),
+      sub,
+      name: `${given} ${family}`.trim(),
+      given_name: given,
+      family_name: family,
+      locale: text(claims.locale),
+      picture: text(claims.picture),
+      provider_id: sub,
+    },
   };
 }
 
@@ -90,7 +139,12 @@ export function appleUserData(claims: Record<string, unknown>): ProviderUserData
   if (text(claims.transfer_sub) !== "") custom.transfer_sub = claims.transfer_sub;
   return {
     emails: email ? [{ email, verified: true, primary: true }] : [],
-    claims: { iss: text(claims.iss), sub, provider_id: sub, ...(Object.keys(custom).length > 0 ? { custom_claims: custom } : {}) },
+    claims: {
+      iss: text(claims.iss),
+      sub,
+      provider_id: sub,
+      ...(Object.keys(custom).length > 0 ? { custom_claims: custom } : {}),
+    },
   };
 }
 
@@ -110,7 +164,14 @@ export function idTokenUserData(provider: string, claims: Record<string, unknown
 }
 
 async function apiGet(url: string, accessToken: string, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, { headers: { ...headers, authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "parley-stack" } });
+  const response = await fetch(url, {
+    headers: {
+      ...headers,
+      authorization: `Bearer ${accessToken}`,
+      accept: "application/json",
+      "user-agent": "parley-stack",
+    },
+  });
   if (!response.ok) throw new Error(`Provider API ${url} answered ${response.status}`);
   return response.json();
 }
@@ -125,7 +186,11 @@ export async function fetchUserData(
     const { userData } = REST_PROVIDERS[provider.name as RestProviderName];
     const accessToken = tokens.access_token;
     return userData({
-      base: provider.apiBase, clientId: provider.clientId, clientSecret: provider.clientSecret, accessToken, tokens: { ...tokens },
+      base: provider.apiBase,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      accessToken,
+      tokens: { ...tokens },
       get: (path, headers) => apiGet(`${provider.apiBase}${path}`, accessToken, headers),
     });
   }
@@ -151,6 +216,9 @@ export function identityData(data: ProviderUserData): Record<string, unknown> & 
     if (candidate.primary) break;
   }
   const claims: Record<string, unknown> = { ...data.claims, email, email_verified: verified, phone_verified: false };
-  const kept = Object.entries(claims).filter(([key, value]) => key === "email_verified" || key === "phone_verified" || (value !== "" && value !== undefined && value !== null));
+  const kept = Object.entries(claims).filter(
+    ([key, value]) =>
+      key === "email_verified" || key === "phone_verified" || (value !== "" && value !== undefined && value !== null),
+  );
   return { ...Object.fromEntries(kept), sub: data.claims.sub };
 }

@@ -27,31 +27,49 @@ export async function applyCustomAccessTokenHook(
   const hook = settings.hook.custom_access_token;
   if (!hook?.enabled) return claims;
   const fn = pgFunctionName(hook.uri);
-  if (!fn) throw new AuthError(500, ErrorCode.unexpected_failure, "Only pg-functions:// custom access token hooks are supported locally");
+  if (!fn)
+    throw new AuthError(
+      500,
+      ErrorCode.unexpected_failure,
+      "Only pg-functions:// custom access token hooks are supported locally",
+    );
   await sql.query("savepoint access_token_hook");
   let output: Record<string, unknown>;
   try {
     await sql.query("set local role supabase_auth_admin");
     await sql.query("set local statement_timeout = '2s'");
     const input = { user_id: claims.sub, claims, authentication_method: authenticationMethod };
-    const { rows } = await sql.query<{ output: Record<string, unknown> | null }>(`select ${fn}($1::jsonb) as output`, [JSON.stringify(input)]);
+    const { rows } = await sql.query<{ output: Record<string, unknown> | null }>(`select ${fn}($1::jsonb) as output`, [
+      JSON.stringify(input),
+    ]);
     output = rows[0]?.output ?? {};
     await sql.query("release savepoint access_token_hook");
   } catch (error) {
     await sql.query("rollback to savepoint access_token_hook");
-    if ((error as { code?: string }).code === "57014") throw new AuthError(422, ErrorCode.hook_timeout, "Failed to reach hook within maximum time of 2.000000 seconds");
+    if ((error as { code?: string }).code === "57014")
+      throw new AuthError(422, ErrorCode.hook_timeout, "Failed to reach hook within maximum time of 2.000000 seconds");
     throw new AuthError(500, ErrorCode.unexpected_failure, `Error running hook URI: ${hook.uri}`, undefined, error);
   } finally {
     await sql.query("reset role").catch(() => undefined);
     await sql.query("set local statement_timeout to default").catch(() => undefined);
   }
   const hookError = output.error as { http_code?: number; message?: string } | undefined;
-  if (hookError) throw new AuthError(hookError.http_code ?? 500, ErrorCode.unexpected_failure, hookError.message ?? "Error running hook");
+  if (hookError)
+    throw new AuthError(
+      hookError.http_code ?? 500,
+      ErrorCode.unexpected_failure,
+      hookError.message ?? "Error running hook",
+    );
   const out = output.claims;
-  if (typeof out !== "object" || out === null) throw new AuthError(500, ErrorCode.unexpected_failure, "output claims field is missing");
+  if (typeof out !== "object" || out === null)
+    throw new AuthError(500, ErrorCode.unexpected_failure, "output claims field is missing");
   const missing = REQUIRED_CLAIMS.filter((name) => !(name in out));
   if (missing.length > 0) {
-    throw new AuthError(500, ErrorCode.unexpected_failure, `output claims do not conform to the expected schema: missing ${missing.join(", ")}`);
+    throw new AuthError(
+      500,
+      ErrorCode.unexpected_failure,
+      `output claims do not conform to the expected schema: missing ${missing.join(", ")}`,
+    );
   }
   return out as Record<string, unknown>;
 }

@@ -14,7 +14,11 @@ function dropNulls(value: unknown): unknown {
  * Reads and validates a JSON body as GoTrue does: > 1 MiB → 413 `request_entity_too_large`, not
  * JSON → 400 `bad_json`, schema mismatch → 400 `validation_failed`. An empty body is `{}`.
  */
-export async function readBody<T extends z.ZodType>(c: AuthContext, schema: T, options: { keepNulls?: boolean } = {}): Promise<z.infer<T>> {
+export async function readBody<T extends z.ZodType>(
+  c: AuthContext,
+  schema: T,
+  options: { keepNulls?: boolean } = {},
+): Promise<z.infer<T>> {
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new AuthError(413, ErrorCode.request_entity_too_large, "Request body too large");
@@ -30,7 +34,11 @@ export async function readBody<T extends z.ZodType>(c: AuthContext, schema: T, o
   const parsed = schema.safeParse(options.keepNulls ? raw : dropNulls(raw));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw validation(issue?.message && !issue.message.startsWith("Invalid") ? issue.message : `Invalid request: ${issue?.path.join(".") ?? "body"}`);
+    throw validation(
+      issue?.message && !issue.message.startsWith("Invalid")
+        ? issue.message
+        : `Invalid request: ${issue?.path.join(".") ?? "body"}`,
+    );
   }
   return parsed.data;
 }

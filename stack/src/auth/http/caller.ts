@@ -20,14 +20,16 @@ function verifiedClaims(c: AuthContext): Record<string, unknown> {
   // GoTrue parses with golang-jwt v5 without WithIssuedAt, so `iat` is never checked: a token whose
   // signature, exp and nbf pass is accepted even if "issued in the future".
   if (!auth.ok && auth.failure.kind === "issued_in_future") return decodeJwt(auth.token);
-  if (!auth.ok) throw forbidden(ErrorCode.bad_jwt, `invalid JWT: unable to parse or verify signature, ${auth.failure.message}`);
-  if (auth.token === null) throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
+  if (!auth.ok)
+    throw forbidden(ErrorCode.bad_jwt, `invalid JWT: unable to parse or verify signature, ${auth.failure.message}`);
+  if (auth.token === null)
+    throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
   return auth.claims;
 }
 
 /**
- * The signed-in user behind the bearer token, checked as GoTrue's requireAuthentication does
- * (auth.md §1.2): bad token 403 `bad_jwt`, no sub 403, unknown user 403 `user_not_found`, gone
+ * The signed-in user behind the bearer token, checked as GoTrue's requireAuthentication does:
+ * bad token 403 `bad_jwt`, no sub 403, unknown user 403 `user_not_found`, gone
  * session 403 `session_not_found`, banned 403 `user_banned`.
  */
 export async function requireUser(c: AuthContext, core: AuthCore): Promise<Caller> {
@@ -69,6 +71,7 @@ export const isUuid = (value: string) => UUID.test(value);
  */
 export async function requireNonAnonymousUser(c: AuthContext, core: AuthCore): Promise<Caller> {
   const caller = await requireUser(c, core);
-  if (caller.claims.is_anonymous === true) throw forbidden(ErrorCode.no_authorization, "Anonymous user not allowed to perform these actions");
+  if (caller.claims.is_anonymous === true)
+    throw forbidden(ErrorCode.no_authorization, "Anonymous user not allowed to perform these actions");
   return caller;
 }

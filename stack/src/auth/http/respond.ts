@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AuthError} from "../errors.ts";
+import type { AuthError } from "../errors.ts";
 import { ErrorCode } from "../errors.ts";
 
 /** GoTrue echoes the newest API version the client asked for (auth: internal/api/apiversions.go). */
@@ -13,7 +13,7 @@ export function wantsVersion2024(c: Context): boolean {
 }
 
 /**
- * GoTrue's error response (auth.md §1.3): `{code, message}` with the version header echoed for
+ * GoTrue's error response: `{code, message}` with the version header echoed for
  * clients that send it, the legacy `{code, error_code, msg}` otherwise; `x-sb-error-code` always.
  */
 export function errorResponse(c: Context, error: AuthError): Response {
@@ -24,5 +24,9 @@ export function errorResponse(c: Context, error: AuthError): Response {
     return c.json({ code: error.code, message: error.message, ...weak }, error.status as 400, headers);
   }
   const errorId = error.status >= 500 ? { error_id: c.get("requestId") as string } : {};
-  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...errorId, ...weak }, error.status as 400, headers);
+  return c.json(
+    { code: error.status, error_code: error.code, msg: error.message, ...errorId, ...weak },
+    error.status as 400,
+    headers,
+  );
 }

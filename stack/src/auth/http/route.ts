@@ -12,4 +12,8 @@ export interface AuthRoute {
 }
 
 /** Declares an endpoint; the service mounts every route the same way. */
-export const route = (method: AuthRoute["method"], path: string, handle: AuthRoute["handle"]): AuthRoute => ({ method, path, handle });
+export const route = (method: AuthRoute["method"], path: string, handle: AuthRoute["handle"]): AuthRoute => ({
+  method,
+  path,
+  handle,
+});

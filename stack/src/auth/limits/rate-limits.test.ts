@@ -4,7 +4,8 @@ import { readAuthSettings } from "../config/settings.ts";
 import { AuthError } from "../errors.ts";
 import { createRateLimits } from "./rate-limits.ts";
 
-const settings = (auth: Record<string, unknown>) => readAuthSettings({ auth } as unknown as StackConfig, "http://127.0.0.1:54321");
+const settings = (auth: Record<string, unknown>) =>
+  readAuthSettings({ auth } as unknown as StackConfig, "http://127.0.0.1:54321");
 const codeOf = (fn: () => void) => {
   try {
     fn();
@@ -16,8 +17,17 @@ const codeOf = (fn: () => void) => {
 
 describe("createRateLimits", () => {
   it("applies email_sent per hour with custom SMTP and confirmations on", () => {
-    const limits = createRateLimits(settings({ rate_limit: { email_sent: 2 }, email: { enable_confirmations: true, smtp: { host: "smtp.example.com" } } }));
-    expect([codeOf(limits.countEmail), codeOf(limits.countEmail), codeOf(limits.countEmail)]).toEqual(["ok", "ok", "429 over_email_send_rate_limit"]);
+    const limits = createRateLimits(
+      settings({
+        rate_limit: { email_sent: 2 },
+        email: { enable_confirmations: true, smtp: { host: "smtp.example.com" } },
+      }),
+    );
+    expect([codeOf(limits.countEmail), codeOf(limits.countEmail), codeOf(limits.countEmail)]).toEqual([
+      "ok",
+      "ok",
+      "429 over_email_send_rate_limit",
+    ]);
   });
 
   it("does not cap mail to the local mailbox (the CLI lifts email_sent without SMTP)", () => {

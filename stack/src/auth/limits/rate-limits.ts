@@ -30,7 +30,7 @@ class HourlyQuota {
 }
 
 /**
- * Builds the limiters from the config (auth.md §10): sign-ins/ups, verifications and refreshes per
+ * Builds the limiters from the config: sign-ins/ups, verifications and refreshes per
  * 5 minutes (burst 30), anonymous sign-ins per hour (burst = limit).
  * @example const limits = createRateLimits(settings); limits.check("token_refresh", ip);
  */
@@ -44,7 +44,9 @@ export function createRateLimits(settings: AuthSettings): RateLimits {
   };
   // The CLI lifts email_sent to 360000 without custom SMTP, and GoTrue skips it under mailer autoconfirm.
   const smtpConfigured = settings.email.smtp?.enabled === true && settings.email.smtp.host !== "";
-  const email = new HourlyQuota(smtpConfigured && !settings.mailerAutoconfirm ? limits.email_sent : Number.POSITIVE_INFINITY);
+  const email = new HourlyQuota(
+    smtpConfigured && !settings.mailerAutoconfirm ? limits.email_sent : Number.POSITIVE_INFINITY,
+  );
   const sms = new HourlyQuota(limits.sms_sent);
   return {
     check(action, ip) {

@@ -27,13 +27,17 @@ export async function usableChallenge(
     [input.challengeId, input.factorId, CHALLENGE_EXPIRY_SECONDS],
   );
   const challenge = rows[0];
-  if (!challenge) throw unprocessable(ErrorCode.mfa_factor_not_found, "MFA factor with the provided challenge ID not found");
+  if (!challenge)
+    throw unprocessable(ErrorCode.mfa_factor_not_found, "MFA factor with the provided challenge ID not found");
   if (challenge.verified_at !== null || challenge.ip !== (input.ip ?? "0.0.0.0")) {
     throw unprocessable(ErrorCode.mfa_ip_address_mismatch, input.mismatchMessage);
   }
   if (challenge.expired) {
     await core.pool.query("delete from auth.mfa_challenges where id = $1", [challenge.id]);
-    throw unprocessable(ErrorCode.mfa_challenge_expired, `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+    throw unprocessable(
+      ErrorCode.mfa_challenge_expired,
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    );
   }
   return challenge;
 }

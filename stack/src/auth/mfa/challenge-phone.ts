@@ -32,7 +32,11 @@ export async function createPhoneChallenge(
   assertValidChannel(input.channel || "sms", settings.smsProvider);
   const phone = input.factor.phone;
   if (!phone) throw internal("error sending message");
-  assertSendAllowed(input.factor.last_challenged_at, settings.mfa.phone.max_frequency, ErrorCode.over_sms_send_rate_limit);
+  assertSendAllowed(
+    input.factor.last_challenged_at,
+    settings.mfa.phone.max_frequency,
+    ErrorCode.over_sms_send_rate_limit,
+  );
   const otp = newOtp(settings.mfa.phone.otp_length);
   await core.mailer.sendSms(phone, otp, settings.mfa.phone.template);
   return writeChallenge(core, { user: input.user, factor: input.factor, ip: input.ip, otpCode: otp });

@@ -27,11 +27,23 @@ export async function writeChallenge(
       "insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, now(), $3, $4) returning created_at",
       [challengeId, factor.id, ip ?? "0.0.0.0", input.otpCode],
     );
-    await sql.query("update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1", [factor.id]);
-    await recordAudit(sql, { actor: user, action: "challenge_created", logType: "factor", ip, traits: { factor_id: factor.id, factor_status: factor.status } });
+    await sql.query("update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1", [
+      factor.id,
+    ]);
+    await recordAudit(sql, {
+      actor: user,
+      action: "challenge_created",
+      logType: "factor",
+      ip,
+      traits: { factor_id: factor.id, factor_status: factor.status },
+    });
     return (rows[0] as { created_at: Date }).created_at;
   });
-  return { id: challengeId, type: factor.factor_type, expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS };
+  return {
+    id: challengeId,
+    type: factor.factor_type,
+    expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS,
+  };
 }
 
 /** A TOTP challenge: nothing is sent (matches GoTrue's challengeTOTPFactor). */

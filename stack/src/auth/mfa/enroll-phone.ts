@@ -35,14 +35,31 @@ export async function enrolPhoneFactor(core: AuthCore, input: EnrolPhoneInput): 
   if (input.phone === "") throw validation("Phone number required to enroll Phone factor");
   const phone = normalizePhone(input.phone);
   const factor = await inTransaction(core.pool, async (sql) => {
-    const samePhone = (await listFactors(sql, input.user.id)).filter((f) => f.factor_type === "phone" && f.phone === phone);
+    const samePhone = (await listFactors(sql, input.user.id)).filter(
+      (f) => f.factor_type === "phone" && f.phone === phone,
+    );
     if (samePhone.some((f) => f.status === "verified")) {
-      throw unprocessable(ErrorCode.mfa_verified_factor_exists, "A verified phone factor already exists, unenroll the existing factor to continue");
+      throw unprocessable(
+        ErrorCode.mfa_verified_factor_exists,
+        "A verified phone factor already exists, unenroll the existing factor to continue",
+      );
     }
     for (const stale of samePhone) await sql.query("delete from auth.mfa_factors where id = $1", [stale.id]);
     await validateEnrolment(sql, core.settings(), input.user.id, input.friendlyName, input.session);
-    const created = await insertFactor(sql, { userId: input.user.id, type: "phone", friendlyName: input.friendlyName, secret: null, phone });
-    await recordAudit(sql, { actor: input.user, action: "factor_in_progress", logType: "factor", ip: input.ip, traits: { factor_id: created.id, factor_type: "phone" } });
+    const created = await insertFactor(sql, {
+      userId: input.user.id,
+      type: "phone",
+      friendlyName: input.friendlyName,
+      secret: null,
+      phone,
+    });
+    await recordAudit(sql, {
+      actor: input.user,
+      action: "factor_in_progress",
+      logType: "factor",
+      ip: input.ip,
+      traits: { factor_id: created.id, factor_type: "phone" },
+    });
     return created;
   });
   return {

@@ -47,8 +47,20 @@ export async function enrolTotpFactor(core: AuthCore, input: EnrolTotpInput): Pr
   const qrCode = await totpQrSvg(uri);
   const factor = await inTransaction(core.pool, async (sql) => {
     await validateEnrolment(sql, core.settings(), input.user.id, input.friendlyName, input.session);
-    const created = await insertFactor(sql, { userId: input.user.id, type: "totp", friendlyName: input.friendlyName, secret, phone: null });
-    await recordAudit(sql, { actor: input.user, action: "factor_in_progress", logType: "factor", ip: input.ip, traits: { factor_id: created.id, factor_type: "totp" } });
+    const created = await insertFactor(sql, {
+      userId: input.user.id,
+      type: "totp",
+      friendlyName: input.friendlyName,
+      secret,
+      phone: null,
+    });
+    await recordAudit(sql, {
+      actor: input.user,
+      action: "factor_in_progress",
+      logType: "factor",
+      ip: input.ip,
+      traits: { factor_id: created.id, factor_type: "totp" },
+    });
     return created;
   });
   return { id: factor.id, type: "totp", friendly_name: input.friendlyName, totp: { qr_code: qrCode, secret, uri } };

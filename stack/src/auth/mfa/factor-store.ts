@@ -15,7 +15,10 @@ export const CHALLENGE_EXPIRY_SECONDS = 300;
 
 /** The user's factors, oldest first (GET /user `factors`, session JSON, admin list). */
 export async function listFactors(sql: Sql, userId: string): Promise<FactorWithSecret[]> {
-  const { rows } = await sql.query<FactorWithSecret>("select * from auth.mfa_factors where user_id = $1 order by created_at", [userId]);
+  const { rows } = await sql.query<FactorWithSecret>(
+    "select * from auth.mfa_factors where user_id = $1 order by created_at",
+    [userId],
+  );
   return rows;
 }
 
@@ -25,7 +28,10 @@ export async function listFactors(sql: Sql, userId: string): Promise<FactorWithS
  */
 export async function findOwnedFactor(sql: Sql, userId: string, factorId: string): Promise<FactorWithSecret> {
   if (!isUuid(factorId)) throw notFound(ErrorCode.validation_failed, "factor_id must be an UUID");
-  const { rows } = await sql.query<FactorWithSecret>("select * from auth.mfa_factors where id = $1 and user_id = $2", [factorId, userId]);
+  const { rows } = await sql.query<FactorWithSecret>("select * from auth.mfa_factors where id = $1 and user_id = $2", [
+    factorId,
+    userId,
+  ]);
   const factor = rows[0];
   if (!factor) throw notFound(ErrorCode.mfa_factor_not_found, "Factor not found");
   return factor;

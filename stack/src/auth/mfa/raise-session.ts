@@ -34,14 +34,15 @@ async function advanceRefreshToken(sql: Sql, session: { id: string; user_id: str
     [session.id],
   );
   const active = rows[0];
-  if (active) await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [active.id]);
+  if (active)
+    await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [active.id]);
   return insertRefreshToken(sql, session, active?.token ?? null);
 }
 
 /**
  * After a successful MFA verify: amr gains the method, the session becomes aal2 with the factor,
  * every other aal1 session of the user ends, and unverified factors of the same type go
- * (matches GoTrue's verify effects, auth.md §6). Answers the session JSON with the same session_id.
+ * (matches GoTrue's verify effects). Answers the session JSON with the same session_id.
  */
 export async function raiseSessionToAal2(
   core: AuthCore,
@@ -49,9 +50,15 @@ export async function raiseSessionToAal2(
   input: { userId: string; sessionId: string; factor: FactorWithSecret },
 ): Promise<SessionJson> {
   await addAmrClaim(sql, input.sessionId, amrMethodOf(input.factor.factor_type));
-  await sql.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [input.sessionId, input.factor.id]);
+  await sql.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [
+    input.sessionId,
+    input.factor.id,
+  ]);
   await sql.query("delete from auth.sessions where user_id = $1 and (aal is null or aal < 'aal2')", [input.userId]);
-  await sql.query("delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified'", [input.userId, input.factor.factor_type]);
+  await sql.query("delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified'", [
+    input.userId,
+    input.factor.factor_type,
+  ]);
   const session = await findSession(sql, input.sessionId);
   const user = await findUserById(sql, input.userId);
   if (!session || !user) throw internal("Database error updating the session");
@@ -65,8 +72,18 @@ export async function raiseSessionToAal2(
  */
 export function completeVerification(core: AuthCore, input: VerifyFactorInput): Promise<SessionJson> {
   return inTransaction(core.pool, async (sql) => {
-    const traits = { factor_id: input.factor.id, challenge_id: input.challengeId, factor_type: input.factor.factor_type };
-    await recordAudit(sql, { actor: input.user, action: "verification_attempted", logType: "factor", ip: input.ip, traits });
+    const traits = {
+      factor_id: input.factor.id,
+      challenge_id: input.challengeId,
+      factor_type: input.factor.factor_type,
+    };
+    await recordAudit(sql, {
+      actor: input.user,
+      action: "verification_attempted",
+      logType: "factor",
+      ip: input.ip,
+      traits,
+    });
     await markVerified(sql, input.factor, input.challengeId);
     return raiseSessionToAal2(core, sql, { userId: input.user.id, sessionId: input.session.id, factor: input.factor });
   });

@@ -12,7 +12,10 @@ import { amrMethodOf } from "./raise-session.ts";
  * `insufficient_aal`); sessions it raised lose its amr claim and drop to aal1
  * (matches GoTrue's UnenrollFactor and DowngradeSessionsToAAL1).
  */
-export async function unenrolFactor(core: AuthCore, input: { user: UserRow; session: SessionRow | undefined; factor: FactorWithSecret; ip: string | null }): Promise<{ id: string }> {
+export async function unenrolFactor(
+  core: AuthCore,
+  input: { user: UserRow; session: SessionRow | undefined; factor: FactorWithSecret; ip: string | null },
+): Promise<{ id: string }> {
   const { factor } = input;
   if (factor.status === "verified" && input.session?.aal !== "aal2") {
     throw unprocessable(ErrorCode.insufficient_aal, "AAL2 required to unenroll verified factor");
@@ -22,7 +25,10 @@ export async function unenrolFactor(core: AuthCore, input: { user: UserRow; sess
       "delete from auth.mfa_amr_claims where authentication_method = $2 and session_id in (select id from auth.sessions where factor_id = $1)",
       [factor.id, amrMethodOf(factor.factor_type)],
     );
-    await sql.query("update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $2 and factor_id = $1", [factor.id, factor.user_id]);
+    await sql.query(
+      "update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $2 and factor_id = $1",
+      [factor.id, factor.user_id],
+    );
     await sql.query("delete from auth.mfa_factors where id = $1", [factor.id]);
     const traits = { factor_id: factor.id, factor_status: factor.status, session_id: input.session?.id ?? null };
     await recordAudit(sql, { actor: input.user, action: "factor_unenrolled", logType: "factor", ip: input.ip, traits });

@@ -13,15 +13,27 @@ const MAX_VERIFIED_FACTORS = 10;
  * many factors → 422 `too_many_enrolled_mfa_factors`; a verified factor but an aal1 session → 403
  * `insufficient_aal`.
  */
-export async function validateEnrolment(sql: Sql, settings: AuthSettings, userId: string, friendlyName: string, session: SessionRow | undefined): Promise<void> {
+export async function validateEnrolment(
+  sql: Sql,
+  settings: AuthSettings,
+  userId: string,
+  friendlyName: string,
+  session: SessionRow | undefined,
+): Promise<void> {
   await deleteExpiredFactors(sql);
   const factors = await listFactors(sql, userId);
   if (factors.some((factor) => (factor.friendly_name ?? "") === friendlyName)) {
-    throw unprocessable(ErrorCode.mfa_factor_name_conflict, `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`);
+    throw unprocessable(
+      ErrorCode.mfa_factor_name_conflict,
+      `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`,
+    );
   }
   const verified = factors.filter((factor) => factor.status === "verified").length;
   if (factors.length >= settings.mfa.max_enrolled_factors || verified >= MAX_VERIFIED_FACTORS) {
-    throw unprocessable(ErrorCode.too_many_enrolled_mfa_factors, "Maximum number of verified factors reached, unenroll to continue");
+    throw unprocessable(
+      ErrorCode.too_many_enrolled_mfa_factors,
+      "Maximum number of verified factors reached, unenroll to continue",
+    );
   }
   if (verified > 0 && session && session.aal !== "aal2") {
     throw forbidden(ErrorCode.insufficient_aal, "AAL2 required to enroll a new factor");

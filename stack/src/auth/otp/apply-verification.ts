@@ -11,20 +11,27 @@ import type { VerificationType } from "./verification-types.ts";
 export type VerificationOutcome = { kind: "verified"; user: UserRow } | { kind: "email_change_pending"; user: UserRow };
 
 /** GoTrue's answer to the first half of a double-confirmed email change. */
-export const EMAIL_CHANGE_PENDING_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+export const EMAIL_CHANGE_PENDING_MESSAGE =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 /**
- * What a verified token does to the user (auth: internal/api/verify.go, auth.md §2.4): confirm
+ * What a verified token does to the user (auth: internal/api/verify.go): confirm
  * email or phone, consume recovery/magic-link tokens, complete phone or email changes (double
  * confirm: the first of two tokens only records itself), then recompute providers.
  */
-export async function applyVerification(core: AuthCore, sql: Sql, found: FoundVerification, type: VerificationType): Promise<VerificationOutcome> {
+export async function applyVerification(
+  core: AuthCore,
+  sql: Sql,
+  found: FoundVerification,
+  type: VerificationType,
+): Promise<VerificationOutcome> {
   let user = found.user;
   switch (found.slot) {
     case "confirmation":
       if (type === "sms") user = await confirmPhone(sql, user);
       else {
-        if (type === "invite" && !user.encrypted_password) user = await updateUser(sql, user.id, { encrypted_password: await hashPassword(randomPassword()) });
+        if (type === "invite" && !user.encrypted_password)
+          user = await updateUser(sql, user.id, { encrypted_password: await hashPassword(randomPassword()) });
         user = await confirmEmail(sql, user);
       }
       break;
@@ -36,10 +43,16 @@ export async function applyVerification(core: AuthCore, sql: Sql, found: FoundVe
     case "email_change_current": {
       const settings = core.settings();
       const firstOfTwo =
-        !settings.mailerAutoconfirm && settings.email.double_confirm_changes && (user.email_change_confirm_status ?? 0) === 0 && (user.email ?? "") !== "";
+        !settings.mailerAutoconfirm &&
+        settings.email.double_confirm_changes &&
+        (user.email_change_confirm_status ?? 0) === 0 &&
+        (user.email ?? "") !== "";
       if (firstOfTwo) {
         await clearToken(sql, user.id, found.slot);
-        return { kind: "email_change_pending", user: await updateUser(sql, user.id, { email_change_confirm_status: 1 }) };
+        return {
+          kind: "email_change_pending",
+          user: await updateUser(sql, user.id, { email_change_confirm_status: 1 }),
+        };
       }
       user = await completeEmailChange(sql, user);
       break;
@@ -57,7 +70,11 @@ async function completeEmailChange(sql: Sql, user: UserRow): Promise<UserRow> {
   const email = user.email_change ?? "";
   await clearAllTokens(sql, user.id);
   const identity = (await listIdentities(sql, user.id)).find((i) => i.provider === "email");
-  await upsertIdentity(sql, user.id, "email", { ...(identity?.identity_data ?? { sub: user.id, phone_verified: false }), email, email_verified: true });
+  await upsertIdentity(sql, user.id, "email", {
+    ...(identity?.identity_data ?? { sub: user.id, phone_verified: false }),
+    email,
+    email_verified: true,
+  });
   const metadata = { ...(user.raw_user_meta_data ?? {}) };
   if ("email" in metadata) metadata.email = email;
   return updateUser(sql, user.id, {
@@ -74,6 +91,10 @@ async function completePhoneChange(sql: Sql, user: UserRow): Promise<UserRow> {
   const phone = user.phone_change ?? "";
   await clearAllTokens(sql, user.id);
   const identity = (await listIdentities(sql, user.id)).find((i) => i.provider === "phone");
-  await upsertIdentity(sql, user.id, "phone", { ...(identity?.identity_data ?? { sub: user.id, email_verified: false }), phone, phone_verified: true });
+  await upsertIdentity(sql, user.id, "phone", {
+    ...(identity?.identity_data ?? { sub: user.id, email_verified: false }),
+    phone,
+    phone_verified: true,
+  });
   return updateUser(sql, user.id, { phone, phone_change: "", phone_confirmed_at: new Date(), is_anonymous: false });
 }

@@ -25,7 +25,8 @@ export interface EmailOtpInput {
  */
 export async function requestEmailOtp(core: AuthCore, input: EmailOtpInput, client: ClientInfo): Promise<void> {
   const settings = core.settings();
-  if (!settings.email.enable_signup) throw unprocessable(ErrorCode.email_provider_disabled, "Email logins are disabled");
+  if (!settings.email.enable_signup)
+    throw unprocessable(ErrorCode.email_provider_disabled, "Email logins are disabled");
   const passwordHash = await hashPassword(randomPassword());
   await inTransaction(core.pool, async (sql) => {
     let user = await findUserByEmail(sql, input.email);
@@ -38,13 +39,25 @@ export async function requestEmailOtp(core: AuthCore, input: EmailOtpInput, clie
       }
       if (!settings.mailerAutoconfirm) {
         if (input.pkce) await createFlowState(sql, user.id, input.pkce, "email/signup");
-        await sendEmailToken(core, sql, user, { kind: "confirmation", slot: "confirmation", to: input.email, redirectTo: input.redirectTo, pkce: input.pkce !== undefined });
+        await sendEmailToken(core, sql, user, {
+          kind: "confirmation",
+          slot: "confirmation",
+          to: input.email,
+          redirectTo: input.redirectTo,
+          pkce: input.pkce !== undefined,
+        });
         return;
       }
       user = await confirmEmail(sql, user);
     }
     if (input.pkce) await createFlowState(sql, user.id, input.pkce, "magiclink");
-    await sendEmailToken(core, sql, user, { kind: "magic_link", slot: "recovery", to: input.email, redirectTo: input.redirectTo, pkce: input.pkce !== undefined });
+    await sendEmailToken(core, sql, user, {
+      kind: "magic_link",
+      slot: "recovery",
+      to: input.email,
+      redirectTo: input.redirectTo,
+      pkce: input.pkce !== undefined,
+    });
     await recordAudit(sql, { actor: user, action: "user_recovery_requested", logType: "user", ip: client.ip });
   });
 }

@@ -7,7 +7,7 @@ import { isBanned, type UserRow } from "../users/user-row.ts";
 import { findByHash, tokenFresh, type TokenSlot } from "./one-time-tokens.ts";
 import { isPhoneType, SLOTS_BY_TYPE, type VerificationType } from "./verification-types.ts";
 
-/** SMS OTPs expire after 6000 s in the CLI's stack (auth.md §11). */
+/** SMS OTPs expire after 6000 s in the CLI's stack. */
 const SMS_OTP_EXPIRY_SECONDS = 6000;
 
 export type VerificationProof =
@@ -33,7 +33,8 @@ export async function findVerification(core: AuthCore, sql: Sql, proof: Verifica
   let found: { user: UserRow; slot: TokenSlot; hash: string } | undefined;
   if (proof.form === "token" && isPhoneType(proof.type)) {
     const testCode = settings.sms.test_otp[proof.identifier];
-    if (testCode !== undefined && safeEqual(testCode, proof.token)) found = await findTestNumberUser(sql, proof.identifier, proof.type, slots);
+    if (testCode !== undefined && safeEqual(testCode, proof.token))
+      found = await findTestNumberUser(sql, proof.identifier, proof.type, slots);
   }
   if (!found) {
     const hash = proof.form === "hash" ? proof.hash : tokenHash(proof.identifier, proof.token);

@@ -48,7 +48,11 @@ export async function generateLink(core: AuthCore, input: GenerateLinkInput): Pr
           const password = input.type === "magiclink" ? randomPassword() : input.password;
           if (!password) throw validation("Signup requires a valid password");
           if (input.type !== "magiclink") checkPasswordStrength(settings, password);
-          user = await createUserWithIdentity(sql, { email: input.email, passwordHash: await hashPassword(password), data: input.data });
+          user = await createUserWithIdentity(sql, {
+            email: input.email,
+            passwordHash: await hashPassword(password),
+            data: input.data,
+          });
         }
         slot = "confirmation";
         break;

@@ -8,9 +8,21 @@ import { newOtp, tokenHash } from "../tokens/random.ts";
 export const TOKEN_SLOTS = {
   confirmation: { column: "confirmation_token", sentAt: "confirmation_sent_at", type: "confirmation_token" },
   recovery: { column: "recovery_token", sentAt: "recovery_sent_at", type: "recovery_token" },
-  email_change_new: { column: "email_change_token_new", sentAt: "email_change_sent_at", type: "email_change_token_new" },
-  email_change_current: { column: "email_change_token_current", sentAt: "email_change_sent_at", type: "email_change_token_current" },
-  reauthentication: { column: "reauthentication_token", sentAt: "reauthentication_sent_at", type: "reauthentication_token" },
+  email_change_new: {
+    column: "email_change_token_new",
+    sentAt: "email_change_sent_at",
+    type: "email_change_token_new",
+  },
+  email_change_current: {
+    column: "email_change_token_current",
+    sentAt: "email_change_sent_at",
+    type: "email_change_token_current",
+  },
+  reauthentication: {
+    column: "reauthentication_token",
+    sentAt: "reauthentication_sent_at",
+    type: "reauthentication_token",
+  },
   phone_change: { column: "phone_change_token", sentAt: "phone_change_sent_at", type: "phone_change_token" },
 } as const;
 
@@ -28,7 +40,14 @@ export interface IssuedToken {
  * (one per user and type, `relates_to` = the address it goes to) and stamps `<slot>_sent_at`.
  * @example const { otp, hash } = await issueToken(client, user, "confirmation", user.email, 6, false);
  */
-export async function issueToken(sql: Sql, user: UserRow, slot: TokenSlot, relatesTo: string, length: number, pkce: boolean): Promise<IssuedToken> {
+export async function issueToken(
+  sql: Sql,
+  user: UserRow,
+  slot: TokenSlot,
+  relatesTo: string,
+  length: number,
+  pkce: boolean,
+): Promise<IssuedToken> {
   const otp = newOtp(length);
   const hash = `${pkce ? "pkce_" : ""}${tokenHash(relatesTo, otp)}`;
   const { column, sentAt, type } = TOKEN_SLOTS[slot];
@@ -49,7 +68,7 @@ export async function clearToken(sql: Sql, userId: string, slot: TokenSlot): Pro
   await sql.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [userId, type]);
 }
 
-/** Any confirmation, recovery or password change invalidates every pending token (auth.md §5.4). */
+/** Any confirmation, recovery or password change invalidates every pending token. */
 export async function clearAllTokens(sql: Sql, userId: string): Promise<void> {
   await sql.query(
     `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',

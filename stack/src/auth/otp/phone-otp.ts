@@ -12,7 +12,13 @@ import { sendSmsToken } from "./send-sms-token.ts";
  * POST /otp with a phone: unknown numbers sign up (with a random password), every number gets an
  * SMS code in the confirmation slot, verified with `type: "sms"` (auth: internal/api/otp.go).
  */
-export async function requestPhoneOtp(core: AuthCore, phone: string, createUser: boolean, data: Record<string, unknown>, client: ClientInfo): Promise<void> {
+export async function requestPhoneOtp(
+  core: AuthCore,
+  phone: string,
+  createUser: boolean,
+  data: Record<string, unknown>,
+  client: ClientInfo,
+): Promise<void> {
   const settings = core.settings();
   if (!settings.sms.enable_signup) throw badRequest(ErrorCode.phone_provider_disabled, "Unsupported phone provider");
   const passwordHash = await hashPassword(randomPassword());

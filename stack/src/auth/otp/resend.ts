@@ -25,14 +25,21 @@ export interface ResendInput {
 export async function resend(core: AuthCore, input: ResendInput): Promise<void> {
   const settings = core.settings();
   const viaEmail = input.type === "signup" || input.type === "email_change";
-  if (viaEmail && !settings.email.enable_signup) throw badRequest(ErrorCode.email_provider_disabled, "Email logins are disabled");
-  if (!viaEmail && !settings.sms.enable_signup) throw badRequest(ErrorCode.phone_provider_disabled, "Unsupported phone provider");
+  if (viaEmail && !settings.email.enable_signup)
+    throw badRequest(ErrorCode.email_provider_disabled, "Email logins are disabled");
+  if (!viaEmail && !settings.sms.enable_signup)
+    throw badRequest(ErrorCode.phone_provider_disabled, "Unsupported phone provider");
   await inTransaction(core.pool, async (sql) => {
     // phone_change is addressed by the new number (auth: models.FindUserByPhoneChangeAndAudience).
     const user = viaEmail
       ? await findUserByEmail(sql, input.email ?? "")
       : input.type === "phone_change"
-        ? (await sql.query<UserRow>("select * from auth.users where phone_change = $1 and aud = 'authenticated' limit 1", [input.phone])).rows[0]
+        ? (
+            await sql.query<UserRow>(
+              "select * from auth.users where phone_change = $1 and aud = 'authenticated' limit 1",
+              [input.phone],
+            )
+          ).rows[0]
         : await findUserByPhone(sql, input.phone ?? "");
     if (!user) return;
     const pkce = input.pkce !== undefined;
@@ -40,7 +47,13 @@ export async function resend(core: AuthCore, input: ResendInput): Promise<void> 
       case "signup":
         if (user.email_confirmed_at !== null) return;
         if (input.pkce) await createFlowState(sql, user.id, input.pkce, "email/signup");
-        await sendEmailToken(core, sql, user, { kind: "confirmation", slot: "confirmation", to: user.email ?? "", redirectTo: input.redirectTo, pkce });
+        await sendEmailToken(core, sql, user, {
+          kind: "confirmation",
+          slot: "confirmation",
+          to: user.email ?? "",
+          redirectTo: input.redirectTo,
+          pkce,
+        });
         return;
       case "email_change":
         if (!user.email_change) return;

@@ -41,7 +41,12 @@ export interface EmailTokenRequest {
  * token + one_time_tokens row, then the mail with GoTrue's variables.
  * @example await sendEmailToken(core, client, user, { kind: "confirmation", slot: "confirmation", to: email, redirectTo, pkce: false });
  */
-export async function sendEmailToken(core: AuthCore, sql: Sql, user: UserRow, request: EmailTokenRequest): Promise<UserRow> {
+export async function sendEmailToken(
+  core: AuthCore,
+  sql: Sql,
+  user: UserRow,
+  request: EmailTokenRequest,
+): Promise<UserRow> {
   const settings = core.settings();
   if (!request.skipFrequency) {
     assertSendAllowed(user[TOKEN_SLOTS[request.slot].sentAt] as Date | null, settings.email.max_frequency);

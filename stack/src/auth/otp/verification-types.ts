@@ -1,6 +1,6 @@
 import type { TokenSlot } from "./one-time-tokens.ts";
 
-/** `type` values of /verify: email types and phone types (auth.md §2.4). */
+/** `type` values of /verify: email types and phone types. */
 export const EMAIL_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const;
 export const PHONE_TYPES = ["sms", "phone_change"] as const;
 export type VerificationType = (typeof EMAIL_TYPES)[number] | (typeof PHONE_TYPES)[number];

@@ -3,7 +3,7 @@ import type { Sql } from "../users/user-queries.ts";
 import { safeEqual } from "../../gateway/index.ts";
 import { badRequest, ErrorCode, notFound, unprocessable, validation } from "../errors.ts";
 
-/** Flow states expire 300 s after creation (magic link: after the code was issued) (auth.md §5.1). */
+/** Flow states expire 300 s after creation (magic link: after the code was issued). */
 export const FLOW_STATE_TTL_MS = 300_000;
 
 export interface PkceParams {
@@ -65,15 +65,23 @@ export async function issueAuthCode(sql: Sql, userId: string, method: string): P
  * `grant_type=pkce`: finds the flow by code, checks expiry and verifier, deletes it (single use).
  * 404 `flow_state_not_found`, 422 `flow_state_expired`, 400 `bad_code_verifier`.
  */
-export async function consumeFlowState(sql: Sql, authCode: string, verifier: string): Promise<FlowStateRow & { user_id: string }> {
-  const { rows } = await sql.query<FlowStateRow>("select * from auth.flow_state where auth_code = $1 for update", [authCode]);
+export async function consumeFlowState(
+  sql: Sql,
+  authCode: string,
+  verifier: string,
+): Promise<FlowStateRow & { user_id: string }> {
+  const { rows } = await sql.query<FlowStateRow>("select * from auth.flow_state where auth_code = $1 for update", [
+    authCode,
+  ]);
   const flow = rows[0];
-  if (!flow || flow.user_id === null) throw notFound(ErrorCode.flow_state_not_found, "invalid flow state, no valid flow state found");
+  if (!flow || flow.user_id === null)
+    throw notFound(ErrorCode.flow_state_not_found, "invalid flow state, no valid flow state found");
   const started = (flow.authentication_method === "magiclink" ? flow.auth_code_issued_at : null) ?? flow.created_at;
   if (Date.now() > started.getTime() + FLOW_STATE_TTL_MS) {
     throw unprocessable(ErrorCode.flow_state_expired, "invalid flow state, flow state has expired");
   }
-  const computed = flow.code_challenge_method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+  const computed =
+    flow.code_challenge_method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
   if (!safeEqual(computed, flow.code_challenge)) {
     throw badRequest(ErrorCode.bad_code_verifier, "code challenge does not match previously saved code verifier");
   }

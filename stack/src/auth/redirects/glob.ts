@@ -39,7 +39,9 @@ function translate(glob: string): string {
         out += "\\{";
         continue;
       }
-      out += `(?:${splitAlternatives(glob.slice(i + 1, end)).map(translate).join("|")})`;
+      out += `(?:${splitAlternatives(glob.slice(i + 1, end))
+        .map(translate)
+        .join("|")})`;
       i = end;
     } else out += escapeRegex(ch);
   }

@@ -2,7 +2,8 @@
 const EXECUTABLE_SCHEMES = new Set(["javascript:", "data:", "vbscript:", "file:", "blob:"]);
 
 /** ASCII control characters, space and DEL: never valid in a URL, and the WHATWG parser drops some silently. */
-const hasControlOrSpace = (text: string) => [...text].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f);
+const hasControlOrSpace = (text: string) =>
+  [...text].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f);
 
 /**
  * True when the text begins with exactly the scheme and host the parser found, so that nothing in

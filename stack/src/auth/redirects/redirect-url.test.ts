@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { allowedRedirect, isRedirectAllowed, resolveRedirect } from "./redirect-url.ts";
 
 const site = "http://localhost:3000";
-const allow = ["http://localhost:3000/*", "https://app.example.com/**", "myapp://callback", "https://*.preview.example.com", "https://{a,b}.example.org/?"];
+const allow = [
+  "http://localhost:3000/*",
+  "https://app.example.com/**",
+  "myapp://callback",
+  "https://*.preview.example.com",
+  "https://{a,b}.example.org/?",
+];
 
 describe("isRedirectAllowed (GoTrue globs with . and / separators)", () => {
   it.each([
@@ -78,7 +84,9 @@ describe("allowedRedirect matches the parsed, normalised URL", () => {
 
 describe("resolveRedirect", () => {
   it("falls back to an allowed Referer, then to site_url as configured", () => {
-    expect(resolveRedirect(site, allow, "http://evil.example\\@localhost:3000/", "https://app.example.com/from")).toBe("https://app.example.com/from");
+    expect(resolveRedirect(site, allow, "http://evil.example\\@localhost:3000/", "https://app.example.com/from")).toBe(
+      "https://app.example.com/from",
+    );
     expect(resolveRedirect(site, allow, "http://evil.example\\@localhost:3000/", "http://evil.example/")).toBe(site);
     expect(resolveRedirect(site, allow, undefined)).toBe(site);
   });

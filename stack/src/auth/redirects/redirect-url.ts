@@ -24,7 +24,11 @@ function parseSiteUrl(siteUrl: string): URL | undefined {
 
 /** matches GoTrue: same scheme and host as site_url, and the same port unless the host is loopback (RFC 8252 §7.3). */
 function isSameSite(site: URL, target: URL): boolean {
-  return site.hostname === target.hostname && site.protocol === target.protocol && (site.port === target.port || LOOPBACK_HOSTS.has(target.hostname));
+  return (
+    site.hostname === target.hostname &&
+    site.protocol === target.protocol &&
+    (site.port === target.port || LOOPBACK_HOSTS.has(target.hostname))
+  );
 }
 
 /** matches GoTrue: an IP-literal host is allowed only when it is loopback; a decimal number never. */
@@ -46,7 +50,11 @@ function ipVerdict(hostname: string): boolean | undefined {
  * @example allowedRedirect("http://localhost:3000", ["http://localhost:3000/**"], "http://localhost:3000/a/b") // "http://localhost:3000/a/b"
  * @example allowedRedirect("http://localhost:3000", [], "http://evil.example\\@localhost:3000/") // undefined
  */
-export function allowedRedirect(siteUrl: string, allowList: readonly string[], redirect: string): CheckedRedirect | undefined {
+export function allowedRedirect(
+  siteUrl: string,
+  allowList: readonly string[],
+  redirect: string,
+): CheckedRedirect | undefined {
   const target = parseRedirectTarget(redirect);
   if (!target) return undefined;
   const checked = target.href as CheckedRedirect;
@@ -83,7 +91,12 @@ export function isRedirectAllowed(siteUrl: string, allowList: readonly string[],
  * if allowed, else site_url — a refused redirect is replaced silently, never an error.
  * @example resolveRedirect("http://localhost:3000", [], "https://evil.example/") // "http://localhost:3000"
  */
-export function resolveRedirect(siteUrl: string, allowList: readonly string[], redirectTo: string | null | undefined, referer?: string): CheckedRedirect {
+export function resolveRedirect(
+  siteUrl: string,
+  allowList: readonly string[],
+  redirectTo: string | null | undefined,
+  referer?: string,
+): CheckedRedirect {
   return (
     (redirectTo ? allowedRedirect(siteUrl, allowList, redirectTo) : undefined) ??
     (referer ? allowedRedirect(siteUrl, allowList, referer) : undefined) ??

@@ -34,6 +34,9 @@ export const adminUserFactorUpdateRoute = route("put", "/admin/users/:id/factors
     return c.json(factorJson(rows[0] as FactorRow));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw unprocessable(ErrorCode.mfa_factor_name_conflict, "A factor with this friendly name or phone number already exists for this user");
+    throw unprocessable(
+      ErrorCode.mfa_factor_name_conflict,
+      "A factor with this friendly name or phone number already exists for this user",
+    );
   }
 });

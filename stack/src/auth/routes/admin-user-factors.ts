@@ -12,11 +12,14 @@ async function loadUser(core: AuthCore, id: string) {
   return user;
 }
 
-/** GET /admin/users/{id}/factors (`admin.mfa.listFactors`): the user's factors (auth.md §2.12). */
+/** GET /admin/users/{id}/factors (`admin.mfa.listFactors`): the user's factors. */
 export const adminUserFactorsListRoute = route("get", "/admin/users/:id/factors", async (c, core) => {
   requireAdmin(c);
   const user = await loadUser(core, c.req.param("id") ?? "");
-  const { rows } = await core.pool.query<FactorRow>("select * from auth.mfa_factors where user_id = $1 order by created_at", [user.id]);
+  const { rows } = await core.pool.query<FactorRow>(
+    "select * from auth.mfa_factors where user_id = $1 order by created_at",
+    [user.id],
+  );
   return c.json(rows.map(factorJson));
 });
 
@@ -29,7 +32,10 @@ export const adminUserFactorDeleteRoute = route("delete", "/admin/users/:id/fact
   const user = await loadUser(core, c.req.param("id") ?? "");
   const factorId = c.req.param("factorId") ?? "";
   if (!isUuid(factorId)) throw notFound(ErrorCode.validation_failed, "factor_id must be an UUID");
-  const { rows } = await core.pool.query<FactorRow>("delete from auth.mfa_factors where id = $1 and user_id = $2 returning *", [factorId, user.id]);
+  const { rows } = await core.pool.query<FactorRow>(
+    "delete from auth.mfa_factors where id = $1 and user_id = $2 returning *",
+    [factorId, user.id],
+  );
   const factor = rows[0];
   if (!factor) throw notFound(ErrorCode.mfa_factor_not_found, "Factor not found");
   await core.pool.query("update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1", [factorId]);

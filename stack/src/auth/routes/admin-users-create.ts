@@ -7,7 +7,11 @@ import { route } from "../http/route.ts";
 import { adminCreateUser } from "../users/admin-create-user.ts";
 import { normalizeEmail, normalizePhone } from "../users/identifiers.ts";
 
-const body = z.object({ ...adminUserFields, id: z.string().uuid({ message: "ID must conform to the uuid v4 format" }).optional(), aud: z.string().optional() });
+const body = z.object({
+  ...adminUserFields,
+  id: z.string().uuid({ message: "ID must conform to the uuid v4 format" }).optional(),
+  aud: z.string().optional(),
+});
 
 /** POST /admin/users (`admin.createUser`). */
 export const adminUsersCreateRoute = route("post", "/admin/users", async (c, core) => {

@@ -12,7 +12,7 @@ const positive = (value: string | undefined, fallback: number) => {
 
 /**
  * GET /admin/users (`admin.listUsers`): `{users, aud}` with `X-Total-Count` and a `Link` header the
- * client parses naively, so `page` comes first and `rel` is quoted (auth.md §2.12).
+ * client parses naively, so `page` comes first and `rel` is quoted.
  */
 export const adminUsersListRoute = route("get", "/admin/users", async (c, core) => {
   requireAdmin(c);
@@ -22,7 +22,12 @@ export const adminUsersListRoute = route("get", "/admin/users", async (c, core) 
   if (sort[0] !== "created_at" || (sort[1] !== undefined && !/^(asc|desc)$/i.test(sort[1]))) {
     throw validation(`Bad Sort Parameters: ${c.req.query("sort")}`);
   }
-  const { users, total } = await listUsers(core, { page, perPage, filter: c.req.query("filter"), ascending: sort[1]?.toLowerCase() === "asc" });
+  const { users, total } = await listUsers(core, {
+    page,
+    perPage,
+    filter: c.req.query("filter"),
+    ascending: sort[1]?.toLowerCase() === "asc",
+  });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (n: number) => `</admin/users?page=${n}&per_page=${perPage}>`;
   const links = [...(page < lastPage ? [`${link(page + 1)}; rel="next"`] : []), `${link(lastPage)}; rel="last"`];

@@ -9,7 +9,14 @@ async function callbackParams(c: AuthContext): Promise<CallbackParams> {
     const posted = form[key];
     return typeof posted === "string" ? posted : (c.req.query(key) ?? "");
   };
-  return { state: value("state"), code: value("code"), error: value("error"), errorDescription: value("error_description"), iss: value("iss"), user: value("user") };
+  return {
+    state: value("state"),
+    code: value("code"),
+    error: value("error"),
+    errorDescription: value("error_description"),
+    iss: value("iss"),
+    user: value("user"),
+  };
 }
 
 /** GET|POST /callback: the provider returns here (open route; POST for form_post providers). */

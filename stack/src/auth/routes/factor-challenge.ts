@@ -10,7 +10,10 @@ import { findOwnedFactor } from "../mfa/factor-store.ts";
 
 const schema = z.object({ channel: z.string().nullish() }).loose();
 
-/** POST /factors/{id}/challenge (`mfa.challenge`): a challenge valid 300 s from the caller's IP; phone factors get the code by SMS. */
+/**
+ * POST /factors/{id}/challenge (`mfa.challenge`): a challenge valid 300 s from the caller's IP; phone factors get the
+ * code by SMS.
+ */
 export const factorChallengeRoute = route("post", "/factors/:factorId/challenge", async (c, core) => {
   const { user } = await requireNonAnonymousUser(c, core);
   const factor = await findOwnedFactor(core.pool, user.id, c.req.param("factorId") ?? "");

@@ -21,7 +21,10 @@ export const factorVerifyRoute = route("post", "/factors/:factorId/verify", asyn
   if (!session) throw internal("A valid session is required to verify a factor");
   const challengeId = body.challenge_id;
   // matches GoTrue: challenge_id decodes as a UUID or the body is not understood
-  if (!isUuid(challengeId)) throw badRequest(ErrorCode.bad_json, "Could not parse request body as JSON: invalid challenge_id");
+  if (!isUuid(challengeId))
+    throw badRequest(ErrorCode.bad_json, "Could not parse request body as JSON: invalid challenge_id");
   const input = { user, session, factor, challengeId, code: body.code, ip: clientInfo(c).ip };
-  return c.json(factor.factor_type === "phone" ? await verifyPhoneFactor(core, input) : await verifyTotpFactor(core, input));
+  return c.json(
+    factor.factor_type === "phone" ? await verifyPhoneFactor(core, input) : await verifyTotpFactor(core, input),
+  );
 });

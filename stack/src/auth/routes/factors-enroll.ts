@@ -9,7 +9,12 @@ import { enrolTotpFactor } from "../mfa/enroll-totp.ts";
 import { assertEnrollEnabled, parseFactorType } from "../mfa/factor-gates.ts";
 
 const schema = z
-  .object({ factor_type: z.string().default(""), friendly_name: z.string().default(""), issuer: z.string().default(""), phone: z.string().default("") })
+  .object({
+    factor_type: z.string().default(""),
+    friendly_name: z.string().default(""),
+    issuer: z.string().default(""),
+    phone: z.string().default(""),
+  })
   .loose();
 
 /** POST /factors (`mfa.enroll`): TOTP and phone enrolment; WebAuthn answers as GoTrue does when off. */
@@ -19,7 +24,17 @@ export const factorsEnrollRoute = route("post", "/factors", async (c, core) => {
   const type = parseFactorType(body.factor_type);
   assertEnrollEnabled(core.settings(), type);
   const ip = clientInfo(c).ip;
-  if (type === "phone") return c.json(await enrolPhoneFactor(core, { user, session, friendlyName: body.friendly_name, phone: body.phone, ip }));
-  if (type !== "totp") throw new AuthError(422, ErrorCode[`mfa_${type}_enroll_not_enabled`], `MFA enroll is not available for ${type} yet`);
-  return c.json(await enrolTotpFactor(core, { user, session, friendlyName: body.friendly_name, issuer: body.issuer, ip }));
+  if (type === "phone")
+    return c.json(
+      await enrolPhoneFactor(core, { user, session, friendlyName: body.friendly_name, phone: body.phone, ip }),
+    );
+  if (type !== "totp")
+    throw new AuthError(
+      422,
+      ErrorCode[`mfa_${type}_enroll_not_enabled`],
+      `MFA enroll is not available for ${type} yet`,
+    );
+  return c.json(
+    await enrolTotpFactor(core, { user, session, friendlyName: body.friendly_name, issuer: body.issuer, ip }),
+  );
 });

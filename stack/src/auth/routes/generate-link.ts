@@ -27,7 +27,9 @@ export const generateLinkRoute = route("post", "/admin/generate_link", async (c,
   requireAdmin(c);
   const input = await readBody(c, body);
   const settings = core.settings();
-  const bodyRedirect = input.redirect_to ? allowedRedirect(settings.site_url, settings.additional_redirect_urls, input.redirect_to) : undefined;
+  const bodyRedirect = input.redirect_to
+    ? allowedRedirect(settings.site_url, settings.additional_redirect_urls, input.redirect_to)
+    : undefined;
   const result = await generateLink(core, {
     type: input.type,
     email: normalizeEmail(input.email),

@@ -5,5 +5,9 @@ export const GOTRUE_VERSION = "v2.180.0";
 
 /** GET /health (auth: internal/api/api.go HealthCheck). */
 export const healthRoute = route("get", "/health", async (c) =>
-  c.json({ version: GOTRUE_VERSION, name: "GoTrue", description: "GoTrue is a user registration and authentication API" }),
+  c.json({
+    version: GOTRUE_VERSION,
+    name: "GoTrue",
+    description: "GoTrue is a user registration and authentication API",
+  }),
 );

@@ -10,10 +10,16 @@ import { inviteUser } from "../users/invite.ts";
 
 const body = z.object({ email: z.string().default(""), data: metadata });
 
-/** POST /invite (`admin.inviteUserByEmail`): the invited user, invite mail sent (auth.md §2.12). */
+/** POST /invite (`admin.inviteUserByEmail`): the invited user, invite mail sent. */
 export const inviteRoute = route("post", "/invite", async (c, core) => {
   requireAdmin(c);
   const input = await readBody(c, body);
-  const user = await inviteUser(core, normalizeEmail(input.email), input.data, requestRedirect(c, core.settings()), clientInfo(c).ip);
+  const user = await inviteUser(
+    core,
+    normalizeEmail(input.email),
+    input.data,
+    requestRedirect(c, core.settings()),
+    clientInfo(c).ip,
+  );
   return c.json(user);
 });

@@ -6,7 +6,7 @@ import { logout, type LogoutScope } from "../sessions/logout.ts";
 
 const SCOPES = new Set<LogoutScope>(["global", "local", "others"]);
 
-/** POST /logout?scope=global|local|others → 204 (auth.md §2.7). */
+/** POST /logout?scope=global|local|others → 204. */
 export const logoutRoute = route("post", "/logout", async (c, core) => {
   const scope = (c.req.query("scope") ?? "global") as LogoutScope;
   if (!SCOPES.has(scope)) throw validation(`Unsupported logout scope "${scope}"`);

@@ -17,6 +17,10 @@ export const magicLinkRoute = route("post", "/magiclink", async (c, core) => {
   core.limits.check("sign_in_sign_ups", client.ip);
   const email = normalizeEmail(input.email);
   const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
-  await requestEmailOtp(core, { email, createUser: true, data: input.data, pkce, redirectTo: requestRedirect(c, core.settings()) }, client);
+  await requestEmailOtp(
+    core,
+    { email, createUser: true, data: input.data, pkce, redirectTo: requestRedirect(c, core.settings()) },
+    client,
+  );
   return c.json({});
 });

@@ -20,7 +20,7 @@ const body = z.object({
   ...ignoredFields,
 });
 
-/** POST /otp (`signInWithOtp`): email magic link/code or SMS code; `{}` (auth.md §2.3). */
+/** POST /otp (`signInWithOtp`): email magic link/code or SMS code; `{}`. */
 export const otpRoute = route("post", "/otp", async (c, core) => {
   const input = await readBody(c, body);
   const client = clientInfo(c);
@@ -30,11 +30,16 @@ export const otpRoute = route("post", "/otp", async (c, core) => {
   if (input.email) {
     const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
     const email = normalizeEmail(input.email);
-    await requestEmailOtp(core, { email, createUser: input.create_user, data: input.data, pkce, redirectTo: requestRedirect(c, core.settings()) }, client);
+    await requestEmailOtp(
+      core,
+      { email, createUser: input.create_user, data: input.data, pkce, redirectTo: requestRedirect(c, core.settings()) },
+      client,
+    );
     return c.json({});
   }
   if (input.phone) {
-    if (input.channel && input.channel !== "sms" && input.channel !== "whatsapp") throw validation("Invalid channel, supported values are 'sms' or 'whatsapp'");
+    if (input.channel && input.channel !== "sms" && input.channel !== "whatsapp")
+      throw validation("Invalid channel, supported values are 'sms' or 'whatsapp'");
     await requestPhoneOtp(core, normalizePhone(input.phone), input.create_user, input.data, client);
     return c.json({});
   }

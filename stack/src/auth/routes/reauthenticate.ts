@@ -3,7 +3,7 @@ import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
 import { sendReauthentication } from "../otp/reauthenticate.ts";
 
-/** GET /reauthenticate (`reauthenticate`): sends the password-change nonce; `{}` (auth.md §2.5). */
+/** GET /reauthenticate (`reauthenticate`): sends the password-change nonce; `{}`. */
 export const reauthenticateRoute = route("get", "/reauthenticate", async (c, core) => {
   const { user } = await requireUser(c, core);
   await sendReauthentication(core, user, clientInfo(c));

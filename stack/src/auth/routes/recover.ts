@@ -10,7 +10,7 @@ import { normalizeEmail } from "../users/identifiers.ts";
 
 const body = z.object({ email: z.string().default(""), ...pkceFields, ...ignoredFields });
 
-/** POST /recover (`resetPasswordForEmail`): `{}` whether or not the address exists (auth.md §2.5). */
+/** POST /recover (`resetPasswordForEmail`): `{}` whether or not the address exists. */
 export const recoverRoute = route("post", "/recover", async (c, core) => {
   const input = await readBody(c, body);
   const client = clientInfo(c);

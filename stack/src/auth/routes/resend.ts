@@ -10,9 +10,15 @@ import { parsePkce } from "../pkce/flow-state.ts";
 import { normalizeEmail, normalizePhone } from "../users/identifiers.ts";
 
 const TYPES = new Set(["signup", "email_change", "sms", "phone_change"]);
-const body = z.object({ type: z.string().default(""), email: z.string().optional(), phone: z.string().optional(), ...pkceFields, ...ignoredFields });
+const body = z.object({
+  type: z.string().default(""),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  ...pkceFields,
+  ...ignoredFields,
+});
 
-/** POST /resend (`resend`): re-sends a pending confirmation; `{}` (auth.md §2.5). */
+/** POST /resend (`resend`): re-sends a pending confirmation; `{}`. */
 export const resendRoute = route("post", "/resend", async (c, core) => {
   const input = await readBody(c, body);
   const client = clientInfo(c);

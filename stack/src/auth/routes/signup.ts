@@ -18,7 +18,7 @@ const body = z.object({
   ...ignoredFields,
 });
 
-/** POST /signup: email or phone sign-up, or an anonymous sign-in without either (auth.md §2.1). */
+/** POST /signup: email or phone sign-up, or an anonymous sign-in without either. */
 export const signupRoute = route("post", "/signup", async (c, core) => {
   const input = await readBody(c, body);
   const client = clientInfo(c);

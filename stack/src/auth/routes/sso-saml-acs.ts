@@ -15,14 +15,24 @@ export const ssoSamlAcsRoute = route("post", "/sso/saml/acs", async (c, core) =>
   const form = await c.req.parseBody();
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   try {
-    const outcome = await completeSamlSignIn(core, { SAMLResponse: text(form.SAMLResponse), RelayState: text(form.RelayState) }, clientInfo(c));
+    const outcome = await completeSamlSignIn(
+      core,
+      { SAMLResponse: text(form.SAMLResponse), RelayState: text(form.RelayState) },
+      clientInfo(c),
+    );
     if (outcome.kind === "pkce") {
       const target = new URL(outcome.redirectTo);
       target.searchParams.set("code", outcome.code);
       return c.redirect(target.toString(), 302);
     }
     const s = outcome.session;
-    const fragment = { access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: "bearer" };
+    const fragment = {
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      token_type: "bearer",
+    };
     return c.redirect(tokenRedirect(outcome.redirectTo, fragment), 302);
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;

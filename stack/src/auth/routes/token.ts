@@ -13,7 +13,12 @@ import { passwordGrant } from "../sessions/password-grant.ts";
 import { pkceGrant } from "../sessions/pkce-grant.ts";
 import { refreshTokenGrant } from "../sessions/refresh-token-grant.ts";
 
-const passwordBody = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().default(""), ...ignoredFields });
+const passwordBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().default(""),
+  ...ignoredFields,
+});
 const refreshBody = z.object({ refresh_token: z.string().default("") });
 const idTokenBody = z.object({
   provider: z.string().default(""),
@@ -37,15 +42,22 @@ async function linkTarget(c: AuthContext, core: AuthCore): Promise<string> {
   return caller.user.id;
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce (auth.md §2.2). */
+/** POST /token?grant_type=password|refresh_token|pkce. */
 export const tokenRoute = route("post", "/token", async (c, core) => {
   const client = clientInfo(c);
   const grantType = c.req.query("grant_type");
-  if (grantType === "password" || grantType === "refresh_token" || grantType === "pkce") core.limits.check("token_refresh", client.ip);
+  if (grantType === "password" || grantType === "refresh_token" || grantType === "pkce")
+    core.limits.check("token_refresh", client.ip);
   switch (grantType) {
     case "password": {
       const input = await readBody(c, passwordBody);
-      return c.json(await passwordGrant(core, { email: input.email || undefined, phone: input.phone || undefined, password: input.password }, client));
+      return c.json(
+        await passwordGrant(
+          core,
+          { email: input.email || undefined, phone: input.phone || undefined, password: input.password },
+          client,
+        ),
+      );
     }
     case "refresh_token": {
       const input = await readBody(c, refreshBody);
@@ -53,14 +65,25 @@ export const tokenRoute = route("post", "/token", async (c, core) => {
     }
     case "pkce": {
       const input = await readBody(c, pkceBody);
-      if (input.auth_code === "" || input.code_verifier === "") throw validation("invalid request: both auth code and code verifier should be non-empty");
+      if (input.auth_code === "" || input.code_verifier === "")
+        throw validation("invalid request: both auth code and code verifier should be non-empty");
       return c.json(await pkceGrant(core, input.auth_code, input.code_verifier, client));
     }
     case "id_token": {
       const input = await readBody(c, idTokenBody);
       const linkTargetUserId = input.link_identity ? await linkTarget(c, core) : undefined;
       return c.json(
-        await idTokenGrant(core, { provider: input.provider, idToken: input.id_token, accessToken: input.access_token, nonce: input.nonce, linkTargetUserId }, client),
+        await idTokenGrant(
+          core,
+          {
+            provider: input.provider,
+            idToken: input.id_token,
+            accessToken: input.access_token,
+            nonce: input.nonce,
+            linkTargetUserId,
+          },
+          client,
+        ),
       );
     }
     case "web3":

@@ -5,7 +5,7 @@ import { factorJson } from "../users/factor-json.ts";
 import { listIdentities } from "../users/user-queries.ts";
 import { userJson } from "../users/user-json.ts";
 
-/** GET /user: the caller's user with identities, and `factors` when it has any (auth.md §2.6, §4.3). */
+/** GET /user: the caller's user with identities, and `factors` when it has any. */
 export const userGetRoute = route("get", "/user", async (c, core) => {
   const { user } = await requireUser(c, core);
   const factors = await listFactors(core.pool, user.id);

@@ -27,7 +27,7 @@ const body = z.object({
   ...ignoredFields,
 });
 
-/** PUT /user (`updateUser`): returns the updated user; supabase-js emits USER_UPDATED (auth.md §2.6). */
+/** PUT /user (`updateUser`): returns the updated user; supabase-js emits USER_UPDATED. */
 export const userPutRoute = route("put", "/user", async (c, core) => {
   const input = await readBody(c, body, { keepNulls: true });
   const client = clientInfo(c);

@@ -7,7 +7,11 @@ import type { CheckedRedirect } from "../redirects/redirect-url.ts";
 import { isVerificationType } from "../otp/verification-types.ts";
 import { verify } from "../otp/verify.ts";
 
-function withFragment(target: CheckedRedirect, fragment: Record<string, string>, query: Record<string, string> = {}): string {
+function withFragment(
+  target: CheckedRedirect,
+  fragment: Record<string, string>,
+  query: Record<string, string> = {},
+): string {
   const url = new URL(target);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   url.hash = encodeSorted(fragment);
@@ -16,7 +20,7 @@ function withFragment(target: CheckedRedirect, fragment: Record<string, string>,
 
 /**
  * GET /verify: the link in an auth email (open route). 303 to the redirect with tokens in the
- * fragment (`type=` added), `?code=` for PKCE links, or error params (auth.md §1.5, §2.4).
+ * fragment (`type=` added), `?code=` for PKCE links, or error params.
  */
 export const verifyGetRoute = route("get", "/verify", async (c, core) => {
   const settings = core.settings();
@@ -31,9 +35,13 @@ export const verifyGetRoute = route("get", "/verify", async (c, core) => {
       throw new AuthError(400, "validation_failed", "Verify requires a verification type");
     }
     const result = await verify(core, { form: "hash", type, hash: token }, client, true);
-    if (result.kind === "pkce") return c.redirect(withFragment(redirect, {}, { code: result.code }).replace(/#$/, ""), 303);
+    if (result.kind === "pkce")
+      return c.redirect(withFragment(redirect, {}, { code: result.code }).replace(/#$/, ""), 303);
     if (result.kind === "pending") {
-      return c.redirect(withFragment(redirect, { message: result.message, sb: "" }, pkce ? { message: result.message } : {}), 303);
+      return c.redirect(
+        withFragment(redirect, { message: result.message, sb: "" }, pkce ? { message: result.message } : {}),
+        303,
+      );
     }
     const s = result.session;
     const fragment = {

@@ -26,16 +26,18 @@ function proofFrom(input: z.infer<typeof body>): VerificationProof {
   if (!input.token && !input.token_hash) throw validation("Verify requires a token or a token hash");
   if (input.token && input.token_hash) throw validation("Verify requires either a token or a token hash");
   if (input.token_hash) {
-    if (input.email || input.phone || input.redirect_to) throw validation("Only the token_hash and type should be provided");
+    if (input.email || input.phone || input.redirect_to)
+      throw validation("Only the token_hash and type should be provided");
     return { form: "hash", type: input.type, hash: input.token_hash };
   }
-  if (Boolean(input.email) === Boolean(input.phone)) throw validation("Only an email address or phone number should be provided on verify");
+  if (Boolean(input.email) === Boolean(input.phone))
+    throw validation("Only an email address or phone number should be provided on verify");
   const identifier = input.email ? normalizeEmail(input.email, 422) : normalizePhone(input.phone ?? "");
   if (isPhoneType(input.type) !== !input.email) throw validation("Unsupported verification type");
   return { form: "token", type: input.type, token: (input.token ?? "").trim(), identifier };
 }
 
-/** POST /verify (`verifyOtp`): always a session, or the email-change first-half message (auth.md §2.4). */
+/** POST /verify (`verifyOtp`): always a session, or the email-change first-half message. */
 export const verifyPostRoute = route("post", "/verify", async (c, core) => {
   const client = clientInfo(c);
   core.limits.check("token_verifications", client.ip);

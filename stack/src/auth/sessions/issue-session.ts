@@ -11,7 +11,7 @@ import type { UserRow } from "../users/user-row.ts";
 import { insertSession, sessionAmr, type ClientInfo, type SessionRow } from "./session-store.ts";
 import { withSsoProvider } from "../sso/amr-provider.ts";
 
-/** The session body GoTrue returns (auth.md §4.1). */
+/** The session body GoTrue returns. */
 export interface SessionJson {
   access_token: string;
   token_type: "bearer";
@@ -22,8 +22,12 @@ export interface SessionJson {
   weak_password?: { message: string; reasons: string[] };
 }
 
-/** Inserts a refresh token row for the session (v1 format, auth.md §4.7). */
-export async function insertRefreshToken(sql: Sql, session: Pick<SessionRow, "id" | "user_id">, parent: string | null): Promise<string> {
+/** Inserts a refresh token row for the session (v1 format). */
+export async function insertRefreshToken(
+  sql: Sql,
+  session: Pick<SessionRow, "id" | "user_id">,
+  parent: string | null,
+): Promise<string> {
   const token = newRefreshToken();
   await sql.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -44,7 +48,13 @@ async function sessionUserJson(sql: Sql, user: UserRow) {
 }
 
 /** An access token for the session plus the given refresh token, as the session JSON. */
-export async function sessionResponse(core: AuthCore, sql: Sql, user: UserRow, session: SessionRow, refreshToken: string): Promise<SessionJson> {
+export async function sessionResponse(
+  core: AuthCore,
+  sql: Sql,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionJson> {
   const settings = core.settings();
   const amr = await withSsoProvider(sql, user.id, await sessionAmr(sql, session.id));
   const { token, exp, iat } = await signAccessToken(core.keys, {
@@ -70,10 +80,19 @@ export async function sessionResponse(core: AuthCore, sql: Sql, user: UserRow, s
  * Signs the user in: a new session with the amr method, its first refresh token, `last_sign_in_at`.
  * @example const session = await startSession(core, client, user, "password", clientInfo);
  */
-export async function startSession(core: AuthCore, sql: Sql, user: UserRow, method: string, client: ClientInfo): Promise<SessionJson> {
+export async function startSession(
+  core: AuthCore,
+  sql: Sql,
+  user: UserRow,
+  method: string,
+  client: ClientInfo,
+): Promise<SessionJson> {
   const session = await insertSession(sql, user.id, method, client);
   const refreshToken = await insertRefreshToken(sql, session, null);
-  const { rows } = await sql.query<UserRow>("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *", [user.id]);
+  const { rows } = await sql.query<UserRow>(
+    "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *",
+    [user.id],
+  );
   await sql.query("update auth.identities set last_sign_in_at = now() where user_id = $1", [user.id]);
   return sessionResponse(core, sql, rows[0] ?? user, session, refreshToken);
 }

@@ -11,11 +11,19 @@ export type LogoutScope = "global" | "local" | "others";
  * refresh tokens and amr claims cascade. Without a session id every session goes.
  * @example await logout(core, user, sessionId, "local", clientInfo);
  */
-export async function logout(core: AuthCore, user: UserRow, sessionId: string | undefined, scope: LogoutScope, client: ClientInfo): Promise<void> {
+export async function logout(
+  core: AuthCore,
+  user: UserRow,
+  sessionId: string | undefined,
+  scope: LogoutScope,
+  client: ClientInfo,
+): Promise<void> {
   await inTransaction(core.pool, async (sql) => {
     if (scope === "local" && sessionId) await sql.query("delete from auth.sessions where id = $1", [sessionId]);
-    else if (scope === "others" && sessionId) await sql.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId]);
-    else if (scope !== "others" || !sessionId) await sql.query("delete from auth.sessions where user_id = $1", [user.id]);
+    else if (scope === "others" && sessionId)
+      await sql.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId]);
+    else if (scope !== "others" || !sessionId)
+      await sql.query("delete from auth.sessions where user_id = $1", [user.id]);
     await recordAudit(sql, { actor: user, action: "logout", logType: "account", ip: client.ip });
   });
 }

@@ -21,13 +21,20 @@ export interface PasswordGrantInput {
  * as upstream); unconfirmed answers `email_not_confirmed` only after the password matched. A
  * password that fails the current policy signs in with `weak_password`.
  */
-export async function passwordGrant(core: AuthCore, input: PasswordGrantInput, client: ClientInfo): Promise<SessionJson> {
+export async function passwordGrant(
+  core: AuthCore,
+  input: PasswordGrantInput,
+  client: ClientInfo,
+): Promise<SessionJson> {
   const settings = core.settings();
-  if (input.email && input.phone) throw validation("Only an email address or phone number should be provided on login.");
+  if (input.email && input.phone)
+    throw validation("Only an email address or phone number should be provided on login.");
   if (!input.email && !input.phone) throw validation("missing email or phone");
   const viaEmail = input.email !== undefined;
-  if (viaEmail && !settings.email.enable_signup) throw unprocessable(ErrorCode.email_provider_disabled, "Email logins are disabled");
-  if (!viaEmail && !settings.sms.enable_signup) throw unprocessable(ErrorCode.phone_provider_disabled, "Phone logins are disabled");
+  if (viaEmail && !settings.email.enable_signup)
+    throw unprocessable(ErrorCode.email_provider_disabled, "Email logins are disabled");
+  if (!viaEmail && !settings.sms.enable_signup)
+    throw unprocessable(ErrorCode.phone_provider_disabled, "Phone logins are disabled");
   const user = viaEmail
     ? await findUserByEmail(core.pool, safeEmail(input.email ?? ""))
     : await findUserByPhone(core.pool, safePhone(input.phone ?? ""));
@@ -39,11 +46,19 @@ export async function passwordGrant(core: AuthCore, input: PasswordGrantInput, c
   // matches GoTrue's order: banned before the password check, confirmation after it
   if (isBanned(user)) throw userBanned(400);
   if (!(await verifyPassword(input.password, user.encrypted_password))) throw invalidCredentials();
-  if (viaEmail && user.email_confirmed_at === null) throw badRequest(ErrorCode.email_not_confirmed, "Email not confirmed");
-  if (!viaEmail && user.phone_confirmed_at === null) throw badRequest(ErrorCode.phone_not_confirmed, "Phone not confirmed");
+  if (viaEmail && user.email_confirmed_at === null)
+    throw badRequest(ErrorCode.email_not_confirmed, "Email not confirmed");
+  if (!viaEmail && user.phone_confirmed_at === null)
+    throw badRequest(ErrorCode.phone_not_confirmed, "Phone not confirmed");
   const weak = safeProblems(settings, input.password);
   const session = await inTransaction(core.pool, async (sql) => {
-    await recordAudit(sql, { actor: user, action: "login", logType: "account", ip: client.ip, traits: { provider: viaEmail ? "email" : "phone" } });
+    await recordAudit(sql, {
+      actor: user,
+      action: "login",
+      logType: "account",
+      ip: client.ip,
+      traits: { provider: viaEmail ? "email" : "phone" },
+    });
     return startSession(core, sql, user, "password", client);
   });
   return weak ? { ...session, weak_password: weak } : session;

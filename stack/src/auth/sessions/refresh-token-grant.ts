@@ -20,18 +20,24 @@ interface RefreshTokenRow {
 }
 
 /**
- * `grant_type=refresh_token` with v1 rotation (auth: internal/tokens/service.go, auth.md §4.7):
+ * `grant_type=refresh_token` with v1 rotation (auth: internal/tokens/service.go):
  * a live token is revoked and gets a child; the parent of the session's active token returns that
  * token (the client lost the response); reuse inside `refresh_token_reuse_interval` issues another
  * child; any other reuse revokes the whole family — committed even though the request fails.
  */
-export async function refreshTokenGrant(core: AuthCore, refreshToken: string, client: ClientInfo): Promise<SessionJson> {
+export async function refreshTokenGrant(
+  core: AuthCore,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<SessionJson> {
   if (refreshToken.length < 12) throw badRequest(ErrorCode.validation_failed, "Refresh token is not valid");
   let failure: AuthError | undefined;
   const result = await inTransaction(core.pool, async (sql) => {
     // matches GoTrue: waiting more than 5 s for a concurrent refresh of the same token is a 409
     await sql.query("set local lock_timeout = '5s'");
-    const token = (await sql.query<RefreshTokenRow>("select * from auth.refresh_tokens where token = $1 for update", [refreshToken])).rows[0];
+    const token = (
+      await sql.query<RefreshTokenRow>("select * from auth.refresh_tokens where token = $1 for update", [refreshToken])
+    ).rows[0];
     if (!token) throw badRequest(ErrorCode.refresh_token_not_found, "Invalid Refresh Token: Refresh Token Not Found");
     const user = await findUserById(sql, token.user_id);
     if (!user) throw badRequest(ErrorCode.refresh_token_not_found, "Invalid Refresh Token: Refresh Token Not Found");
@@ -40,7 +46,8 @@ export async function refreshTokenGrant(core: AuthCore, refreshToken: string, cl
     if (!session) throw badRequest(ErrorCode.session_not_found, "Invalid Refresh Token: No Valid Session Found");
     const settings = core.settings();
     const invalid = sessionInvalidReason(settings, session, session.refreshed_at ?? session.created_at);
-    if (invalid !== undefined) throw badRequest(ErrorCode.session_expired, `Invalid Refresh Token: Session Expired${invalid}`);
+    if (invalid !== undefined)
+      throw badRequest(ErrorCode.session_expired, `Invalid Refresh Token: Session Expired${invalid}`);
 
     let issued: string;
     if (!token.revoked) {
@@ -56,22 +63,24 @@ export async function refreshTokenGrant(core: AuthCore, refreshToken: string, cl
       } else {
         if (settings.enable_refresh_token_rotation) {
           // matches GoTrue's RevokeTokenFamily: revoked without touching updated_at
-          await sql.query("update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false", [session.id]);
+          await sql.query("update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false", [
+            session.id,
+          ]);
           await recordAudit(sql, { actor: user, action: "token_revoked", logType: "token", ip: client.ip });
         }
         failure = badRequest(ErrorCode.refresh_token_already_used, "Invalid Refresh Token: Already Used");
         return undefined;
       }
     }
-    await sql.query("update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $2, ip = $3 where id = $1", [
-      session.id,
-      client.userAgent,
-      client.ip,
-    ]);
+    await sql.query(
+      "update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $2, ip = $3 where id = $1",
+      [session.id, client.userAgent, client.ip],
+    );
     await recordAudit(sql, { actor: user, action: "token_refreshed", logType: "token", ip: client.ip });
     return sessionResponse(core, sql, user, session, issued);
   }).catch((error: unknown) => {
-    if ((error as { code?: string }).code === "55P03") throw conflict(ErrorCode.conflict, "Concurrent requests to refresh the same session, please try again");
+    if ((error as { code?: string }).code === "55P03")
+      throw conflict(ErrorCode.conflict, "Concurrent requests to refresh the same session, please try again");
     throw error;
   });
   if (failure) throw failure;

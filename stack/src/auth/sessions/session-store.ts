@@ -46,11 +46,14 @@ export async function addAmrClaim(sql: Sql, sessionId: string, method: string): 
 }
 
 export async function findSession(sql: Sql, id: string, lock = false): Promise<SessionRow | undefined> {
-  const { rows } = await sql.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1${lock ? " for update" : ""}`, [id]);
+  const { rows } = await sql.query<SessionRow>(
+    `select ${SESSION_COLUMNS} from auth.sessions where id = $1${lock ? " for update" : ""}`,
+    [id],
+  );
   return rows[0];
 }
 
-/** The session's amr, newest first (auth.md §4.6). */
+/** The session's amr, newest first. */
 export async function sessionAmr(sql: Sql, sessionId: string): Promise<AmrEntry[]> {
   const { rows } = await sql.query<{ method: string; at: Date }>(
     "select authentication_method as method, updated_at as at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc",
@@ -59,5 +62,5 @@ export async function sessionAmr(sql: Sql, sessionId: string): Promise<AmrEntry[
   return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) }));
 }
 
-/** Methods that make a session a "recovery session" (auth.md §4.6). */
+/** Methods that make a session a "recovery session". */
 export const RECOVERY_METHODS = new Set(["otp", "magiclink", "recovery"]);

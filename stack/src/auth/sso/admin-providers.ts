@@ -18,7 +18,9 @@ async function readMetadata(body: ProviderBody) {
 export async function loadProvider(core: AuthCore, idpId: string): Promise<store.SsoProvider> {
   const provider = idpId.startsWith("resource_")
     ? await store.findProviderByResourceId(core.pool, idpId.slice("resource_".length))
-    : isUuid(idpId) ? await store.findProviderById(core.pool, idpId) : undefined;
+    : isUuid(idpId)
+      ? await store.findProviderById(core.pool, idpId)
+      : undefined;
   if (!provider) throw notFound(ErrorCode.sso_provider_not_found, "SSO Identity Provider not found");
   return provider;
 }
@@ -28,12 +30,18 @@ export async function createProvider(core: AuthCore, body: ProviderBody): Promis
   const { raw, metadata } = await readMetadata(body);
   return inTransaction(core.pool, async (sql) => {
     if (await store.findProviderByEntityId(sql, metadata.entityId)) {
-      throw unprocessable(ErrorCode.saml_idp_already_exists, `SAML Identity Provider with this EntityID (${metadata.entityId}) already exists`);
+      throw unprocessable(
+        ErrorCode.saml_idp_already_exists,
+        `SAML Identity Provider with this EntityID (${metadata.entityId}) already exists`,
+      );
     }
     for (const domain of body.domains ?? []) {
       const existing = await store.findProviderByDomain(sql, domain);
       if (existing) {
-        throw badRequest(ErrorCode.sso_domain_already_exists, `SSO Domain '${domain}' is already assigned to an SSO identity provider (${existing.id})`);
+        throw badRequest(
+          ErrorCode.sso_domain_already_exists,
+          `SSO Domain '${domain}' is already assigned to an SSO identity provider (${existing.id})`,
+        );
       }
     }
     const id = await store.insertProvider(sql, {
@@ -53,7 +61,11 @@ export async function createProvider(core: AuthCore, body: ProviderBody): Promis
 }
 
 /** PUT /admin/sso/providers/{id} (ssoadmin.go adminSSOProvidersUpdate): only the given fields change. */
-export async function updateProvider(core: AuthCore, provider: store.SsoProvider, body: ProviderBody): Promise<store.SsoProvider> {
+export async function updateProvider(
+  core: AuthCore,
+  provider: store.SsoProvider,
+  body: ProviderBody,
+): Promise<store.SsoProvider> {
   const next = { ...provider };
   if (body.metadata_xml || body.metadata_url) {
     const { raw, metadata } = await readMetadata(body);
@@ -77,11 +89,15 @@ export async function updateProvider(core: AuthCore, provider: store.SsoProvider
       for (const domain of wanted) {
         const existing = await store.findProviderByDomain(sql, domain);
         if (existing && existing.id !== provider.id) {
-          throw badRequest(ErrorCode.sso_domain_already_exists, `SSO domain '${domain}' already assigned to another provider (${existing.id})`);
+          throw badRequest(
+            ErrorCode.sso_domain_already_exists,
+            `SSO domain '${domain}' already assigned to another provider (${existing.id})`,
+          );
         }
         if (!existing) await store.insertDomain(sql, provider.id, domain);
       }
-      for (const domain of provider.domains) if (!wanted.includes(domain)) await store.deleteDomain(sql, provider.id, domain);
+      for (const domain of provider.domains)
+        if (!wanted.includes(domain)) await store.deleteDomain(sql, provider.id, domain);
     }
     await store.updateProviderRow(sql, next);
     const updated = await store.findProviderById(sql, provider.id);

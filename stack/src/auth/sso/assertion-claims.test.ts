@@ -5,17 +5,32 @@ const PERSISTENT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
 const TRANSIENT = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient";
 const EMAIL = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 
-function assertion(nameId: { format: string; value: string }, attributes: { name: string; friendlyName?: string; values: string[] }[]): string {
+function assertion(
+  nameId: { format: string; value: string },
+  attributes: { name: string; friendlyName?: string; values: string[] }[],
+): string {
   const attrs = attributes
-    .map((a) => `<saml:Attribute Name="${a.name}"${a.friendlyName ? ` FriendlyName="${a.friendlyName}"` : ""}>${a.values.map((v) => `<saml:AttributeValue>${v}</saml:AttributeValue>`).join("")}</saml:Attribute>`)
+    .map(
+      (a) =>
+        `<saml:Attribute Name="${a.name}"${a.friendlyName ? ` FriendlyName="${a.friendlyName}"` : ""}>${a.values.map((v) => `<saml:AttributeValue>${v}</saml:AttributeValue>`).join("")}</saml:Attribute>`,
+    )
     .join("");
   return `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"><saml:Subject><saml:NameID Format="${nameId.format}">${nameId.value}</saml:NameID></saml:Subject><saml:AttributeStatement>${attrs}</saml:AttributeStatement></saml:Assertion>`;
 }
 
 describe("assertionFacts (GoTrue's SAMLAssertion rules)", () => {
   it("takes a persistent NameID as user id and the email attribute", () => {
-    const facts = assertionFacts(assertion({ format: PERSISTENT, value: "abc-123" }, [{ name: "mail", values: ["ada@corp.test"] }]), null);
-    expect(facts).toEqual({ userId: "abc-123", email: "ada@corp.test", claims: {}, assertionId: "", notOnOrAfter: undefined });
+    const facts = assertionFacts(
+      assertion({ format: PERSISTENT, value: "abc-123" }, [{ name: "mail", values: ["ada@corp.test"] }]),
+      null,
+    );
+    expect(facts).toEqual({
+      userId: "abc-123",
+      email: "ada@corp.test",
+      claims: {},
+      assertionId: "",
+      notOnOrAfter: undefined,
+    });
   });
 
   it("prefers the subject-id attribute, refuses a transient NameID, lower-cases an emailAddress NameID", () => {
@@ -40,7 +55,12 @@ describe("assertionFacts (GoTrue's SAMLAssertion rules)", () => {
         email: { names: ["missing", "e-mail"] },
       },
     });
-    expect(facts.claims).toEqual({ name: "Ada Lovelace", groups: ["admins", "staff"], team: "none", email: "mapped@corp.test" });
+    expect(facts.claims).toEqual({
+      name: "Ada Lovelace",
+      groups: ["admins", "staff"],
+      team: "none",
+      email: "mapped@corp.test",
+    });
     expect(facts.email).toBe("mapped@corp.test");
   });
 });

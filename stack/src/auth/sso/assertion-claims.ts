@@ -41,7 +41,11 @@ function readAttributes(assertion: Element): Attribute[] {
     const valueNodes = node.getElementsByTagNameNS(ASSERTION_NS, "AttributeValue");
     const values: string[] = [];
     for (let j = 0; j < valueNodes.length; j++) values.push(valueNodes.item(j)?.textContent ?? "");
-    attributes.push({ name: node.getAttribute("Name") ?? "", friendlyName: node.getAttribute("FriendlyName") ?? "", values });
+    attributes.push({
+      name: node.getAttribute("Name") ?? "",
+      friendlyName: node.getAttribute("FriendlyName") ?? "",
+      values,
+    });
   }
   return attributes;
 }
@@ -57,7 +61,9 @@ export function assertionFacts(assertionXml: string, mapping: AttributeMapping |
   if (!assertion) return { userId: "", email: "", claims: {}, assertionId: "", notOnOrAfter: undefined };
   const attributes = readAttributes(assertion);
   const valuesOf = (name: string) =>
-    attributes.filter((a) => a.name.toLowerCase() === name.toLowerCase() || a.friendlyName.toLowerCase() === name.toLowerCase()).flatMap((a) => a.values);
+    attributes
+      .filter((a) => a.name.toLowerCase() === name.toLowerCase() || a.friendlyName.toLowerCase() === name.toLowerCase())
+      .flatMap((a) => a.values);
 
   const subject = assertion.getElementsByTagNameNS(ASSERTION_NS, "Subject").item(0);
   const nameIdNode = subject?.getElementsByTagNameNS(ASSERTION_NS, "NameID").item(0);
@@ -78,13 +84,18 @@ export function assertionFacts(assertionXml: string, mapping: AttributeMapping |
       claims[key] = mapper.array ? values : values[0];
       break;
     }
-    if (claims[key] === undefined && mapper.default !== undefined && mapper.default !== null) claims[key] = mapper.default;
+    if (claims[key] === undefined && mapper.default !== undefined && mapper.default !== null)
+      claims[key] = mapper.default;
   }
 
   let email = typeof claims.email === "string" ? claims.email : "";
-  if (email === "") email = EMAIL_ATTRIBUTES.map((name) => valuesOf(name).find((v) => v !== "")).find((v) => v !== undefined) ?? "";
+  if (email === "")
+    email = EMAIL_ATTRIBUTES.map((name) => valuesOf(name).find((v) => v !== "")).find((v) => v !== undefined) ?? "";
   if (email === "" && nameIdFormat === NAME_ID_FORMAT.emailAddress) email = nameId;
-  const until = [assertion.getElementsByTagNameNS(ASSERTION_NS, "Conditions").item(0), assertion.getElementsByTagNameNS(ASSERTION_NS, "SubjectConfirmationData").item(0)]
+  const until = [
+    assertion.getElementsByTagNameNS(ASSERTION_NS, "Conditions").item(0),
+    assertion.getElementsByTagNameNS(ASSERTION_NS, "SubjectConfirmationData").item(0),
+  ]
     .map((node) => node?.getAttribute("NotOnOrAfter") ?? "")
     .map((value) => new Date(value))
     .find((date) => !Number.isNaN(date.getTime()));

@@ -21,13 +21,22 @@ export interface IdpMetadata {
 
 /** An xs:duration such as `PT1H` or `P7D` in milliseconds (years and months as 365 and 30 days). */
 export function durationMs(value: string): number | undefined {
-  const match = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value.trim());
+  const match = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+    value.trim(),
+  );
   if (!match || value.trim() === "P" || value.trim().endsWith("T")) return undefined;
   const [years, months, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
-  return ((((years ?? 0) * 365 + (months ?? 0) * 30 + (days ?? 0)) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60_000 + (seconds ?? 0) * 1000;
+  return (
+    ((((years ?? 0) * 365 + (months ?? 0) * 30 + (days ?? 0)) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60_000 +
+    (seconds ?? 0) * 1000
+  );
 }
 
-const pem = (body: string) => `-----BEGIN CERTIFICATE-----\n${body.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n").replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
+const pem = (body: string) =>
+  `-----BEGIN CERTIFICATE-----\n${body
+    .replace(/\s+/g, "")
+    .replace(/(.{64})/g, "$1\n")
+    .replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
 
 /**
  * Parses IdP metadata with GoTrue's checks (auth: internal/api/ssoadmin.go parseSAMLMetadata): valid
@@ -41,9 +50,10 @@ export function parseIdpMetadata(raw: string): IdpMetadata {
   }
   const { root, error } = parseStrictXml(raw);
   if (error !== undefined || !root) throw validation(`SAML Metadata is not valid XML: ${error ?? "empty document"}`);
-  const descriptor = root.localName === "EntityDescriptor" && root.namespaceURI === MD_NS
-    ? root
-    : root.getElementsByTagNameNS(MD_NS, "EntityDescriptor").item(0);
+  const descriptor =
+    root.localName === "EntityDescriptor" && root.namespaceURI === MD_NS
+      ? root
+      : root.getElementsByTagNameNS(MD_NS, "EntityDescriptor").item(0);
   if (!descriptor) throw validation("SAML Metadata does not contain an EntityDescriptor");
   const entityId = descriptor.getAttribute("entityID") ?? "";
   if (entityId === "") throw validation("SAML Metadata does not contain an EntityID");
@@ -53,8 +63,11 @@ export function parseIdpMetadata(raw: string): IdpMetadata {
   const idp = idps.item(0);
   if (!idp) throw validation("SAML Metadata does not contain any IDPSSODescriptor");
 
-  const services = Array.from({ length: idp.getElementsByTagNameNS(MD_NS, "SingleSignOnService").length }, (_, i) => idp.getElementsByTagNameNS(MD_NS, "SingleSignOnService").item(i));
-  const location = (binding: string) => services.find((s) => s?.getAttribute("Binding") === binding)?.getAttribute("Location") ?? "";
+  const services = Array.from({ length: idp.getElementsByTagNameNS(MD_NS, "SingleSignOnService").length }, (_, i) =>
+    idp.getElementsByTagNameNS(MD_NS, "SingleSignOnService").item(i),
+  );
+  const location = (binding: string) =>
+    services.find((s) => s?.getAttribute("Binding") === binding)?.getAttribute("Location") ?? "";
   const ssoUrl = location(REDIRECT_BINDING) || location(POST_BINDING);
 
   const signingCertificates: string[] = [];
@@ -69,7 +82,9 @@ export function parseIdpMetadata(raw: string): IdpMetadata {
       if (body) signingCertificates.push(pem(body));
     }
   }
-  const validUntil = descriptor.getAttribute("validUntil") ? new Date(descriptor.getAttribute("validUntil") ?? "") : undefined;
+  const validUntil = descriptor.getAttribute("validUntil")
+    ? new Date(descriptor.getAttribute("validUntil") ?? "")
+    : undefined;
   const cacheDurationMs = durationMs(descriptor.getAttribute("cacheDuration") ?? "");
   return {
     entityId,
@@ -87,12 +102,21 @@ export function parseIdpMetadata(raw: string): IdpMetadata {
 export async function fetchIdpMetadata(url: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/xml;charset=UTF-8", "accept-charset": "UTF-8" }, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, {
+      headers: { accept: "application/xml;charset=UTF-8", "accept-charset": "UTF-8" },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
-    throw badRequest(ErrorCode.saml_metadata_fetch_failed, `Error fetching SAML Metadata from URL '${url}': ${(error as Error).message}`);
+    throw badRequest(
+      ErrorCode.saml_metadata_fetch_failed,
+      `Error fetching SAML Metadata from URL '${url}': ${(error as Error).message}`,
+    );
   }
   if (response.status !== 200) {
-    throw badRequest(ErrorCode.saml_metadata_fetch_failed, `HTTP ${response.status} error fetching SAML Metadata from URL '${url}'`);
+    throw badRequest(
+      ErrorCode.saml_metadata_fetch_failed,
+      `HTTP ${response.status} error fetching SAML Metadata from URL '${url}'`,
+    );
   }
   return response.text();
 }

@@ -11,8 +11,12 @@ const DAY_MS = 24 * 3600_000;
  */
 export function isMetadataStale(metadata: IdpMetadata, updatedAt: Date, now = new Date()): boolean {
   const expired = metadata.validUntil !== undefined && now > metadata.validUntil;
-  const cacheExceeded = metadata.cacheDurationMs !== undefined && now.getTime() > updatedAt.getTime() + metadata.cacheDurationMs;
-  const forceUpdate = metadata.validUntil === undefined && metadata.cacheDurationMs === undefined && now.getTime() > updatedAt.getTime() + DAY_MS;
+  const cacheExceeded =
+    metadata.cacheDurationMs !== undefined && now.getTime() > updatedAt.getTime() + metadata.cacheDurationMs;
+  const forceUpdate =
+    metadata.validUntil === undefined &&
+    metadata.cacheDurationMs === undefined &&
+    now.getTime() > updatedAt.getTime() + DAY_MS;
   return expired || cacheExceeded || forceUpdate;
 }
 
@@ -30,7 +34,10 @@ export async function currentIdpMetadata(sql: Sql, provider: SsoProvider, logger
     await updateProviderRow(sql, { ...provider, metadata_xml: raw });
     return fresh;
   } catch (error) {
-    logger.warn({ err: error, sso_provider_id: provider.id }, "SAML Metadata could not be retrieved, continuing with existing metadata");
+    logger.warn(
+      { err: error, sso_provider_id: provider.id },
+      "SAML Metadata could not be retrieved, continuing with existing metadata",
+    );
     return stored;
   }
 }

@@ -38,10 +38,20 @@ export const findProviderByDomain = (sql: Sql, domain: string) =>
   one(sql, "p.id = (select sso_provider_id from auth.sso_domains where lower(domain) = lower($1) limit 1)", domain);
 
 /** All providers, optionally filtered by `resource_id` or `resource_id_prefix` (GoTrue's list filters). */
-export async function listProviders(sql: Sql, filter: { resourceId?: string; resourceIdPrefix?: string }): Promise<SsoProvider[]> {
-  if (filter.resourceId) return (await sql.query<SsoProvider>(`${SELECT} where p.resource_id = $1 order by p.created_at`, [filter.resourceId])).rows;
+export async function listProviders(
+  sql: Sql,
+  filter: { resourceId?: string; resourceIdPrefix?: string },
+): Promise<SsoProvider[]> {
+  if (filter.resourceId)
+    return (
+      await sql.query<SsoProvider>(`${SELECT} where p.resource_id = $1 order by p.created_at`, [filter.resourceId])
+    ).rows;
   if (filter.resourceIdPrefix) {
-    return (await sql.query<SsoProvider>(`${SELECT} where p.resource_id like $1 order by p.created_at`, [`${filter.resourceIdPrefix}%`])).rows;
+    return (
+      await sql.query<SsoProvider>(`${SELECT} where p.resource_id like $1 order by p.created_at`, [
+        `${filter.resourceIdPrefix}%`,
+      ])
+    ).rows;
   }
   return (await sql.query<SsoProvider>(`${SELECT} order by p.created_at`)).rows;
 }
@@ -59,26 +69,32 @@ export interface NewProvider {
 
 export async function insertProvider(sql: Sql, input: NewProvider): Promise<string> {
   const id = randomUUID();
-  await sql.query("insert into auth.sso_providers (id, resource_id, disabled, created_at, updated_at) values ($1, $2, $3, now(), now())", [
-    id,
-    input.resourceId,
-    input.disabled,
-  ]);
+  await sql.query(
+    "insert into auth.sso_providers (id, resource_id, disabled, created_at, updated_at) values ($1, $2, $3, now(), now())",
+    [id, input.resourceId, input.disabled],
+  );
   await sql.query(
     `insert into auth.saml_providers (id, sso_provider_id, entity_id, metadata_xml, metadata_url, attribute_mapping, name_id_format, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
-    [randomUUID(), id, input.entityId, input.metadataXml, input.metadataUrl, JSON.stringify(input.attributeMapping), input.nameIdFormat],
+    [
+      randomUUID(),
+      id,
+      input.entityId,
+      input.metadataXml,
+      input.metadataUrl,
+      JSON.stringify(input.attributeMapping),
+      input.nameIdFormat,
+    ],
   );
   for (const domain of input.domains) await insertDomain(sql, id, domain);
   return id;
 }
 
 export async function insertDomain(sql: Sql, providerId: string, domain: string): Promise<void> {
-  await sql.query("insert into auth.sso_domains (id, sso_provider_id, domain, created_at, updated_at) values ($1, $2, $3, now(), now())", [
-    randomUUID(),
-    providerId,
-    domain,
-  ]);
+  await sql.query(
+    "insert into auth.sso_domains (id, sso_provider_id, domain, created_at, updated_at) values ($1, $2, $3, now(), now())",
+    [randomUUID(), providerId, domain],
+  );
 }
 
 export async function deleteDomain(sql: Sql, providerId: string, domain: string): Promise<void> {
@@ -94,7 +110,13 @@ export async function updateProviderRow(sql: Sql, provider: SsoProvider): Promis
   await sql.query(
     `update auth.saml_providers set metadata_xml = $2, metadata_url = $3, attribute_mapping = $4, name_id_format = $5, updated_at = now()
      where sso_provider_id = $1`,
-    [provider.id, provider.metadata_xml, provider.metadata_url, JSON.stringify(provider.attribute_mapping ?? {}), provider.name_id_format],
+    [
+      provider.id,
+      provider.metadata_xml,
+      provider.metadata_url,
+      JSON.stringify(provider.attribute_mapping ?? {}),
+      provider.name_id_format,
+    ],
   );
 }
 

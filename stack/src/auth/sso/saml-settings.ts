@@ -23,7 +23,10 @@ export interface SamlSettings {
 
 export const DEFAULT_EMULATOR_DOMAIN = "sso.parley.test";
 
-export function readSamlSettings(env: Record<string, string | undefined> = process.env, production = false): SamlSettings {
+export function readSamlSettings(
+  env: Record<string, string | undefined> = process.env,
+  production = false,
+): SamlSettings {
   const switchedOn = (env.GOTRUE_SAML_ENABLED ?? "").trim().toLowerCase();
   return {
     enabled: production ? switchedOn === "true" : switchedOn !== "false",

@@ -36,7 +36,8 @@ export function serviceProvider(input: ServiceProviderInput): SAML {
   const requestId = input.requestId;
   const cacheProvider: CacheProvider = {
     saveAsync: async (key, value) => ({ value, createdAt: Date.now() }),
-    getAsync: async (key) => (requestId !== undefined && key === requestId ? (input.requestCreatedAt ?? new Date()).toISOString() : null),
+    getAsync: async (key) =>
+      requestId !== undefined && key === requestId ? (input.requestCreatedAt ?? new Date()).toISOString() : null,
     removeAsync: async (key) => key,
   };
   return new SAML({

@@ -13,7 +13,10 @@ export async function spMetadataXml(core: AuthCore, download: boolean): Promise<
   // As GoTrue advertises it: both NameID formats it accepts, no AuthnRequestsSigned attribute.
   const xml = sp
     .generateServiceProviderMetadata(null, keys.certificate)
-    .replace(/<NameIDFormat>[^<]*<\/NameIDFormat>/, `<NameIDFormat>${NAME_ID_FORMAT.emailAddress}</NameIDFormat>\n    <NameIDFormat>${NAME_ID_FORMAT.persistent}</NameIDFormat>`)
+    .replace(
+      /<NameIDFormat>[^<]*<\/NameIDFormat>/,
+      `<NameIDFormat>${NAME_ID_FORMAT.emailAddress}</NameIDFormat>\n    <NameIDFormat>${NAME_ID_FORMAT.persistent}</NameIDFormat>`,
+    )
     .replace(/ AuthnRequestsSigned="true"/, "");
   if (!download) return xml;
   const validUntil = new Date();

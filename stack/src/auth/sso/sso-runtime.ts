@@ -3,7 +3,13 @@ import type pg from "pg";
 import { inTransaction } from "../../db/index.ts";
 import { loadOrCreateX509KeyPair, type X509KeyPair } from "../../gateway/x509-key-pair.ts";
 import { parseIdpMetadata } from "./idp-metadata.ts";
-import { findProviderByDomain, findProviderByEntityId, insertDomain, insertProvider, updateProviderRow } from "./provider-store.ts";
+import {
+  findProviderByDomain,
+  findProviderByEntityId,
+  insertDomain,
+  insertProvider,
+  updateProviderRow,
+} from "./provider-store.ts";
 import { readSamlSettings, type SamlSettings } from "./saml-settings.ts";
 
 /** Where the gateway serves the SAML IdP emulator's metadata (stack/src/saml-emulator); auth only fetches it. */
@@ -27,7 +33,13 @@ export interface SsoRuntime {
   firstUseOfAssertion(id: string, notOnOrAfter: Date | undefined): boolean;
 }
 
-export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logger: Logger; apiUrl: () => string; production: boolean }): SsoRuntime {
+export function createSsoRuntime(options: {
+  dataDir: string;
+  pool: pg.Pool;
+  logger: Logger;
+  apiUrl: () => string;
+  production: boolean;
+}): SsoRuntime {
   const settings = readSamlSettings(process.env, options.production);
   let keys: Promise<X509KeyPair> | undefined;
   let registration: Promise<void> | undefined;
@@ -64,7 +76,8 @@ export function createSsoRuntime(options: { dataDir: string; pool: pg.Pool; logg
 
   return {
     settings,
-    spKeys: () => (keys ??= loadOrCreateX509KeyPair(options.dataDir, "saml-sp-key.json", "Parley Stack SAML service provider")),
+    spKeys: () =>
+      (keys ??= loadOrCreateX509KeyPair(options.dataDir, "saml-sp-key.json", "Parley Stack SAML service provider")),
     ensureEmulatorProvider: () => {
       if (!settings.enabled || settings.emulatorDomain === "") return Promise.resolve();
       registration ??= register().catch((error: unknown) => {

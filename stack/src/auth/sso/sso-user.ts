@@ -6,9 +6,34 @@ import { isBanned, type UserRow } from "../users/user-row.ts";
 
 /** Claims with a field of their own in GoTrue's provider.Claims; others go under `custom_claims`. */
 const STANDARD_CLAIMS = new Set([
-  "iss", "sub", "aud", "iat", "exp", "name", "family_name", "given_name", "middle_name", "nickname", "preferred_username", "profile",
-  "picture", "website", "gender", "birthdate", "zoneinfo", "locale", "updated_at", "email", "email_verified", "phone", "phone_verified",
-  "full_name", "avatar_url", "slug", "provider_id", "user_name",
+  "iss",
+  "sub",
+  "aud",
+  "iat",
+  "exp",
+  "name",
+  "family_name",
+  "given_name",
+  "middle_name",
+  "nickname",
+  "preferred_username",
+  "profile",
+  "picture",
+  "website",
+  "gender",
+  "birthdate",
+  "zoneinfo",
+  "locale",
+  "updated_at",
+  "email",
+  "email_verified",
+  "phone",
+  "phone_verified",
+  "full_name",
+  "avatar_url",
+  "slug",
+  "provider_id",
+  "user_name",
 ]);
 
 export interface SsoIdentityInput {
@@ -28,7 +53,14 @@ export function ssoIdentityData(input: SsoIdentityInput): Record<string, unknown
   const standard: Record<string, unknown> = {};
   const custom: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input.claims)) (STANDARD_CLAIMS.has(key) ? standard : custom)[key] = value;
-  const data = { ...standard, iss: input.entityId, sub: input.userId, email: input.email, email_verified: true, phone_verified: false };
+  const data = {
+    ...standard,
+    iss: input.entityId,
+    sub: input.userId,
+    email: input.email,
+    email_verified: true,
+    phone_verified: false,
+  };
   return Object.keys(custom).length > 0 ? { ...data, custom_claims: custom } : data;
 }
 
@@ -50,11 +82,10 @@ export async function findOrCreateSsoUser(sql: Sql, input: SsoIdentityInput): Pr
     const user = await findUserById(sql, existingId, true);
     if (!user) throw new AuthError(500, ErrorCode.unexpected_failure, "SSO identity without a user");
     if (isBanned(user)) throw userBanned(403);
-    await sql.query("update auth.identities set identity_data = $3, updated_at = now() where provider = $1 and provider_id = $2", [
-      provider,
-      input.userId,
-      JSON.stringify(identityData),
-    ]);
+    await sql.query(
+      "update auth.identities set identity_data = $3, updated_at = now() where provider = $1 and provider_id = $2",
+      [provider, input.userId, JSON.stringify(identityData)],
+    );
     return updateUser(sql, user.id, {
       raw_user_meta_data: { ...(user.raw_user_meta_data ?? {}), ...identityData },
       ...(user.email_confirmed_at === null ? { email_confirmed_at: new Date() } : {}),

@@ -28,7 +28,10 @@ export async function startSso(core: AuthCore, input: StartSsoInput): Promise<st
   if (raw !== "" && !isUuid(raw)) {
     // GoTrue decodes provider_id into a UUID while reading the body.
     const reason = raw.length === 36 ? "incorrect UUID format" : `incorrect UUID length ${raw.length}`;
-    throw badRequest(ErrorCode.bad_json, `Could not parse request body as JSON: uuid: ${reason} in string ${JSON.stringify(raw)}`);
+    throw badRequest(
+      ErrorCode.bad_json,
+      `Could not parse request body as JSON: uuid: ${reason} in string ${JSON.stringify(raw)}`,
+    );
   }
   const hasProviderId = (input.providerId ?? "") !== "" && input.providerId !== "00000000-0000-0000-0000-000000000000";
   const hasDomain = (input.domain ?? "") !== "";
@@ -36,9 +39,16 @@ export async function startSso(core: AuthCore, input: StartSsoInput): Promise<st
   if (!hasProviderId && !hasDomain) throw validation("A provider_id or domain needs to be provided");
   await core.sso.ensureEmulatorProvider();
 
-  const provider = hasProviderId ? await findProviderById(core.pool, raw) : await findProviderByDomain(core.pool, input.domain ?? "");
-  if (!provider) throw notFound(ErrorCode.sso_provider_not_found, hasProviderId ? "No such SSO provider" : "No SSO provider assigned for this domain");
-  if (!isProviderEnabled(provider)) throw notFound(ErrorCode.sso_provider_disabled, "SSO Provider is currently disabled");
+  const provider = hasProviderId
+    ? await findProviderById(core.pool, raw)
+    : await findProviderByDomain(core.pool, input.domain ?? "");
+  if (!provider)
+    throw notFound(
+      ErrorCode.sso_provider_not_found,
+      hasProviderId ? "No such SSO provider" : "No SSO provider assigned for this domain",
+    );
+  if (!isProviderEnabled(provider))
+    throw notFound(ErrorCode.sso_provider_disabled, "SSO Provider is currently disabled");
   const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
 
   let idp;
@@ -51,7 +61,8 @@ export async function startSso(core: AuthCore, input: StartSsoInput): Promise<st
   const relayStateId = randomUUID();
   // Checked here as well as at the ACS: a refused redirect is kept as none, so the ACS uses site_url.
   const settings = core.settings();
-  const redirectTo = allowedRedirect(settings.site_url, settings.additional_redirect_urls, input.redirectTo ?? "") ?? "";
+  const redirectTo =
+    allowedRedirect(settings.site_url, settings.additional_redirect_urls, input.redirectTo ?? "") ?? "";
   await inTransaction(core.pool, async (sql) => {
     const flowId = randomUUID();
     await sql.query(

@@ -7,9 +7,9 @@ import { DOMParser } from "@xmldom/xmldom";
  */
 export function parseStrictXml(xml: string): { root: Element | null; error: string | undefined } {
   const errors: string[] = [];
-  const document = new DOMParser({ errorHandler: (level: string, message: unknown) => void (level !== "warning" && errors.push(String(message))) }).parseFromString(xml, "text/xml") as
-    | Document
-    | undefined;
+  const document = new DOMParser({
+    errorHandler: (level: string, message: unknown) => void (level !== "warning" && errors.push(String(message))),
+  }).parseFromString(xml, "text/xml") as Document | undefined;
   // An empty or blank document parses to nothing at all rather than to an error.
   if (!document?.documentElement) return { root: null, error: errors[0] ?? "the document has no root element" };
   return { root: document.documentElement, error: errors[0] };

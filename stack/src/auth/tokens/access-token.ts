@@ -21,10 +21,13 @@ export interface AccessTokenInput {
 }
 
 /**
- * Signs an access token with exactly the hosted claims (auth.md §4.2): ES256 with `kid`, no jti/nbf.
+ * Signs an access token with exactly the hosted claims: ES256 with `kid`, no jti/nbf.
  * @example const { token, exp } = await signAccessToken(keys, { user, sessionId, aal: "aal1", amr, issuer, expirySeconds: 3600 });
  */
-export async function signAccessToken(keys: KeyRing, input: AccessTokenInput): Promise<{ token: string; exp: number; iat: number }> {
+export async function signAccessToken(
+  keys: KeyRing,
+  input: AccessTokenInput,
+): Promise<{ token: string; exp: number; iat: number }> {
   const iat = Math.floor((input.now ?? new Date()).getTime() / 1000);
   const exp = iat + input.expirySeconds;
   const { user } = input;

@@ -18,7 +18,9 @@ export function newOtp(length: number): string {
 
 /** `hex(SHA-224(email_or_phone + otp))`, the stored form of an email/SMS token (auth: crypto.GenerateTokenHash). */
 export function tokenHash(identifier: string, otp: string): string {
-  return createHash("sha224").update(identifier + otp).digest("hex");
+  return createHash("sha224")
+    .update(identifier + otp)
+    .digest("hex");
 }
 
 /** A URL-safe random secret. */

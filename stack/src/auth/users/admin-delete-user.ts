@@ -9,11 +9,22 @@ import { findUserById } from "./user-queries.ts";
  * identities, sessions, factors; a soft delete obfuscates identifiers, clears credentials and
  * metadata, anonymises identities, removes factors and sessions and sets `deleted_at`.
  */
-export async function adminDeleteUser(core: AuthCore, id: string, soft: boolean, actorIp: string | null): Promise<void> {
+export async function adminDeleteUser(
+  core: AuthCore,
+  id: string,
+  soft: boolean,
+  actorIp: string | null,
+): Promise<void> {
   await inTransaction(core.pool, async (sql) => {
     const user = await findUserById(sql, id, true);
     if (!user) throw notFound(ErrorCode.user_not_found, "User not found");
-    await recordAudit(sql, { actor: user, action: "user_deleted", logType: "team", ip: actorIp, traits: { user_id: id, user_email: user.email ?? "", user_phone: user.phone ?? "" } });
+    await recordAudit(sql, {
+      actor: user,
+      action: "user_deleted",
+      logType: "team",
+      ip: actorIp,
+      traits: { user_id: id, user_email: user.email ?? "", user_phone: user.phone ?? "" },
+    });
     if (!soft) {
       await sql.query("delete from auth.users where id = $1", [id]);
       return;

@@ -30,9 +30,15 @@ export interface AdminUpdateInput {
  * (identity updated), confirmations, metadata merges (`null` deletes), ban; a new password is
  * policy-checked and signs the user out everywhere.
  */
-export async function adminUpdateUser(core: AuthCore, id: string, input: AdminUpdateInput, actorIp: string | null): Promise<UserJson> {
+export async function adminUpdateUser(
+  core: AuthCore,
+  id: string,
+  input: AdminUpdateInput,
+  actorIp: string | null,
+): Promise<UserJson> {
   if (input.password !== undefined) checkPasswordStrength(core.settings(), input.password);
-  const passwordHash = input.passwordHash ?? (input.password !== undefined ? await hashPassword(input.password) : undefined);
+  const passwordHash =
+    input.passwordHash ?? (input.password !== undefined ? await hashPassword(input.password) : undefined);
   const bannedUntil = banUntil(input.banDuration);
   return inTransaction(core.pool, async (sql) => {
     let user = (await sql.query<UserRow>("select * from auth.users where id = $1 for update", [id])).rows[0];
@@ -41,13 +47,20 @@ export async function adminUpdateUser(core: AuthCore, id: string, input: AdminUp
     if (input.email !== undefined && input.email !== user.email) {
       if (await findUserByEmail(sql, input.email)) throw emailExists();
       const identity = (await listIdentities(sql, id)).find((i) => i.provider === "email");
-      await upsertIdentity(sql, id, "email", { ...(identity?.identity_data ?? { sub: id, email_verified: false, phone_verified: false }), email: input.email });
+      await upsertIdentity(sql, id, "email", {
+        ...(identity?.identity_data ?? { sub: id, email_verified: false, phone_verified: false }),
+        email: input.email,
+      });
       changes.email = input.email;
     }
     if (input.phone !== undefined && input.phone !== user.phone) {
-      if (await findUserByPhone(sql, input.phone)) throw unprocessable(ErrorCode.phone_exists, "Phone number already registered by another user");
+      if (await findUserByPhone(sql, input.phone))
+        throw unprocessable(ErrorCode.phone_exists, "Phone number already registered by another user");
       const identity = (await listIdentities(sql, id)).find((i) => i.provider === "phone");
-      await upsertIdentity(sql, id, "phone", { ...(identity?.identity_data ?? { sub: id, email_verified: false, phone_verified: false }), phone: input.phone });
+      await upsertIdentity(sql, id, "phone", {
+        ...(identity?.identity_data ?? { sub: id, email_verified: false, phone_verified: false }),
+        phone: input.phone,
+      });
       changes.phone = input.phone;
     }
     if (passwordHash !== undefined) {

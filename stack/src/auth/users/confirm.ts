@@ -17,7 +17,7 @@ export async function confirmEmail(sql: Sql, user: UserRow): Promise<UserRow> {
   });
 }
 
-/** Confirms the phone; an anonymous user becomes permanent (auth.md §2.4 `sms`). */
+/** Confirms the phone; an anonymous user becomes permanent (GoTrue's `/verify` with type `sms`). */
 export async function confirmPhone(sql: Sql, user: UserRow): Promise<UserRow> {
   await clearAllTokens(sql, user.id);
   await patchIdentityData(sql, user.id, "phone", { phone_verified: true });

@@ -18,7 +18,7 @@ export interface CreateUserInput {
 }
 
 /**
- * Creates a user the way GoTrue's signup does (auth.md §2.1): one identity (`email` or `phone`,
+ * Creates a user the way GoTrue's signup does: one identity (`email` or `phone`,
  * provider_id = user id) whose identity_data becomes user_metadata, app_metadata
  * `{provider, providers}`. The row is inserted by SQL and re-read, so project triggers behave as
  * on hosted; a failing trigger answers 500 "Database error saving new user".

@@ -11,7 +11,7 @@ export interface FactorRow {
   last_challenged_at: Date | null;
 }
 
-/** A factor as GoTrue serialises it (auth: internal/models/factor.go, auth.md §4.5); secrets never. */
+/** A factor as GoTrue serialises it (auth: internal/models/factor.go); secrets never. */
 export function factorJson(factor: FactorRow) {
   return {
     id: factor.id,

@@ -5,7 +5,7 @@ import type { IdentityRow, UserRow } from "./user-row.ts";
 
 /**
  * Creates or replaces the user's identity for a provider. Email/phone identities use the user id as
- * provider_id (auth.md §7.1).
+ * provider_id.
  */
 export async function upsertIdentity(
   sql: Sql,
@@ -24,7 +24,12 @@ export async function upsertIdentity(
 }
 
 /** Merges keys into an identity's data (e.g. `email_verified: true` on confirmation). */
-export async function patchIdentityData(sql: Sql, userId: string, provider: string, patch: Record<string, unknown>): Promise<void> {
+export async function patchIdentityData(
+  sql: Sql,
+  userId: string,
+  provider: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   await sql.query(
     "update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = now() where user_id = $1 and provider = $2",
     [userId, provider, JSON.stringify(patch)],

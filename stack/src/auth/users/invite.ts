@@ -21,11 +21,30 @@ export async function invitedUser(sql: Sql, email: string, data: Record<string, 
 }
 
 /** POST /invite (`admin.inviteUserByEmail`): creates or re-invites and mails the invite template. */
-export async function inviteUser(core: AuthCore, email: string, data: Record<string, unknown>, redirectTo: string, actorIp: string | null): Promise<UserJson> {
+export async function inviteUser(
+  core: AuthCore,
+  email: string,
+  data: Record<string, unknown>,
+  redirectTo: string,
+  actorIp: string | null,
+): Promise<UserJson> {
   return inTransaction(core.pool, async (sql) => {
     let user = await invitedUser(sql, email, data);
-    user = await sendEmailToken(core, sql, user, { kind: "invite", slot: "confirmation", to: email, redirectTo, pkce: false, skipFrequency: true });
-    await recordAudit(sql, { actor: user, action: "user_invited", logType: "team", ip: actorIp, traits: { user_email: email } });
+    user = await sendEmailToken(core, sql, user, {
+      kind: "invite",
+      slot: "confirmation",
+      to: email,
+      redirectTo,
+      pkce: false,
+      skipFrequency: true,
+    });
+    await recordAudit(sql, {
+      actor: user,
+      action: "user_invited",
+      logType: "team",
+      ip: actorIp,
+      traits: { user_email: email },
+    });
     return userJson(user, await listIdentities(sql, user.id));
   });
 }

@@ -4,23 +4,38 @@ import { readAuthSettings } from "../config/settings.ts";
 import { AuthError } from "../errors.ts";
 import { checkPasswordStrength, hashPassword, verifyPassword } from "./passwords.ts";
 
-const settings = (auth: Record<string, unknown>) => readAuthSettings({ auth } as unknown as StackConfig, "http://127.0.0.1:54321");
+const settings = (auth: Record<string, unknown>) =>
+  readAuthSettings({ auth } as unknown as StackConfig, "http://127.0.0.1:54321");
 const failure = (auth: Record<string, unknown>, password: string) => {
   try {
     checkPasswordStrength(settings(auth), password);
     return undefined;
   } catch (error) {
-    return error instanceof AuthError ? { status: error.status, code: error.code, message: error.message, reasons: error.reasons } : error;
+    return error instanceof AuthError
+      ? { status: error.status, code: error.code, message: error.message, reasons: error.reasons }
+      : error;
   }
 };
 
 describe("password policy (GoTrue's checkPasswordStrength)", () => {
   it.each([
     [{}, "abcdef", undefined],
-    [{ minimum_password_length: 8 }, "abc", { status: 422, code: "weak_password", reasons: ["length"], message: "Password should be at least 8 characters." }],
-    [{ password_requirements: "letters_digits" }, "abcdefgh", { status: 422, code: "weak_password", reasons: ["characters"] }],
+    [
+      { minimum_password_length: 8 },
+      "abc",
+      { status: 422, code: "weak_password", reasons: ["length"], message: "Password should be at least 8 characters." },
+    ],
+    [
+      { password_requirements: "letters_digits" },
+      "abcdefgh",
+      { status: 422, code: "weak_password", reasons: ["characters"] },
+    ],
     [{ password_requirements: "lower_upper_letters_digits_symbols" }, "Abcdefg1!", undefined],
-    [{}, "x".repeat(73), { status: 400, code: "validation_failed", message: "Password cannot be longer than 72 characters" }],
+    [
+      {},
+      "x".repeat(73),
+      { status: 400, code: "validation_failed", message: "Password cannot be longer than 72 characters" },
+    ],
   ])("%o / %s", (auth, password, expected) => {
     const result = failure(auth, password);
     if (expected === undefined) expect(result).toBeUndefined();

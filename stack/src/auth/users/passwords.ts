@@ -26,7 +26,10 @@ export async function verifyPassword(password: string, hash: string | null): Pro
 }
 
 /** A real hash at the same cost, so an unknown account costs as much as a wrong password. */
-export const timingEqualiserHash = bcrypt.hashSync("parley-stack-timing-equaliser", bcrypt.genSaltSync(BCRYPT_COST, "a"));
+export const timingEqualiserHash = bcrypt.hashSync(
+  "parley-stack-timing-equaliser",
+  bcrypt.genSaltSync(BCRYPT_COST, "a"),
+);
 
 /** A random password for users created without one (OTP sign-up, invite). */
 export const randomPassword = () => randomBytes(32).toString("base64url");
@@ -41,7 +44,10 @@ export function checkPasswordStrength(settings: AuthSettings, password: string):
 }
 
 /** The weak-password reasons without throwing (the password grant reports them on success). */
-export function passwordProblems(settings: AuthSettings, password: string): { message: string; reasons: string[] } | undefined {
+export function passwordProblems(
+  settings: AuthSettings,
+  password: string,
+): { message: string; reasons: string[] } | undefined {
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }

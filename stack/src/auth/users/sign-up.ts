@@ -41,17 +41,24 @@ function obfuscatedUser(provider: string, data: Record<string, unknown>, email: 
 }
 
 /**
- * POST /signup with email or phone (auth: internal/api/signup.go, auth.md §2.1): a session when
+ * POST /signup with email or phone (auth: internal/api/signup.go): a session when
  * autoconfirmed, else the user with a confirmation sent.
  */
-export async function signUp(core: AuthCore, input: SignUpInput, client: ClientInfo): Promise<SessionJson | UserJson | ReturnType<typeof obfuscatedUser>> {
+export async function signUp(
+  core: AuthCore,
+  input: SignUpInput,
+  client: ClientInfo,
+): Promise<SessionJson | UserJson | ReturnType<typeof obfuscatedUser>> {
   const settings = core.settings();
   if (!settings.enable_signup) throw signupDisabled();
-  if (input.email && input.phone) throw validation("Only an email address or phone number should be provided on signup.");
+  if (input.email && input.phone)
+    throw validation("Only an email address or phone number should be provided on signup.");
   if (!input.password) throw validation("Signup requires a valid password");
   const viaEmail = input.email !== undefined;
-  if (viaEmail && !settings.email.enable_signup) throw badRequest(ErrorCode.email_provider_disabled, "Email signups are disabled");
-  if (!viaEmail && !settings.sms.enable_signup) throw badRequest(ErrorCode.phone_provider_disabled, "Phone signups are disabled");
+  if (viaEmail && !settings.email.enable_signup)
+    throw badRequest(ErrorCode.email_provider_disabled, "Email signups are disabled");
+  if (!viaEmail && !settings.sms.enable_signup)
+    throw badRequest(ErrorCode.phone_provider_disabled, "Phone signups are disabled");
   const email = viaEmail ? normalizeEmail(input.email ?? "") : undefined;
   const phone = viaEmail ? undefined : normalizePhone(input.phone ?? "");
   if (input.pkce && !viaEmail) throw validation("PKCE not supported for phone signups");
@@ -65,7 +72,8 @@ export async function signUp(core: AuthCore, input: SignUpInput, client: ClientI
     if (existing) {
       const confirmed = viaEmail ? existing.email_confirmed_at !== null : existing.phone_confirmed_at !== null;
       if (confirmed) {
-        if (settings.mailerAutoconfirm || settings.smsAutoconfirm) throw unprocessable(ErrorCode.user_already_exists, "User already registered");
+        if (settings.mailerAutoconfirm || settings.smsAutoconfirm)
+          throw unprocessable(ErrorCode.user_already_exists, "User already registered");
         await recordAudit(sql, { actor: existing, action: "user_repeated_signup", logType: "user", ip: client.ip });
         return obfuscatedUser(viaEmail ? "email" : "phone", input.data, email ?? "", phone ?? "");
       }
@@ -81,7 +89,13 @@ export async function signUp(core: AuthCore, input: SignUpInput, client: ClientI
     }
     if (email) {
       if (input.pkce) await createFlowState(sql, user.id, input.pkce, "email/signup");
-      user = await sendEmailToken(core, sql, user, { kind: "confirmation", slot: "confirmation", to: email, redirectTo: input.redirectTo, pkce: input.pkce !== undefined });
+      user = await sendEmailToken(core, sql, user, {
+        kind: "confirmation",
+        slot: "confirmation",
+        to: email,
+        redirectTo: input.redirectTo,
+        pkce: input.pkce !== undefined,
+      });
     } else {
       user = await sendSmsToken(core, sql, user, "confirmation", phone ?? "");
     }

@@ -18,7 +18,7 @@ export function identityJson(identity: IdentityRow) {
 }
 
 /**
- * A user as GoTrue serialises it (auth: internal/models/user.go, auth.md §4.3): identifiers as "",
+ * A user as GoTrue serialises it (auth: internal/models/user.go): identifiers as "",
  * optional timestamps only when set, no hashes or tokens.
  */
 export function userJson(user: UserRow, identities: readonly IdentityRow[]) {

@@ -20,12 +20,18 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
 }
 
 export async function findUserByPhone(sql: Sql, phone: string): Promise<UserRow | undefined> {
-  const { rows } = await sql.query<UserRow>("select * from auth.users where phone = $1 and aud = 'authenticated' limit 1", [phone]);
+  const { rows } = await sql.query<UserRow>(
+    "select * from auth.users where phone = $1 and aud = 'authenticated' limit 1",
+    [phone],
+  );
   return rows[0];
 }
 
 export async function listIdentities(sql: Sql, userId: string): Promise<IdentityRow[]> {
-  const { rows } = await sql.query<IdentityRow>("select * from auth.identities where user_id = $1 order by created_at, id", [userId]);
+  const { rows } = await sql.query<IdentityRow>(
+    "select * from auth.identities where user_id = $1 order by created_at, id",
+    [userId],
+  );
   return rows;
 }
 
@@ -100,4 +106,3 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
   if (!row) throw new Error("inserted user not found");
   return row;
 }
-

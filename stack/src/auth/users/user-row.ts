@@ -1,4 +1,4 @@
-/** A row of `auth.users` as pg returns it. Text columns may be NULL when seeded by SQL (auth.md §12). */
+/** A row of `auth.users` as pg returns it. Text columns may be NULL when seeded by SQL. */
 export interface UserRow {
   id: string;
   aud: string | null;

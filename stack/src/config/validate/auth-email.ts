@@ -20,7 +20,8 @@ export async function checkAuthEmail(config: BaseConfig, findings: Findings): Pr
     findings.required("auth.email.smtp.host", smtp.host, when);
     findings.required("auth.email.smtp.port", smtp.port, when);
     findings.required("auth.email.smtp.user", smtp.user, when);
-    if (findings.required("auth.email.smtp.pass", smtp.pass, when)) findings.unsetEnv("auth.email.smtp.pass", smtp.pass);
+    if (findings.required("auth.email.smtp.pass", smtp.pass, when))
+      findings.unsetEnv("auth.email.smtp.pass", smtp.pass);
     findings.required("auth.email.smtp.admin_email", smtp.admin_email, when);
   }
 }

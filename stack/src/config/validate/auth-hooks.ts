@@ -15,12 +15,18 @@ export function checkAuthHooks(config: BaseConfig, findings: Findings): void {
       if (!findings.required(`${key}.secrets`, hook.secrets, `${key}.uri is an HTTP URL`)) continue;
       findings.unsetEnv(`${key}.secrets`, hook.secrets);
       if (!hook.secrets.split("|").every((secret) => hookSecret.test(secret))) {
-        findings.error(`${key}.secrets`, 'must be "v1,whsec_<base64 secret of at least 32 characters>", several joined with "|"');
+        findings.error(
+          `${key}.secrets`,
+          'must be "v1,whsec_<base64 secret of at least 32 characters>", several joined with "|"',
+        );
       }
     } else if (scheme === "pg-functions") {
       if (hook.secrets !== "") findings.error(`${key}.secrets`, "is not supported for a pg-functions:// hook");
     } else {
-      findings.error(`${key}.uri`, `must be an http://, https:// or pg-functions:// URI (got ${JSON.stringify(hook.uri)})`);
+      findings.error(
+        `${key}.uri`,
+        `must be an http://, https:// or pg-functions:// URI (got ${JSON.stringify(hook.uri)})`,
+      );
     }
   }
 }

@@ -39,8 +39,14 @@ export function checkExternalProviders(config: BaseConfig, findings: Findings): 
 export function checkThirdParty(config: BaseConfig, findings: Findings): void {
   const { firebase, auth0, aws_cognito: cognito, clerk, workos } = config.auth.third_party;
   const enabled = [firebase, auth0, cognito, clerk, workos].filter((provider) => provider.enabled).length;
-  if (firebase.enabled) findings.required("auth.third_party.firebase.project_id", firebase.project_id, "auth.third_party.firebase is enabled");
-  if (auth0.enabled) findings.required("auth.third_party.auth0.tenant", auth0.tenant, "auth.third_party.auth0 is enabled");
+  if (firebase.enabled)
+    findings.required(
+      "auth.third_party.firebase.project_id",
+      firebase.project_id,
+      "auth.third_party.firebase is enabled",
+    );
+  if (auth0.enabled)
+    findings.required("auth.third_party.auth0.tenant", auth0.tenant, "auth.third_party.auth0 is enabled");
   if (cognito.enabled) {
     const when = "auth.third_party.aws_cognito is enabled";
     if (findings.required("auth.third_party.aws_cognito.user_pool_id", cognito.user_pool_id, when)) {
@@ -50,7 +56,10 @@ export function checkThirdParty(config: BaseConfig, findings: Findings): void {
       findings.unsetEnv("auth.third_party.aws_cognito.user_pool_region", cognito.user_pool_region);
     }
   }
-  if (clerk.enabled && findings.required("auth.third_party.clerk.domain", clerk.domain, "auth.third_party.clerk is enabled")) {
+  if (
+    clerk.enabled &&
+    findings.required("auth.third_party.clerk.domain", clerk.domain, "auth.third_party.clerk is enabled")
+  ) {
     findings.unsetEnv("auth.third_party.clerk.domain", clerk.domain);
     if (!clerkDomain.test(clerk.domain)) {
       findings.error(
@@ -59,6 +68,7 @@ export function checkThirdParty(config: BaseConfig, findings: Findings): void {
       );
     }
   }
-  if (workos.enabled) findings.required("auth.third_party.workos.issuer_url", workos.issuer_url, "auth.third_party.workos is enabled");
+  if (workos.enabled)
+    findings.required("auth.third_party.workos.issuer_url", workos.issuer_url, "auth.third_party.workos is enabled");
   if (enabled > 1) findings.error("auth.third_party", "may enable only one provider at a time");
 }

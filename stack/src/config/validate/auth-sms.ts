@@ -13,7 +13,10 @@ export function checkAuthSms(config: BaseConfig, findings: Findings): void {
   );
   if (provider === undefined) {
     if (sms.enable_signup) {
-      findings.warn("auth.sms.enable_signup", "no SMS provider is enabled under [auth.sms]; phone sign-up is turned off, as the Supabase CLI does");
+      findings.warn(
+        "auth.sms.enable_signup",
+        "no SMS provider is enabled under [auth.sms]; phone sign-up is turned off, as the Supabase CLI does",
+      );
       sms.enable_signup = false;
     }
     return;

@@ -8,7 +8,9 @@ import type { Findings } from "./findings.ts";
 export async function checkAuth(config: BaseConfig, findings: Findings): Promise<void> {
   const { auth } = config;
   checkSiteUrl(auth.site_url, findings);
-  auth.additional_redirect_urls.forEach((url, index) => findings.unsetEnv(`auth.additional_redirect_urls[${index}]`, url));
+  auth.additional_redirect_urls.forEach((url, index) =>
+    findings.unsetEnv(`auth.additional_redirect_urls[${index}]`, url),
+  );
   if (auth.jwt_secret !== "" && auth.jwt_secret.length < 16) {
     findings.error("auth.jwt_secret", `must be at least 16 characters long (got ${auth.jwt_secret.length})`);
   }
@@ -27,7 +29,10 @@ function checkSiteUrl(siteUrl: string, findings: Findings): void {
   if (envReferenceName(siteUrl) !== undefined) {
     findings.unsetEnv("auth.site_url", siteUrl);
   } else if (!URL.canParse(siteUrl)) {
-    findings.error("auth.site_url", `must be an absolute URL such as "http://127.0.0.1:3000" (got ${JSON.stringify(siteUrl)})`);
+    findings.error(
+      "auth.site_url",
+      `must be an absolute URL such as "http://127.0.0.1:3000" (got ${JSON.stringify(siteUrl)})`,
+    );
   }
 }
 
@@ -39,7 +44,8 @@ function checkPasskey(config: BaseConfig, findings: Findings): void {
     return;
   }
   const when = "auth.passkey is enabled";
-  if (findings.required("auth.webauthn.rp_id", webauthn.rp_id, when)) findings.unsetEnv("auth.webauthn.rp_id", webauthn.rp_id);
+  if (findings.required("auth.webauthn.rp_id", webauthn.rp_id, when))
+    findings.unsetEnv("auth.webauthn.rp_id", webauthn.rp_id);
   if (findings.required("auth.webauthn.rp_origins", webauthn.rp_origins, when)) {
     webauthn.rp_origins.forEach((origin, index) => findings.unsetEnv(`auth.webauthn.rp_origins[${index}]`, origin));
   }

@@ -30,7 +30,10 @@ export class Findings {
   unsetEnv(key: string, value: string): void {
     const name = envReferenceName(value);
     if (name === undefined) return;
-    this.warn(key, `${key} is "${value}" but environment variable ${name} is not set; the literal text is used, as the Supabase CLI does`);
+    this.warn(
+      key,
+      `${key} is "${value}" but environment variable ${name} is not set; the literal text is used, as the Supabase CLI does`,
+    );
   }
 
   /** `key` must be non-empty (the CLI's "Missing required field in config"). */

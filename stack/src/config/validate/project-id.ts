@@ -7,7 +7,10 @@ const invalidProjectIdCharacters = /[^a-zA-Z0-9_.-]+/g;
 
 /** matches sanitizeProjectId: allowed characters, alphanumeric start, at most 40 long. */
 export function sanitizeProjectId(projectId: string): string {
-  return projectId.replace(invalidProjectIdCharacters, "_").replace(/^[_.-]+/, "").slice(0, 40);
+  return projectId
+    .replace(invalidProjectIdCharacters, "_")
+    .replace(/^[_.-]+/, "")
+    .slice(0, 40);
 }
 
 export function checkProjectId(config: BaseConfig, findings: Findings): void {
@@ -17,7 +20,10 @@ export function checkProjectId(config: BaseConfig, findings: Findings): void {
   }
   const sanitized = sanitizeProjectId(config.project_id);
   if (sanitized !== config.project_id) {
-    findings.warn("project_id", `project_id "${config.project_id}" is invalid; using "${sanitized}", as the Supabase CLI does`);
+    findings.warn(
+      "project_id",
+      `project_id "${config.project_id}" is invalid; using "${sanitized}", as the Supabase CLI does`,
+    );
     config.project_id = sanitized;
   }
 }

@@ -32,7 +32,7 @@ grant anon, authenticated, service_role to postgres with admin option;
 grant authenticator to supabase_storage_admin;
 grant pg_read_all_data to supabase_read_only_user;
 
--- PostgREST applies these per request (reference/rest.md §8.2).
+-- PostgREST applies these per request.
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';

@@ -16,9 +16,24 @@ const entrypoint = Deno.env.get("PARLEY_FN_ENTRYPOINT");
 const pingToken = Deno.env.get("PARLEY_FN_PING_TOKEN");
 // Ours, and what Deno adds itself (PATH to its node shims): the CLI's main service hides HOME,
 // HOSTNAME, PATH and PWD from user workers.
-const HIDDEN = new Set(["NO_COLOR", "DENO_NO_PACKAGE_JSON", "DENO_NODE_SHIM_ACTIVE", "HOME", "HOSTNAME", "PATH", "PWD"]);
+const HIDDEN = new Set([
+  "NO_COLOR",
+  "DENO_NO_PACKAGE_JSON",
+  "DENO_NODE_SHIM_ACTIVE",
+  "HOME",
+  "HOSTNAME",
+  "PATH",
+  "PWD",
+]);
 // What Deno reads while it fetches modules (lazily, during the import below): hidden once loaded.
-const HIDDEN_AFTER_LOAD = ["DENO_DIR", "NPM_CONFIG_REGISTRY", "DENO_TLS_CA_STORE", "DENO_CERT", "SSL_CERT_FILE", "SSL_CERT_DIR"];
+const HIDDEN_AFTER_LOAD = [
+  "DENO_DIR",
+  "NPM_CONFIG_REGISTRY",
+  "DENO_TLS_CA_STORE",
+  "DENO_CERT",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+];
 for (const name of Object.keys(Deno.env.toObject())) {
   if (name.startsWith("PARLEY_FN_") || HIDDEN.has(name)) Deno.env.delete(name);
 }
@@ -67,7 +82,14 @@ globalThis.EdgeRuntime = {
   },
   getRuntimeMetrics: async () => {
     const memory = Deno.memoryUsage();
-    return { active_user_workers_count: 1, retired_user_workers_count: 0, received_requests_count: 0, handled_requests_count: 0, uptime_ms: Date.now() - startedAt, memory };
+    return {
+      active_user_workers_count: 1,
+      retired_user_workers_count: 0,
+      received_requests_count: 0,
+      handled_requests_count: 0,
+      uptime_ms: Date.now() - startedAt,
+      memory,
+    };
   },
 };
 // Stopping (reload, stack stop): `beforeunload` with reason "termination", then background work
@@ -102,7 +124,8 @@ Deno.removeSignalListener = () => {};
 
 async function dispatch(request, info) {
   // The stack's liveness probe: answered here, so a blocked event loop shows as no answer.
-  if (pingToken && request.headers.get("x-parley-worker-ping") === pingToken) return new Response(null, { status: 204 });
+  if (pingToken && request.headers.get("x-parley-worker-ping") === pingToken)
+    return new Response(null, { status: 204 });
   if (!registered) return new Response("Internal Server Error", { status: 500 });
   try {
     return await registered.handler(request, info);
@@ -117,7 +140,8 @@ try {
   for (const name of HIDDEN_AFTER_LOAD) Deno.env.delete(name);
   const declared = module.default;
   if (!registered && declared && typeof declared === "object" && Object.hasOwn(declared, "fetch")) {
-    if (typeof declared.fetch !== "function") throw new TypeError("Invalid type for fetch: must be a function with a single or no parameter");
+    if (typeof declared.fetch !== "function")
+      throw new TypeError("Invalid type for fetch: must be a function with a single or no parameter");
     registered = { handler: (request, info) => declared.fetch(request, info), onError: undefined };
   }
   if (!registered) throw new Error("the function neither called Deno.serve() nor exported default { fetch }");

@@ -55,7 +55,8 @@ export interface KeyRingInput {
 /**
  * Builds the key ring.
  * @example
- *   const ring = await createKeyRing({ signingKeys, jwtSecret, publishableKey, secretKey, legacyKeysUseSigningKey: false });
+ *   const ring = await createKeyRing({ signingKeys, jwtSecret, publishableKey, secretKey, legacyKeysUseSigningKey:
+ * false });
  *   const token = await ring.sign({ sub, role: "authenticated", exp });
  */
 export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
@@ -87,7 +88,10 @@ export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
     publishableKey: input.publishableKey,
     secretKey: input.secretKey,
     jwks: () => ({ keys: signingKeys.map((key) => key.publicJwk) }),
-    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey),
+    sign: (claims) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid })
+        .sign(current.privateKey),
     async replaceSigningKeys(keys) {
       const next = await importAll(keys);
       signingKeys = next;

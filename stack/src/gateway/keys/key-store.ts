@@ -35,14 +35,11 @@ export const storedKeysFile = (dataDir: string) => path.join(dataDir, "keys.json
  * `sb_publishable_…` / `sb_secret_…` keys; unlike the CLI's fixed defaults they are random per data folder.
  */
 export function loadOrCreateStoredKeys(dataDir: string): Promise<StoredKeys> {
-  return loadOrCreateSecretFile(
-    storedKeysFile(dataDir),
-    async (): Promise<StoredKeys> => ({
-      signing_keys: [await generateSigningKey()],
-      publishable_key: `sb_publishable_${randomToken(22)}`,
-      secret_key: `sb_secret_${randomToken(22)}`,
-    }),
-  );
+  return loadOrCreateSecretFile(storedKeysFile(dataDir), async (): Promise<StoredKeys> => ({
+    signing_keys: [await generateSigningKey()],
+    publishable_key: `sb_publishable_${randomToken(22)}`,
+    secret_key: `sb_secret_${randomToken(22)}`,
+  }));
 }
 
 /** Replaces the data folder's key file in one step (write then rename), so a reader never sees half of it. */
@@ -61,5 +58,8 @@ export async function generateSigningKey(): Promise<StoredSigningKey> {
 }
 
 function randomToken(length: number): string {
-  return randomBytes(length * 2).toString("base64url").replace(/[-_]/g, "").slice(0, length);
+  return randomBytes(length * 2)
+    .toString("base64url")
+    .replace(/[-_]/g, "")
+    .slice(0, length);
 }

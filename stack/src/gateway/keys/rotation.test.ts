@@ -11,7 +11,13 @@ const storedWith = async (count: number): Promise<StoredKeys> => ({
   secret_key: "sb_secret_test",
 });
 const ringFor = (stored: StoredKeys, legacyKeysUseSigningKey = false) =>
-  createKeyRing({ signingKeys: stored.signing_keys, jwtSecret: "a-test-secret-of-at-least-thirty-two-characters", publishableKey: "p", secretKey: "s", legacyKeysUseSigningKey });
+  createKeyRing({
+    signingKeys: stored.signing_keys,
+    jwtSecret: "a-test-secret-of-at-least-thirty-two-characters",
+    publishableKey: "p",
+    secretKey: "s",
+    legacyKeysUseSigningKey,
+  });
 
 describe("rotateSigningKeys / retireSigningKey", () => {
   it("puts the new key first and keeps the old ones", async () => {
@@ -25,7 +31,9 @@ describe("rotateSigningKeys / retireSigningKey", () => {
     const old = stored.signing_keys[1]?.kid ?? "";
     const next = retireSigningKey(stored, old, new Date(now * 1000));
     expect(next.signing_keys).toHaveLength(1);
-    expect(next.retired_signing_keys).toEqual([{ kid: old, alg: "ES256", retired_at: new Date(now * 1000).toISOString() }]);
+    expect(next.retired_signing_keys).toEqual([
+      { kid: old, alg: "ES256", retired_at: new Date(now * 1000).toISOString() },
+    ]);
     expect(() => retireSigningKey(next, old, new Date())).toThrow(`Signing key ${old} is already retired.`);
   });
 

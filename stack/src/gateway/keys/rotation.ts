@@ -27,12 +27,17 @@ export function retireSigningKey(stored: StoredKeys, kid: string, now: Date): St
     throw new KeyRotationError(retired ? `Signing key ${kid} is already retired.` : `No signing key with kid ${kid}.`);
   }
   if (index === 0) {
-    throw new KeyRotationError(`Signing key ${kid} signs new tokens; run \`parley-stack keys rotate\` first, then retire it.`);
+    throw new KeyRotationError(
+      `Signing key ${kid} signs new tokens; run \`parley-stack keys rotate\` first, then retire it.`,
+    );
   }
   const key = stored.signing_keys[index] as StoredSigningKey;
   return {
     ...stored,
     signing_keys: stored.signing_keys.filter((_, i) => i !== index),
-    retired_signing_keys: [...(stored.retired_signing_keys ?? []), { kid, alg: key.alg, retired_at: now.toISOString() }],
+    retired_signing_keys: [
+      ...(stored.retired_signing_keys ?? []),
+      { kid, alg: key.alg, retired_at: now.toISOString() },
+    ],
   };
 }

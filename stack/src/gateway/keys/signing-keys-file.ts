@@ -8,12 +8,13 @@ const jwkSchema = z
     kty: z.enum(["EC", "RSA"]),
     kid: z.string().min(1),
     alg: z.enum(["ES256", "RS256"]),
-    d: z.string().min(1, "must be a private key (has no \"d\")"),
+    d: z.string().min(1, 'must be a private key (has no "d")'),
   })
   .passthrough();
 
 /** The file `[auth] signing_keys_path` names: relative to the `supabase/` folder, as in the CLI. */
-export const signingKeysFilePath = (workdir: string, signingKeysPath: string) => path.resolve(workdir, "supabase", signingKeysPath);
+export const signingKeysFilePath = (workdir: string, signingKeysPath: string) =>
+  path.resolve(workdir, "supabase", signingKeysPath);
 
 /**
  * Reads `[auth] signing_keys_path`: a JSON array of private JWKs (RS256 or ES256), as the Supabase CLI
@@ -31,7 +32,9 @@ export async function readSigningKeysFile(workdir: string, signingKeysPath: stri
   const parsed = z.array(jwkSchema).min(1).safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`auth.signing_keys_path: ${file} is not a JWK array of ES256/RS256 private keys (${issue?.path.join(".")}: ${issue?.message})`);
+    throw new Error(
+      `auth.signing_keys_path: ${file} is not a JWK array of ES256/RS256 private keys (${issue?.path.join(".")}: ${issue?.message})`,
+    );
   }
   return parsed.data as StoredSigningKey[];
 }

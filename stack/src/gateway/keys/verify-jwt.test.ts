@@ -15,7 +15,10 @@ describe("verifyJwt", () => {
   it("accepts the ES256 tokens the ring signs and the legacy HS256 keys", async () => {
     const signed = await ring.sign({ sub: "u", role: "authenticated", exp: now + 60 });
     expect(await verifyJwt(ring, signed, now)).toMatchObject({ ok: true, claims: { sub: "u" } });
-    expect(await verifyJwt(ring, ring.anonKey, now)).toMatchObject({ ok: true, claims: { role: "anon", iss: "supabase-demo" } });
+    expect(await verifyJwt(ring, ring.anonKey, now)).toMatchObject({
+      ok: true,
+      claims: { role: "anon", iss: "supabase-demo" },
+    });
   });
 
   it.each([
@@ -27,7 +30,9 @@ describe("verifyJwt", () => {
   });
 
   it("refuses an HS256 token that carries a kid no key has", async () => {
-    const token = await new SignJWT({ role: "anon" }).setProtectedHeader({ alg: "HS256", kid: "nope" }).sign(ring.hmacKey);
+    const token = await new SignJWT({ role: "anon" })
+      .setProtectedHeader({ alg: "HS256", kid: "nope" })
+      .sign(ring.hmacKey);
     expect(await verifyJwt(ring, token, now)).toMatchObject({ ok: false, failure: { kind: "no_key" } });
   });
 
@@ -41,12 +46,17 @@ describe("verifyJwt", () => {
   it("refuses a tampered payload", async () => {
     const [h, , s] = (await ring.sign({ role: "authenticated" })).split(".");
     const payload = Buffer.from(JSON.stringify({ role: "service_role" })).toString("base64url");
-    expect(await verifyJwt(ring, `${h}.${payload}.${s}`, now)).toMatchObject({ ok: false, failure: { kind: "no_key" } });
+    expect(await verifyJwt(ring, `${h}.${payload}.${s}`, now)).toMatchObject({
+      ok: false,
+      failure: { kind: "no_key" },
+    });
   });
 
   it("refuses HS256 tokens signed with the public key material (algorithm confusion)", async () => {
     const publicJwk = JSON.stringify(ring.jwks().keys[0]);
-    const token = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(publicJwk));
+    const token = await new SignJWT({ role: "service_role" })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(publicJwk));
     expect((await verifyJwt(ring, token, now)).ok).toBe(false);
   });
 
@@ -59,7 +69,12 @@ describe("verifyJwt", () => {
   });
 
   it("requires numeric time claims", async () => {
-    const token = await new SignJWT({ exp: "soon" as unknown as number }).setProtectedHeader({ alg: "HS256" }).sign(ring.hmacKey);
-    expect(await verifyJwt(ring, token, now)).toMatchObject({ ok: false, failure: { message: "The JWT 'exp' claim must be a number" } });
+    const token = await new SignJWT({ exp: "soon" as unknown as number })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(ring.hmacKey);
+    expect(await verifyJwt(ring, token, now)).toMatchObject({
+      ok: false,
+      failure: { message: "The JWT 'exp' claim must be a number" },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { compactVerify, decodeProtectedHeader, type JWTPayload } from "jose";
 import type { ImportedKey, KeyRing } from "./key-ring.ts";
 
-/** Why a bearer token was refused; messages are PostgREST v14's (reference/rest.md §8.4). */
+/** Why a bearer token was refused; messages are PostgREST v14's. */
 export type JwtFailureKind =
   | "empty"
   | "parts"
@@ -20,7 +20,8 @@ export interface JwtFailure {
   details?: string;
 }
 
-export type JwtVerification = { ok: true; claims: JWTPayload & Record<string, unknown> } | { ok: false; failure: JwtFailure };
+export type JwtVerification =
+  { ok: true; claims: JWTPayload & Record<string, unknown> } | { ok: false; failure: JwtFailure };
 
 const SUPPORTED_ALGS = new Set(["HS256", "ES256", "RS256"]);
 /** PostgREST and GoTrue both allow 30 s of clock skew on exp/nbf/iat. */
@@ -38,7 +39,11 @@ const fail = (kind: JwtFailureKind, message: string, details?: string): JwtVerif
  *   const result = await verifyJwt(ring, token, Date.now() / 1000);
  *   if (result.ok) use(result.claims.role);
  */
-export async function verifyJwt(ring: KeyRing, token: string, nowSeconds = Date.now() / 1000): Promise<JwtVerification> {
+export async function verifyJwt(
+  ring: KeyRing,
+  token: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<JwtVerification> {
   if (token === "") return fail("empty", "Empty JWT is sent in Authorization header");
   const parts = token.split(".");
   if (parts.length !== 3) return fail("parts", `Expected 3 parts in JWT; got ${parts.length}`);
@@ -73,7 +78,8 @@ export async function verifyJwt(ring: KeyRing, token: string, nowSeconds = Date.
   } catch {
     return fail("claims", "Parsing claims failed");
   }
-  if (typeof claims !== "object" || claims === null || Array.isArray(claims)) return fail("claims", "Parsing claims failed");
+  if (typeof claims !== "object" || claims === null || Array.isArray(claims))
+    return fail("claims", "Parsing claims failed");
   return checkTimeClaims(claims as JWTPayload & Record<string, unknown>, nowSeconds);
 }
 
@@ -91,6 +97,7 @@ function checkTimeClaims(claims: JWTPayload & Record<string, unknown>, now: numb
   }
   if (claims.exp !== undefined && now - LEEWAY_SECONDS >= claims.exp) return fail("expired", "JWT expired");
   if (claims.nbf !== undefined && now + LEEWAY_SECONDS < claims.nbf) return fail("not_yet_valid", "JWT not yet valid");
-  if (claims.iat !== undefined && now + LEEWAY_SECONDS < claims.iat) return fail("issued_in_future", "JWT issued at future");
+  if (claims.iat !== undefined && now + LEEWAY_SECONDS < claims.iat)
+    return fail("issued_in_future", "JWT issued at future");
   return { ok: true, claims };
 }

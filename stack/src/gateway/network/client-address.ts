@@ -16,7 +16,12 @@ export interface ClientAddress {
  * list is the client (a client cannot forge what the proxies appended after its own entries).
  * @example clientAddress("10.0.0.2", "203.0.113.9, 10.0.0.3", undefined, proxies) // { ip: "203.0.113.9", … } when 10.0.0.0/8 is trusted
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, forwardedProto: string | undefined, proxies: TrustedProxies): ClientAddress {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  forwardedProto: string | undefined,
+  proxies: TrustedProxies,
+): ClientAddress {
   const peer = socketAddress ? unmapIpv4(socketAddress) : null;
   if (peer === null || !proxies.contains(peer)) return { ip: peer, secure: false };
   const hops = (forwardedFor ?? "")

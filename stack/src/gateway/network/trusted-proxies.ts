@@ -24,7 +24,10 @@ export function unmapIpv4(address: string): string {
 export function parseTrustedProxies(list: string): TrustedProxies {
   const blocks = new BlockList();
   const cidrs: string[] = [];
-  for (const entry of list.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+  for (const entry of list
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")) {
     const [address = "", prefixText, ...rest] = entry.split("/");
     const family = isIP(address);
     const max = family === 4 ? 32 : 128;

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { GatewayEnv } from "../context.ts";
 
 /** What a stored file may do when opened as a page: nothing (no script, no plugins, no origin). */
-export const UNTRUSTED_CONTENT_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const UNTRUSTED_CONTENT_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * For responses whose bytes come from users (storage objects): once the app shares their origin,

@@ -42,7 +42,8 @@ export function webAppRoutes(options: WebAppOptions): Hono<GatewayEnv> {
   });
   const files = serveStatic<GatewayEnv>({
     root,
-    onFound: (file, c) => void c.header("Cache-Control", file.startsWith(path.join(root, "assets") + path.sep) ? IMMUTABLE : REVALIDATE),
+    onFound: (file, c) =>
+      void c.header("Cache-Control", file.startsWith(path.join(root, "assets") + path.sep) ? IMMUTABLE : REVALIDATE),
   });
 
   app.use("*", async (c, next) => {
@@ -52,7 +53,10 @@ export function webAppRoutes(options: WebAppOptions): Hono<GatewayEnv> {
   app.use("*", securityHeaders());
   // GET routes answer HEAD too (Hono), with the body dropped by the server.
   app.get("/parley-config.js", (c) =>
-    c.body(runtimeConfigScript(options.publishableKey()), 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": REVALIDATE }),
+    c.body(runtimeConfigScript(options.publishableKey()), 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": REVALIDATE,
+    }),
   );
   // serveStatic answers GET and HEAD only, and calls next() when there is no such file.
   app.use("*", (c, next) => (c.req.path === "/" || c.req.path === "/index.html" ? index(c, next) : files(c, next)));

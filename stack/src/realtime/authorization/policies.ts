@@ -17,31 +17,53 @@ export interface ReadPermissions {
  * @example const read = await readPermissions(db, claims, "room-1");
  */
 export async function readPermissions(db: Database, claims: Claims, subTopic: string): Promise<ReadPermissions> {
-  return probe(db, claims, subTopic, async (client) => {
-    const inserted = await client.query<{ id: string; extension: Extension }>(
-      `insert into realtime.messages (topic, extension, private) values ($1, 'broadcast', true), ($1, 'presence', true)
+  return probe(
+    db,
+    claims,
+    subTopic,
+    async (client) => {
+      const inserted = await client.query<{ id: string; extension: Extension }>(
+        `insert into realtime.messages (topic, extension, private) values ($1, 'broadcast', true), ($1, 'presence', true)
        returning id, extension`,
-      [subTopic],
-    );
-    await actAs(client, claims, subTopic);
-    const visible = await client.query<{ extension: Extension }>("select extension from realtime.messages where id = any($1::uuid[])", [
-      inserted.rows.map((row) => row.id),
-    ]);
-    const seen = new Set(visible.rows.map((row) => row.extension));
-    return { broadcast: seen.has("broadcast"), presence: seen.has("presence") };
-  }, { broadcast: false, presence: false });
+        [subTopic],
+      );
+      await actAs(client, claims, subTopic);
+      const visible = await client.query<{ extension: Extension }>(
+        "select extension from realtime.messages where id = any($1::uuid[])",
+        [inserted.rows.map((row) => row.id)],
+      );
+      const seen = new Set(visible.rows.map((row) => row.extension));
+      return { broadcast: seen.has("broadcast"), presence: seen.has("presence") };
+    },
+    { broadcast: false, presence: false },
+  );
 }
 
 /** Whether the caller may send (`broadcast`) or track (`presence`) on a private topic: an INSERT as the caller. */
 export async function canWrite(db: Database, claims: Claims, subTopic: string, extension: Extension): Promise<boolean> {
-  return probe(db, claims, subTopic, async (client) => {
-    await actAs(client, claims, subTopic);
-    await client.query("insert into realtime.messages (topic, extension, private) values ($1, $2, true)", [subTopic, extension]);
-    return true;
-  }, false);
+  return probe(
+    db,
+    claims,
+    subTopic,
+    async (client) => {
+      await actAs(client, claims, subTopic);
+      await client.query("insert into realtime.messages (topic, extension, private) values ($1, $2, true)", [
+        subTopic,
+        extension,
+      ]);
+      return true;
+    },
+    false,
+  );
 }
 
-async function probe<T>(db: Database, claims: Claims, subTopic: string, work: (client: pg.PoolClient) => Promise<T>, denied: T): Promise<T> {
+async function probe<T>(
+  db: Database,
+  claims: Claims,
+  subTopic: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+  denied: T,
+): Promise<T> {
   const client = await db.admin.connect();
   try {
     await client.query("begin");

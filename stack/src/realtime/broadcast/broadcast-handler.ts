@@ -4,11 +4,16 @@ import type { BroadcastBody } from "../protocol/message.ts";
 
 /**
  * A broadcast pushed on a joined channel (text or binary kind 3), as upstream's
- * `broadcast_handler.ex` treats it (reference/realtime.md §3.1–3.3): counted against the project's
+ * `broadcast_handler.ex` treats it: counted against the project's
  * events, size-checked, write-checked on private channels (denied ⇒ silently dropped, no ack), then
  * fanned out; `ack` answers `ok {}` or `error "payload_size_exceeded"`.
  */
-export async function handleBroadcast(channel: Channel, ref: string | null, body: BroadcastBody, size: number): Promise<void> {
+export async function handleBroadcast(
+  channel: Channel,
+  ref: string | null,
+  body: BroadcastBody,
+  size: number,
+): Promise<void> {
   const { ctx } = channel;
   ctx.events.add();
   if (ctx.events.exceeded()) {

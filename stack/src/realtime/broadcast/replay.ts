@@ -4,11 +4,20 @@ import type { BroadcastBody } from "../protocol/message.ts";
 
 /**
  * Stored private broadcasts of a topic since `since` (ms epoch), newest `limit` picked and pushed
- * oldest first with `meta: {replayed: true, id}` (reference/realtime.md §3.6).
+ * oldest first with `meta: {replayed: true, id}`.
  */
-export async function replayMessages(db: Database, subTopic: string, replay: { since: number; limit: number }): Promise<BroadcastBody[]> {
+export async function replayMessages(
+  db: Database,
+  subTopic: string,
+  replay: { since: number; limit: number },
+): Promise<BroadcastBody[]> {
   try {
-    const { rows } = await db.admin.query<{ id: string; event: string | null; payload: unknown; binary_payload: Buffer | null }>(
+    const { rows } = await db.admin.query<{
+      id: string;
+      event: string | null;
+      payload: unknown;
+      binary_payload: Buffer | null;
+    }>(
       `select * from (
          select id, event, payload, binary_payload, inserted_at from realtime.messages
          where topic = $1 and private is true and extension = 'broadcast'

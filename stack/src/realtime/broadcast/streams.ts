@@ -8,13 +8,16 @@ export interface StreamMember {
   deliverPresenceDiff(diff: PresenceDiff): void;
 }
 
-/** Everyone joined to one (public|private, sub-topic) pair; public and private never mix (§2.1). */
+/** Everyone joined to one (public|private, sub-topic) pair; public and private never mix. */
 export class Stream {
   readonly members = new Set<StreamMember>();
   readonly presence = new PresenceStore();
-  constructor(readonly isPrivate: boolean, readonly subTopic: string) {}
+  constructor(
+    readonly isPrivate: boolean,
+    readonly subTopic: string,
+  ) {}
 
-  /** Fan-out never awaits a receiver: a slow socket only fills its own buffer (§7.1). */
+  /** Fan-out never awaits a receiver: a slow socket only fills its own buffer. */
   broadcast(body: BroadcastBody, sender?: StreamMember): number {
     let delivered = 0;
     for (const member of this.members) {
@@ -31,7 +34,7 @@ export class Stream {
   }
 }
 
-/** The in-process replacement for upstream's distributed pubsub (reference §9.1). */
+/** The in-process replacement for upstream's distributed pubsub. */
 export class StreamRegistry {
   private readonly streams = new Map<string, Stream>();
 

@@ -15,9 +15,10 @@ export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: Broadc
 const commitTimestamp = (micros: bigint) => new Date(Number(micros / 1000n)).toISOString();
 
 /**
- * Turns each committed change into `postgres_changes` frames (reference/realtime.md §5.4–5.6), one
+ * Turns each committed change into `postgres_changes` frames, one
  * per channel with the ids of its matching bindings, and `realtime.messages` inserts into broadcasts
- * (§3.5). Changes are handled in commit order; subscribers of one change are checked concurrently.
+ * (`realtime.broadcast_changes`/`realtime.send`). Changes are handled in commit order;
+ * subscribers of one change are checked concurrently.
  */
 export class ChangeDispatcher {
   constructor(
@@ -45,11 +46,20 @@ export class ChangeDispatcher {
     }
   }
 
-  private async deliver(change: RowChange, type: string, subscriptions: Subscription[], timestamp: string, committed: () => Promise<boolean>): Promise<void> {
+  private async deliver(
+    change: RowChange,
+    type: string,
+    subscriptions: Subscription[],
+    timestamp: string,
+    committed: () => Promise<boolean>,
+  ): Promise<void> {
     const info = await this.catalog.relation(change.relation.relationOid);
     // Policies read the committed row: wait until the transaction is visible to new snapshots.
     if (info.rlsEnabled && type !== "DELETE" && !(await committed())) {
-      this.logger.warn({ table: `${info.schema}.${info.table}` }, "realtime: a committed transaction stayed invisible to policy checks");
+      this.logger.warn(
+        { table: `${info.schema}.${info.table}` },
+        "realtime: a committed transaction stayed invisible to policy checks",
+      );
     }
     const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
     const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
@@ -61,19 +71,37 @@ export class ChangeDispatcher {
       [...bySubscriber].map(async ([subscriber, subs]) => {
         try {
           if (noKey && type !== "DELETE") {
-            subscriber.deliverChange(subs.map((s) => s.id), errorShape(info, type, "Error 400: Bad Request, no primary key"));
+            subscriber.deliverChange(
+              subs.map((s) => s.id),
+              errorShape(info, type, "Error 400: Bad Request, no primary key"),
+            );
             return;
           }
           const columns = await this.catalog.selectableColumns(info.oid, subscriber.claims.role);
           if (!columns) return;
-          const checkRls = info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(subscriber.claims.role));
+          const checkRls =
+            info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(subscriber.claims.role));
           const filterRow = (type === "DELETE" ? oldRow : newRow) ?? {};
-          const matched = await visibleSubscriptions(this.db, info, subscriber.claims, subs, filterRow, newRow ?? {}, checkRls);
+          const matched = await visibleSubscriptions(
+            this.db,
+            info,
+            subscriber.claims,
+            subs,
+            filterRow,
+            newRow ?? {},
+            checkRls,
+          );
           if (matched.length === 0) return;
           const data = shape(info, type, timestamp, typed, columns, matched[0]?.select ?? null);
-          subscriber.deliverChange(matched.map((s) => s.id), data);
+          subscriber.deliverChange(
+            matched.map((s) => s.id),
+            data,
+          );
         } catch (error) {
-          this.logger.warn({ err: error, table: `${info.schema}.${info.table}` }, "realtime: change check failed for a subscriber");
+          this.logger.warn(
+            { err: error, table: `${info.schema}.${info.table}` },
+            "realtime: change check failed for a subscriber",
+          );
         }
       }),
     );
@@ -101,11 +129,13 @@ function shape(
   selectable: Set<string>,
   select: string[] | null,
 ): Record<string, unknown> {
-  const keep = (name: string, isPkey: boolean) => selectable.has(name) && (select === null || isPkey || select.includes(name));
+  const keep = (name: string, isPkey: boolean) =>
+    selectable.has(name) && (select === null || isPkey || select.includes(name));
   const kept = info.columns.filter((column) => keep(column.name, column.isPkey));
   const pick = (row: JsonRecord | null, onlyKeys: boolean) => {
     const out: JsonRecord = {};
-    for (const column of kept) if (row && column.name in row && (!onlyKeys || column.isPkey)) out[column.name] = row[column.name];
+    for (const column of kept)
+      if (row && column.name in row && (!onlyKeys || column.isPkey)) out[column.name] = row[column.name];
     return out;
   };
   const data: Record<string, unknown> = {
@@ -123,5 +153,14 @@ function shape(
 }
 
 function errorShape(info: RelationInfo, type: string, error: string): Record<string, unknown> {
-  return { schema: info.schema, table: info.table, commit_timestamp: null, type, columns: [], record: {}, old_record: {}, errors: [error] };
+  return {
+    schema: info.schema,
+    table: info.table,
+    commit_timestamp: null,
+    type,
+    columns: [],
+    record: {},
+    old_record: {},
+    errors: [error],
+  };
 }

@@ -1,4 +1,4 @@
-/** One `column=op.value` condition of a `postgres_changes` filter (reference/realtime.md §5.3). */
+/** One `column=op.value` condition of a `postgres_changes` filter. */
 export interface FilterCondition {
   column: string;
   op: FilterOp;
@@ -7,7 +7,21 @@ export interface FilterCondition {
   negate: boolean;
 }
 
-export const FILTER_OPS = ["eq", "neq", "lt", "lte", "gt", "gte", "in", "like", "ilike", "is", "match", "imatch", "isdistinct"] as const;
+export const FILTER_OPS = [
+  "eq",
+  "neq",
+  "lt",
+  "lte",
+  "gt",
+  "gte",
+  "in",
+  "like",
+  "ilike",
+  "is",
+  "match",
+  "imatch",
+  "isdistinct",
+] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 export class FilterParseError extends Error {
@@ -54,7 +68,8 @@ function parseCondition(text: string): FilterCondition {
 
 function unquote(value: string): string {
   const trimmed = value.trim();
-  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) return trimmed.slice(1, -1).replace(/\\(.)/g, "$1");
+  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"'))
+    return trimmed.slice(1, -1).replace(/\\(.)/g, "$1");
   return trimmed;
 }
 
@@ -107,10 +122,14 @@ export function conditionSql(condition: FilterCondition, columnText: string, typ
   else if (condition.op === "is") sql = `${left} is ${String(condition.value).toLowerCase()}`;
   else if (condition.op === "isdistinct") sql = `${left} is distinct from (${valueParam})::${type}`;
   else {
-    const castRight = condition.op === "like" || condition.op === "ilike" || condition.op === "match" || condition.op === "imatch" ? "text" : type;
+    const castRight =
+      condition.op === "like" || condition.op === "ilike" || condition.op === "match" || condition.op === "imatch"
+        ? "text"
+        : type;
     const leftSide = castRight === "text" ? `(${columnText})` : left;
     sql = `${leftSide} ${SQL_OPS[condition.op]} (${valueParam})::${castRight}`;
   }
-  if (condition.negate) sql = condition.op === "is" || condition.op === "isdistinct" ? `not (${sql})` : `not coalesce(${sql}, true)`;
+  if (condition.negate)
+    sql = condition.op === "is" || condition.op === "isdistinct" ? `not (${sql})` : `not coalesce(${sql}, true)`;
   return `coalesce(${sql}, false)`;
 }

@@ -20,10 +20,20 @@ export class PostgresChanges implements ChangeFeed {
   private readonly stream: ReplicationStream;
   private broadcast: DatabaseBroadcast = () => undefined;
 
-  constructor(private readonly db: Database, private readonly logger: Logger) {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {
     this.catalog = new RelationCatalog(db);
-    const dispatcher = new ChangeDispatcher(db, this.catalog, this.registry, logger, (...args) => this.broadcast(...args));
-    this.stream = new ReplicationStream(db, logger, (tx) => dispatcher.dispatch(tx), (relation) => this.catalog.invalidate(relation.relationOid));
+    const dispatcher = new ChangeDispatcher(db, this.catalog, this.registry, logger, (...args) =>
+      this.broadcast(...args),
+    );
+    this.stream = new ReplicationStream(
+      db,
+      logger,
+      (tx) => dispatcher.dispatch(tx),
+      (relation) => this.catalog.invalidate(relation.relationOid),
+    );
   }
 
   get ready(): boolean {
@@ -60,7 +70,13 @@ export class PostgresChanges implements ChangeFeed {
       for (const table of resolved.tables) {
         entries.push({
           table,
-          subscription: { subscriber, id: ids[index] ?? 0, action: resolved.action, filters: resolved.filters, select: resolved.select },
+          subscription: {
+            subscriber,
+            id: ids[index] ?? 0,
+            action: resolved.action,
+            filters: resolved.filters,
+            select: resolved.select,
+          },
         });
       }
     }

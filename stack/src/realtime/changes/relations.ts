@@ -67,7 +67,9 @@ export class RelationCatalog {
     let answer = this.bypass.get(role);
     if (!answer) {
       answer = this.db.admin
-        .query<{ bypass: boolean }>("select rolbypassrls or rolsuper as bypass from pg_roles where rolname = $1", [role])
+        .query<{ bypass: boolean }>("select rolbypassrls or rolsuper as bypass from pg_roles where rolname = $1", [
+          role,
+        ])
         .then((result) => result.rows[0]?.bypass ?? false);
       this.bypass.set(role, answer);
     }

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
 
 export const SLOT_NAME = "supabase_realtime_replication_slot";
-/** The project's tables and the DB-broadcast table, in one commit-ordered stream (reference §5.1, §3.5). */
+/** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
 const PUBLICATIONS = ["supabase_realtime", "supabase_realtime_messages_publication"];
 
 export type RowChange = Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete;
@@ -79,7 +79,10 @@ export class ReplicationStream {
   async release(): Promise<void> {
     await this.stop();
     await this.db.admin
-      .query("select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active", [SLOT_NAME])
+      .query(
+        "select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active",
+        [SLOT_NAME],
+      )
       .catch(() => undefined);
   }
 

@@ -11,7 +11,7 @@ const PUBLICATION = "supabase_realtime";
 /**
  * Resolves one `postgres_changes` binding to the published tables it covers (schema `*` = all,
  * table `*`/absent = all of the schema, table alone ⇒ `public`) and validates its filter, with
- * upstream's refusal messages (`subscriptions.ex`, reference/realtime.md §5.2).
+ * upstream's refusal messages (`subscriptions.ex`).
  */
 export async function resolveBinding(db: Database, binding: PostgresBinding): Promise<ResolvedBinding> {
   const event = typeof binding.event === "string" ? binding.event.toUpperCase() : "*";
@@ -19,19 +19,29 @@ export async function resolveBinding(db: Database, binding: PostgresBinding): Pr
   const schemaGiven = typeof binding.schema === "string" && binding.schema !== "";
   const tableGiven = typeof binding.table === "string" && binding.table !== "";
   const params = `[event: ${String(binding.event ?? "*")}, schema: ${String(binding.schema ?? "")}, table: ${String(binding.table ?? "*")}, filters: [${typeof binding.filter === "string" ? binding.filter : ""}]]`;
-  if (!schemaGiven && !tableGiven) return { ok: false, message: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}` };
+  if (!schemaGiven && !tableGiven)
+    return {
+      ok: false,
+      message: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}`,
+    };
   const schema = schemaGiven ? (binding.schema as string) : "public";
   const table = tableGiven ? (binding.table as string) : "*";
   let filters: FilterCondition[];
   try {
     filters = parseFilter(binding.filter);
   } catch (error) {
-    if (error instanceof FilterParseError) return { ok: false, message: `Error parsing \`filter\` params: ${error.message}` };
+    if (error instanceof FilterParseError)
+      return { ok: false, message: `Error parsing \`filter\` params: ${error.message}` };
     throw error;
   }
   let select: string[] | null = null;
   if (binding.select !== undefined && binding.select !== null) {
-    if (!Array.isArray(binding.select) || binding.select.some((c) => typeof c !== "string") || table === "*" || schema === "*") {
+    if (
+      !Array.isArray(binding.select) ||
+      binding.select.some((c) => typeof c !== "string") ||
+      table === "*" ||
+      schema === "*"
+    ) {
       return { ok: false, message: `Error parsing \`select\` params: ${JSON.stringify(binding.select)}` };
     }
     select = binding.select as string[];
@@ -44,7 +54,10 @@ export async function resolveBinding(db: Database, binding: PostgresBinding): Pr
     [PUBLICATION, schema, table],
   );
   if (rows.length === 0) {
-    return { ok: false, message: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}` };
+    return {
+      ok: false,
+      message: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}`,
+    };
   }
   for (const condition of filters) {
     if (rows.some((row) => !row.columns.includes(condition.column))) {

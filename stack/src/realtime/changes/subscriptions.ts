@@ -1,7 +1,7 @@
 import type { ChangeSubscriber } from "../context.ts";
 import type { FilterCondition } from "./filters.ts";
 
-/** One binding of one channel, resolved to a published table (reference/realtime.md §5.2). */
+/** One binding of one channel, resolved to a published table. */
 export interface Subscription {
   subscriber: ChangeSubscriber;
   id: number;

@@ -8,7 +8,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * SQL building a jsonb object from a change's text values, each cast to its column type, so values
- * are exactly what `to_jsonb(value::type)` gives (reference/realtime.md §5.4). Absent values
+ * are exactly what `to_jsonb(value::type)` gives. Absent values
  * (unchanged TOAST, non-key columns of a key tuple) are left out.
  */
 function objectSql(info: RelationInfo, tuple: TextTuple | null, params: unknown[]): string {

@@ -43,13 +43,19 @@ export async function visibleSubscriptions(
   let rlsSql = "true";
   if (checkRls) {
     const keys = info.columns.filter((column) => column.isPkey);
-    const where = keys.map((column) => `${quoteIdent(column.name)} = ${param(keyRow[column.name] ?? null)}::text::${column.sqlType}`);
+    const where = keys.map(
+      (column) => `${quoteIdent(column.name)} = ${param(keyRow[column.name] ?? null)}::text::${column.sqlType}`,
+    );
     rlsSql = `exists(select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where.join(" and ")})`;
   }
   const sql = `select ${rlsSql} as visible, array[${matchSql.join(", ")}]::boolean[] as matches`;
-  const { rows } = await db.asCaller({ role: claims.role, claims }, (client) => client.query<{ visible: boolean; matches: boolean[] }>(sql, params), {
-    readOnly: true,
-  });
+  const { rows } = await db.asCaller(
+    { role: claims.role, claims },
+    (client) => client.query<{ visible: boolean; matches: boolean[] }>(sql, params),
+    {
+      readOnly: true,
+    },
+  );
   const row = rows[0];
   if (!row?.visible) return [];
   return subscriptions.filter((_, index) => row.matches[index] === true);

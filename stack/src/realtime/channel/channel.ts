@@ -25,7 +25,7 @@ export type ChannelState = {
 
 /**
  * One joined channel instance (one `join_ref`) of one socket: what it may see, how it is reached,
- * and how it ends (reference/realtime.md §1.5, §2).
+ * and how it ends.
  */
 export class Channel implements StreamMember, ChangeSubscriber {
   readonly subTopic: string;
@@ -70,13 +70,19 @@ export class Channel implements StreamMember, ChangeSubscriber {
     return this.closed;
   }
 
-  /** A push on this channel instance: `join_ref` set, `ref` null (§1.2). */
+  /** A push on this channel instance: `join_ref` set, `ref` null. */
   push(event: string, payload: unknown): void {
     if (!this.closed) this.socket.sendMessage({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload });
   }
 
   reply(ref: string | null, status: "ok" | "error", response: unknown): void {
-    this.socket.sendMessage({ joinRef: this.joinRef, ref, topic: this.topic, event: "phx_reply", payload: { status, response } });
+    this.socket.sendMessage({
+      joinRef: this.joinRef,
+      ref,
+      topic: this.topic,
+      event: "phx_reply",
+      payload: { status, response },
+    });
   }
 
   /** Fan-out frames carry `join_ref: null, ref: null`. */
@@ -103,7 +109,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
     this.pushFanout("postgres_changes", { ids, data });
   }
 
-  /** The write policy is asked once per extension and cached until the next `access_token` (§6.3). */
+  /** The write policy is asked once per extension and cached until the next `access_token`. */
   mayWrite(extension: Extension): Promise<boolean> {
     if (!this.isPrivate) return Promise.resolve(true);
     let decision = this.writes.get(extension);
@@ -133,7 +139,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
 
   private onExpiry: () => void = () => undefined;
 
-  /** `system` message on this channel (§2.5). */
+  /** `system` message on this channel. */
   system(extension: string, status: "ok" | "error", message: string): void {
     this.push("system", { extension, status, message, channel: this.subTopic });
   }
@@ -146,11 +152,18 @@ export class Channel implements StreamMember, ChangeSubscriber {
 
   /**
    * Ends this instance: leaves the stream and its presence, drops its Postgres subscriptions and,
-   * unless the socket is gone, pushes `phx_close` with `ref` = `join_ref` (§1.5).
+   * unless the socket is gone, pushes `phx_close` with `ref` = `join_ref`.
    */
   end(sendClose: boolean): void {
     if (this.closed) return;
-    if (sendClose) this.socket.sendMessage({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: "phx_close", payload: {} });
+    if (sendClose)
+      this.socket.sendMessage({
+        joinRef: this.joinRef,
+        ref: this.joinRef,
+        topic: this.topic,
+        event: "phx_close",
+        payload: {},
+      });
     this.closed = true;
     clearTimeout(this.expiryTimer);
     this.stream.members.delete(this);

@@ -1,7 +1,12 @@
 /** One `.on('postgres_changes', …)` binding as the client sent it (echoed verbatim in the reply). */
-export type PostgresBinding = Record<string, unknown> & { event?: unknown; schema?: unknown; table?: unknown; filter?: unknown };
+export type PostgresBinding = Record<string, unknown> & {
+  event?: unknown;
+  schema?: unknown;
+  table?: unknown;
+  filter?: unknown;
+};
 
-/** The validated `phx_join` payload (reference/realtime.md §2.2); invalid fields fall back to defaults. */
+/** The validated `phx_join` payload; invalid fields fall back to defaults. */
 export interface JoinConfig {
   broadcastSelf: boolean;
   broadcastAck: boolean;
@@ -29,7 +34,12 @@ export function parseJoinConfig(payload: unknown): JoinConfig {
   const config = asObject(body.config);
   const broadcast = asObject(config.broadcast);
   const presence = asObject(config.presence);
-  const token = typeof body.access_token === "string" ? body.access_token : typeof body.user_token === "string" ? body.user_token : null;
+  const token =
+    typeof body.access_token === "string"
+      ? body.access_token
+      : typeof body.user_token === "string"
+        ? body.user_token
+        : null;
   return {
     broadcastSelf: asBool(broadcast.self, false),
     broadcastAck: asBool(broadcast.ack, false),

@@ -27,12 +27,16 @@ export interface JoiningSocket extends ChannelSocket {
 }
 
 /**
- * `phx_join` in upstream's order (`realtime_channel.ex` join/3, reference/realtime.md §2.3): validate,
+ * `phx_join` in upstream's order (`realtime_channel.ex` join/3): validate,
  * limits, token, private read policies, replay, subscribe and reply `ok` with the postgres_changes
  * ids, then push presence_state, replayed messages and `system` messages. Refusals reply
- * `{reason: "<Code>: <message>"}` (§7.2) and create no channel.
+ * `{reason: "<Code>: <message>"}` and create no channel.
  */
-export async function joinChannel(ctx: RealtimeContext, socket: JoiningSocket, message: PhoenixMessage): Promise<Channel | null> {
+export async function joinChannel(
+  ctx: RealtimeContext,
+  socket: JoiningSocket,
+  message: PhoenixMessage,
+): Promise<Channel | null> {
   const refuse = (error: RealtimeError) => {
     socket.sendMessage({
       joinRef: message.joinRef,
@@ -54,7 +58,8 @@ export async function joinChannel(ctx: RealtimeContext, socket: JoiningSocket, m
       socket.dropForJoinRate();
       return null;
     }
-    const token = config.accessToken !== null && !config.accessToken.startsWith("sb_") ? config.accessToken : socket.connectToken;
+    const token =
+      config.accessToken !== null && !config.accessToken.startsWith("sb_") ? config.accessToken : socket.connectToken;
     const checked = await checkToken(ctx.keys, token);
     if (!checked.ok) return refuse(checked.error);
     let read: ReadPermissions = { broadcast: true, presence: true };
@@ -71,12 +76,24 @@ export async function joinChannel(ctx: RealtimeContext, socket: JoiningSocket, m
 
     const stream = ctx.streams.get(config.private, subTopic);
     const presenceKey = config.presenceKey !== "" ? config.presenceKey : randomUUID();
-    const channel = new Channel(ctx, socket, message.topic, message.joinRef, config, stream, { claims: checked.claims, token, read }, presenceKey);
-    // Subscribed before the reply so the first change after SUBSCRIBED is not missed (§9.1).
+    const channel = new Channel(
+      ctx,
+      socket,
+      message.topic,
+      message.joinRef,
+      config,
+      stream,
+      { claims: checked.claims, token, read },
+      presenceKey,
+    );
+    // Subscribed before the reply so the first change after SUBSCRIBED is not missed.
     const registration = await ctx.changes.subscribe(channel, config.postgresChanges);
     stream.members.add(channel);
     channel.armExpiry(() => void recheckToken(channel));
-    const postgresChanges = config.postgresChanges.map((binding, index) => ({ ...binding, id: registration.ids[index] }));
+    const postgresChanges = config.postgresChanges.map((binding, index) => ({
+      ...binding,
+      id: registration.ids[index],
+    }));
     channel.reply(message.ref, "ok", { postgres_changes: postgresChanges });
 
     if (channel.presenceEnabled && read.presence) channel.push("presence_state", stream.presence.state());

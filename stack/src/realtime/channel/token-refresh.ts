@@ -4,12 +4,13 @@ import type { Channel } from "./channel.ts";
 import { checkToken } from "./token.ts";
 
 /**
- * The `access_token` push (reference/realtime.md §6.2): never answered; ignored when unchanged,
+ * The `access_token` push: never answered; ignored when unchanged,
  * null or an `sb_…` key; otherwise verified, private read re-checked, Postgres subscriptions moved
  * to the new claims. Any failure closes the channel with a `system` message.
  */
 export async function handleAccessToken(channel: Channel, payload: unknown): Promise<void> {
-  const token = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).access_token : undefined;
+  const token =
+    typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).access_token : undefined;
   if (typeof token !== "string" || token === channel.token || token.startsWith("sb_")) return;
   const checked = await checkToken(channel.ctx.keys, token);
   if (channel.isClosed) return;

@@ -1,6 +1,14 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { verifyJwt, type KeyRing } from "../../gateway/index.ts";
-import { badSignature, claimsMissing, malformedJwt, noSigner, noSignerForKid, tokenExpired, type RealtimeError } from "../errors.ts";
+import {
+  badSignature,
+  claimsMissing,
+  malformedJwt,
+  noSigner,
+  noSignerForKid,
+  tokenExpired,
+  type RealtimeError,
+} from "../errors.ts";
 
 export type Claims = Record<string, unknown> & { role: string; exp: number };
 

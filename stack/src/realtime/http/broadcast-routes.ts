@@ -29,8 +29,8 @@ function callerClaims(c: Context<GatewayEnv>): Claims | null {
 
 /**
  * `POST /api/broadcast` (batch, the client's REST fallback) and
- * `POST /api/broadcast/:topic/events/:event` (`httpSend`), as upstream's broadcast controllers answer
- * (reference/realtime.md §3.4). Private messages need the caller's insert policy on realtime.messages.
+ * `POST /api/broadcast/:topic/events/:event` (`httpSend`), as upstream's broadcast controllers answer.
+ * Private messages need the caller's insert policy on realtime.messages.
  */
 export function broadcastRoutes(ctx: RealtimeContext): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
@@ -39,7 +39,8 @@ export function broadcastRoutes(ctx: RealtimeContext): Hono<GatewayEnv> {
     const claims = callerClaims(c);
     if (!claims) return unauthorized(c);
     const raw = await c.req.text();
-    if (Buffer.byteLength(raw) > ctx.limits.maxPayloadBytes) return c.json({ errors: { messages: ["Payload size exceeds tenant limit"] } }, 422);
+    if (Buffer.byteLength(raw) > ctx.limits.maxPayloadBytes)
+      return c.json({ errors: { messages: ["Payload size exceeds tenant limit"] } }, 422);
     let parsed: ReturnType<typeof batchSchema.safeParse>;
     try {
       parsed = batchSchema.safeParse(JSON.parse(raw));
@@ -53,7 +54,8 @@ export function broadcastRoutes(ctx: RealtimeContext): Hono<GatewayEnv> {
     for (const message of parsed.data.messages) {
       const isPrivate = message.private === true;
       if (isPrivate) {
-        if (!writable.has(message.topic)) writable.set(message.topic, canWrite(ctx.db, claims, message.topic, "broadcast"));
+        if (!writable.has(message.topic))
+          writable.set(message.topic, canWrite(ctx.db, claims, message.topic, "broadcast"));
         if (!(await writable.get(message.topic))) continue;
       }
       const inner: Record<string, unknown> = { type: "broadcast", event: message.event, payload: message.payload };
@@ -71,7 +73,8 @@ export function broadcastRoutes(ctx: RealtimeContext): Hono<GatewayEnv> {
       return c.json({ error: "Unsupported Media Type. Use application/json or application/octet-stream" }, 415);
     }
     const bytes = Buffer.from(await c.req.arrayBuffer());
-    if (bytes.length > ctx.limits.maxPayloadBytes) return c.json({ errors: { payload: ["Payload size exceeds tenant limit"] } }, 422);
+    if (bytes.length > ctx.limits.maxPayloadBytes)
+      return c.json({ errors: { payload: ["Payload size exceeds tenant limit"] } }, 422);
     const encoding = type === "application/octet-stream" ? "binary" : "json";
     if (encoding === "json") {
       try {
@@ -84,7 +87,8 @@ export function broadcastRoutes(ctx: RealtimeContext): Hono<GatewayEnv> {
     if (ctx.events.exceeded()) return rateLimited(c);
     const topic = c.req.param("topic");
     const isPrivate = c.req.query("private") === "true";
-    if (isPrivate && !(await canWrite(ctx.db, claims, topic, "broadcast"))) return c.json({ message: "Unauthorized" }, 403);
+    if (isPrivate && !(await canWrite(ctx.db, claims, topic, "broadcast")))
+      return c.json({ message: "Unauthorized" }, 403);
     const body: BroadcastBody = { origin: "user", event: c.req.param("event"), encoding, payload: bytes };
     ctx.streams.find(isPrivate, topic)?.broadcast(body);
     return c.body(null, 202);

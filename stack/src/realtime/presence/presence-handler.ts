@@ -3,9 +3,14 @@ import { SYSTEM_MESSAGES } from "../errors.ts";
 
 /**
  * `presence` pushes (`track` / `untrack`, matched case-insensitively) as upstream's
- * `presence_handler.ex` answers them (reference/realtime.md §4.1, §4.4).
+ * `presence_handler.ex` answers them.
  */
-export async function handlePresence(channel: Channel, ref: string | null, payload: unknown, size: number): Promise<void> {
+export async function handlePresence(
+  channel: Channel,
+  ref: string | null,
+  payload: unknown,
+  size: number,
+): Promise<void> {
   const body = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
   const event = typeof body.event === "string" ? body.event.toLowerCase() : "";
   if (event !== "track" && event !== "untrack") return;

@@ -14,12 +14,12 @@ interface Tracked {
   meta: Meta;
 }
 
-/** Phoenix.Tracker refs are opaque base64 strings; any unique string does (reference §9.1). */
+/** Phoenix.Tracker refs are opaque base64 strings; any unique string does. */
 const newRef = () => randomBytes(8).toString("base64url");
 
 /**
- * The presences of one stream: one meta per tracking channel, grouped by presence key
- * (reference/realtime.md §4.2). Returns the diff each change produces, or null for a no-op.
+ * The presences of one stream: one meta per tracking channel, grouped by presence key.
+ * Returns the diff each change produces, or null for a no-op.
  */
 export class PresenceStore {
   private readonly byOwner = new Map<object, Tracked>();

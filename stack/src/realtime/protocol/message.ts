@@ -1,4 +1,4 @@
-/** A Phoenix message, whichever serializer carried it (reference/realtime.md §1.2). */
+/** A Phoenix message, whichever serializer carried it. */
 export interface PhoenixMessage {
   joinRef: string | null;
   ref: string | null;
@@ -18,12 +18,13 @@ export interface UserBroadcastPush {
   payload: Buffer;
 }
 
-export type Inbound = { kind: "message"; message: PhoenixMessage } | { kind: "user_broadcast"; push: UserBroadcastPush };
+export type Inbound =
+  { kind: "message"; message: PhoenixMessage } | { kind: "user_broadcast"; push: UserBroadcastPush };
 
 export type Vsn = "1.0.0" | "2.0.0";
 
 /**
- * A broadcast as fan-out carries it, encoded lazily per receiver's vsn (§3.2). `json` origins (text
+ * A broadcast as fan-out carries it, encoded lazily per receiver's vsn. `json` origins (text
  * pushes, batch HTTP) reach everyone as JSON text; `user` origins (binary pushes, single HTTP, the
  * database) reach vsn 2 as binary kind 4 and vsn 1 as JSON text, except raw bytes, which vsn 1 cannot carry.
  */

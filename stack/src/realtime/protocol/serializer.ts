@@ -26,7 +26,13 @@ export function decodeFrame(vsn: Vsn, data: Buffer, isBinary: boolean): Inbound 
   if (typeof m.topic !== "string" || typeof m.event !== "string" || !("ref" in m)) return null;
   return {
     kind: "message",
-    message: { joinRef: refOrNull(m.join_ref), ref: refOrNull(m.ref), topic: m.topic, event: m.event, payload: m.payload ?? {} },
+    message: {
+      joinRef: refOrNull(m.join_ref),
+      ref: refOrNull(m.ref),
+      topic: m.topic,
+      event: m.event,
+      payload: m.payload ?? {},
+    },
   };
 }
 
@@ -73,15 +79,16 @@ function isJson(bytes: Buffer): boolean {
   }
 }
 
-/** A text frame in the receiver's format; vsn 1.0.0 objects carry no `join_ref` (§1.2). */
+/** A text frame in the receiver's format; vsn 1.0.0 objects carry no `join_ref`. */
 export function encodeMessage(vsn: Vsn, message: PhoenixMessage): string {
-  if (vsn === "2.0.0") return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
+  if (vsn === "2.0.0")
+    return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
   return JSON.stringify({ topic: message.topic, event: message.event, payload: message.payload, ref: message.ref });
 }
 
 /**
  * The frame a broadcast becomes for one receiver, or null when that receiver cannot get it
- * (raw bytes to vsn 1.0.0). `realtime-js` decodes only binary kind 4 (§1.3).
+ * (raw bytes to vsn 1.0.0). `realtime-js` decodes only binary kind 4.
  */
 export function encodeBroadcast(vsn: Vsn, topic: string, body: BroadcastBody): string | Buffer | null {
   if (body.origin === "user" && vsn === "2.0.0") return encodeUserBroadcast(topic, body);
@@ -108,7 +115,7 @@ function encodeUserBroadcast(topic: string, body: Extract<BroadcastBody, { origi
   return Buffer.concat([header, topicBytes, eventBytes, metaBytes, body.payload]);
 }
 
-/** Header fields of binary frames are one length byte each (§1.3). */
+/** Header fields of binary frames are one length byte each. */
 export const fitsBinaryHeader = (value: string) => Buffer.byteLength(value) <= 255;
 
 const frameCache = new WeakMap<BroadcastBody, Map<string, string | Buffer | null>>();

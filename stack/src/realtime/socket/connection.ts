@@ -13,7 +13,9 @@ import { decodeFrame, encodeMessage } from "../protocol/serializer.ts";
  * `payload_size_exceeded` reply, a channel shutdown); every other frame over the limit closes the socket.
  */
 function answersOversizeItself(inbound: Inbound): boolean {
-  return inbound.kind === "user_broadcast" || inbound.message.event === "broadcast" || inbound.message.event === "presence";
+  return (
+    inbound.kind === "user_broadcast" || inbound.message.event === "broadcast" || inbound.message.event === "presence"
+  );
 }
 
 /** Phoenix closes a websocket that received nothing for 60 s. */
@@ -21,7 +23,7 @@ const IDLE_TIMEOUT_MS = 60_000;
 
 /**
  * One websocket: decodes frames, answers heartbeats at once, routes the rest to its channels in
- * arrival order with Phoenix's socket rules (reference/realtime.md §1.4, §1.5).
+ * arrival order with Phoenix's socket rules.
  */
 export class Connection implements JoiningSocket {
   private readonly channels = new Map<string, Channel>();
@@ -46,7 +48,7 @@ export class Connection implements JoiningSocket {
     return this.channels.size;
   }
 
-  /** A slow consumer loses frames instead of holding up anyone else's fan-out (§7.1). */
+  /** A slow consumer loses frames instead of holding up anyone else's fan-out. */
   send(frame: string | Buffer): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > this.ctx.limits.maxBufferedBytes) {
@@ -91,7 +93,13 @@ export class Connection implements JoiningSocket {
     }
     if (!inbound) return;
     if (inbound.kind === "message" && inbound.message.topic === "phoenix" && inbound.message.event === "heartbeat") {
-      this.sendMessage({ joinRef: null, ref: inbound.message.ref, topic: "phoenix", event: "phx_reply", payload: { status: "ok", response: {} } });
+      this.sendMessage({
+        joinRef: null,
+        ref: inbound.message.ref,
+        topic: "phoenix",
+        event: "phx_reply",
+        payload: { status: "ok", response: {} },
+      });
       return;
     }
     this.queue = this.queue
@@ -138,16 +146,31 @@ export class Connection implements JoiningSocket {
   private async routeUserBroadcast(push: UserBroadcastPush, size: number): Promise<void> {
     const channel = this.channels.get(push.topic);
     if (!channel) {
-      this.sendMessage({ joinRef: push.joinRef, ref: push.ref, topic: push.topic, event: "phx_reply", payload: { status: "error", response: { reason: "unmatched topic" } } });
+      this.sendMessage({
+        joinRef: push.joinRef,
+        ref: push.ref,
+        topic: push.topic,
+        event: "phx_reply",
+        payload: { status: "error", response: { reason: "unmatched topic" } },
+      });
       return;
     }
     if (push.joinRef !== null && push.joinRef !== channel.joinRef) return;
-    await handleBroadcast(channel, push.ref, { origin: "user", event: push.userEvent, encoding: push.encoding, payload: push.payload }, size);
+    await handleBroadcast(
+      channel,
+      push.ref,
+      { origin: "user", event: push.userEvent, encoding: push.encoding, payload: push.payload },
+      size,
+    );
   }
 
   private async join(message: PhoenixMessage): Promise<void> {
     if (!message.topic.startsWith("realtime:")) {
-      this.sendMessage({ ...message, event: "phx_reply", payload: { status: "error", response: { reason: "unmatched topic" } } });
+      this.sendMessage({
+        ...message,
+        event: "phx_reply",
+        payload: { status: "error", response: { reason: "unmatched topic" } },
+      });
       return;
     }
     // A second join of a joined topic closes the old instance first (Phoenix socket.ex).

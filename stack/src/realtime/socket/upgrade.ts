@@ -14,12 +14,14 @@ const MAX_FRAME_BYTES = 5_000_000;
 function refuse(socket: Duplex, status: number, statusText: string, body?: { error: string }): void {
   const text = body ? JSON.stringify(body) : "";
   const type = body ? "Content-Type: application/json\r\n" : "";
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 /**
- * The `/realtime/v1/websocket` upgrade with upstream's connect checks (`user_socket.ex`,
- * reference/realtime.md §1.1): vsn negotiation (unknown ⇒ 403, empty body), the connect
+ * The `/realtime/v1/websocket` upgrade with upstream's connect checks (`user_socket.ex`):
+ * vsn negotiation (unknown ⇒ 403, empty body), the connect
  * credential must be a valid JWT with `role` and `exp` (401 `{"error": …}`), and the project's
  * concurrent-user limit (429). The gateway already mapped `sb_…` keys to their JWTs.
  */
@@ -44,7 +46,8 @@ export function createUpgradeHandler(ctx: RealtimeContext) {
     }
     void checkToken(ctx.keys, token).then((checked) => {
       if (!checked.ok) return refuse(socket, 401, "Unauthorized", { error: checked.error.message });
-      if (ctx.sockets.size >= ctx.limits.maxConcurrentUsers) return refuse(socket, 429, "Too Many Requests", { error: tooManyConnections().message });
+      if (ctx.sockets.size >= ctx.limits.maxConcurrentUsers)
+        return refuse(socket, 429, "Too Many Requests", { error: tooManyConnections().message });
       wss.handleUpgrade(request, socket, head, (ws) => new Connection(ctx, ws, vsn, token));
     });
   };

@@ -1,5 +1,5 @@
 -- The realtime schema objects user code and policies reference, as supabase/realtime's tenant
--- migrations leave them (reference/realtime.md §8). wal2json-only helpers (apply_rls, list_changes)
+-- migrations leave them. wal2json-only helpers (apply_rls, list_changes)
 -- are not created: Parley Stack decodes pgoutput and checks visibility per subscriber itself.
 do $$
 begin
@@ -21,7 +21,7 @@ begin
 end
 $$;
 
--- Partitioned by day upstream; one default partition here (reference §9.1), pruned after 72 h.
+-- Partitioned by day upstream; one default partition here, pruned after 72 h.
 create table if not exists realtime.messages (
   topic text not null,
   extension text not null,

@@ -1,5 +1,5 @@
 -- realtime.topic(), realtime.send(), realtime.send_binary(), realtime.broadcast_changes() and
--- realtime.cast() with upstream's signatures and behaviour (reference/realtime.md §3.5, §8.3).
+-- realtime.cast() with upstream's signatures and behaviour.
 create or replace function realtime.topic() returns text
   language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
 

@@ -1,4 +1,4 @@
-// Runs one main statement in one transaction as the caller (reference §4.1); `check` may throw a
+// Runs one main statement in one transaction as the caller; `check` may throw a
 // RestProblem to roll back deliberately (singular, max-affected, PUT key).
 
 import type { Database } from "../../db/index.ts";
@@ -9,10 +9,19 @@ import type { RestRequest } from "./request-context.ts";
 export interface RunOptions {
   readonly readOnly: boolean;
   /** Runs after the main statement, inside the transaction. */
-  readonly after?: (row: StatementRow, query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void> | void;
+  readonly after?: (
+    row: StatementRow,
+    query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
+  ) => Promise<void> | void;
 }
 
-export async function runStatement(db: Database, request: RestRequest, sql: string, values: unknown[], options: RunOptions): Promise<StatementRow> {
+export async function runStatement(
+  db: Database,
+  request: RestRequest,
+  sql: string,
+  values: unknown[],
+  options: RunOptions,
+): Promise<StatementRow> {
   try {
     return await db.asCaller(
       { role: request.role, claims: request.claims },

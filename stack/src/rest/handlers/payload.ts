@@ -1,4 +1,4 @@
-// Request bodies for table writes and RPC (PostgREST ApiRequest/Payload.hs, reference §3.2):
+// Request bodies for table writes and RPC (PostgREST ApiRequest/Payload.hs):
 // JSON, CSV and urlencoded forms; PGRST102 for anything unreadable.
 
 import { errors } from "../errors.ts";
@@ -26,24 +26,44 @@ function parseCsv(text: string): Record<string, unknown>[] {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i += 1; } else if (ch === '"') quoted = false; else field += ch;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
       continue;
     }
-    if (ch === '"') { quoted = true; wasQuoted = true; } else if (ch === ",") { row.push(wasQuoted ? `${QUOTED}${field}` : field); field = ""; wasQuoted = false; } else if (ch === "\n" || ch === "\r") {
+    if (ch === '"') {
+      quoted = true;
+      wasQuoted = true;
+    } else if (ch === ",") {
+      row.push(wasQuoted ? `${QUOTED}${field}` : field);
+      field = "";
+      wasQuoted = false;
+    } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(wasQuoted ? `${QUOTED}${field}` : field); lines.push(row); row = []; field = ""; wasQuoted = false;
+      row.push(wasQuoted ? `${QUOTED}${field}` : field);
+      lines.push(row);
+      row = [];
+      field = "";
+      wasQuoted = false;
     } else field += ch;
   }
-  if (field !== "" || row.length > 0 || wasQuoted) { row.push(wasQuoted ? `${QUOTED}${field}` : field); lines.push(row); }
+  if (field !== "" || row.length > 0 || wasQuoted) {
+    row.push(wasQuoted ? `${QUOTED}${field}` : field);
+    lines.push(row);
+  }
   const [header, ...body] = lines;
   if (!header) return [];
   const names = header.map((h) => (h.startsWith(QUOTED) ? h.slice(1) : h));
   return body.map((cells) => {
     if (cells.length !== names.length) throw errors.invalidBody("All lines must have same number of fields");
-    return Object.fromEntries(names.map((n, i) => {
-      const cell = cells[i] ?? "";
-      return [n, cell === "NULL" ? null : (cell.startsWith(QUOTED) ? cell.slice(1) : cell)];
-    }));
+    return Object.fromEntries(
+      names.map((n, i) => {
+        const cell = cells[i] ?? "";
+        return [n, cell === "NULL" ? null : cell.startsWith(QUOTED) ? cell.slice(1) : cell];
+      }),
+    );
   });
 }
 
@@ -59,7 +79,11 @@ export function parsePayload(text: string, contentType: MediaType, hasColumns: b
   if (contentType.kind !== "json" && contentType.kind !== "any") throw errors.contentType(contentTypeText(contentType));
   if (rpc && text.trim() === "") return { rows: [{}], isArray: false, keys: [] };
   let json: unknown;
-  try { json = JSON.parse(text); } catch { throw errors.invalidBody("Empty or invalid json"); }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw errors.invalidBody("Empty or invalid json");
+  }
   if (Array.isArray(json)) {
     if (!json.every((r) => typeof r === "object" && r !== null && !Array.isArray(r))) {
       if (rpc) return { rows: [], isArray: true, keys: [], raw: json };
@@ -67,20 +91,31 @@ export function parsePayload(text: string, contentType: MediaType, hasColumns: b
     }
     const rows = json as Record<string, unknown>[];
     const keys = Object.keys(rows[0] ?? {});
-    if (!hasColumns && rows.some((r) => { const k = Object.keys(r); return k.length !== keys.length || !k.every((x) => keys.includes(x)); })) {
+    if (
+      !hasColumns &&
+      rows.some((r) => {
+        const k = Object.keys(r);
+        return k.length !== keys.length || !k.every((x) => keys.includes(x));
+      })
+    ) {
       throw errors.invalidBody("All object keys must match");
     }
     return { rows, isArray: true, keys };
   }
-  if (typeof json === "object" && json !== null) return { rows: [json as Record<string, unknown>], isArray: false, keys: Object.keys(json) };
+  if (typeof json === "object" && json !== null)
+    return { rows: [json as Record<string, unknown>], isArray: false, keys: Object.keys(json) };
   if (rpc) return { rows: [], isArray: false, keys: [], raw: json };
   throw errors.invalidBody("Empty or invalid json");
 }
 
 const MIME: Partial<Record<MediaType["kind"], string>> = {
-  text: "text/plain", xml: "text/xml", "octet-stream": "application/octet-stream", geojson: "application/geo+json", openapi: "application/openapi+json",
+  text: "text/plain",
+  xml: "text/xml",
+  "octet-stream": "application/octet-stream",
+  geojson: "application/geo+json",
+  openapi: "application/openapi+json",
 };
 
 function contentTypeText(mt: MediaType): string {
-  return mt.kind === "other" ? mt.value : MIME[mt.kind] ?? mt.kind;
+  return mt.kind === "other" ? mt.value : (MIME[mt.kind] ?? mt.kind);
 }

@@ -13,7 +13,12 @@ import { bodyKind, negotiate } from "./negotiate.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
 import { applyResponseGucs, contentRange, withPreferences, type Answer } from "./respond.ts";
 
-export async function readRelation(db: Database, request: RestRequest, table: Table, config: RestSettings): Promise<Answer> {
+export async function readRelation(
+  db: Database,
+  request: RestRequest,
+  table: Table,
+  config: RestSettings,
+): Promise<Answer> {
   const { parsed, cache } = request;
   const head = request.method === "HEAD";
   const media = negotiate(parsed.accept);
@@ -21,13 +26,20 @@ export async function readRelation(db: Database, request: RestRequest, table: Ta
   const p = new Params();
   const source = nodeSelect(root, p);
   const countKind = parsed.preferences.count;
-  const count = countKind === "exact" || countKind === "estimated" ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), config.maxRows) : undefined;
+  const count =
+    countKind === "exact" || countKind === "estimated"
+      ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), config.maxRows)
+      : undefined;
   const sql = mainStatement({ source, body: head ? "none" : bodyKind(media), ...(count ? { count } : {}) });
   let planned: number | undefined;
   const row = await runStatement(db, request, sql, p.values, {
     readOnly: true,
     async after(result, query) {
-      if (countKind === "planned" || (countKind === "estimated" && (config.maxRows === undefined || Number(result.total_result_set) > config.maxRows))) {
+      if (
+        countKind === "planned" ||
+        (countKind === "estimated" &&
+          (config.maxRows === undefined || Number(result.total_result_set) > config.maxRows))
+      ) {
         const cp = new Params();
         planned = await plannedCount(query, nodeSelect(root, cp, { countOnly: true }), cp.values);
       }

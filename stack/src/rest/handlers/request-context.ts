@@ -1,5 +1,5 @@
 // What every /rest/v1 handler needs from one HTTP request: the parsed query, the caller, the schema
-// and the transaction settings PostgREST sets (reference §4.2).
+// and the transaction settings PostgREST sets.
 
 import type { Context } from "hono";
 import type { GatewayEnv } from "../../gateway/index.ts";
@@ -38,14 +38,22 @@ function parseCookies(header: string | undefined): Record<string, string> {
 }
 
 export function restRequest(
-  c: Context<GatewayEnv>, holder: SchemaCacheHolder, config: RestSettings, target: "relation" | "rpc",
+  c: Context<GatewayEnv>,
+  holder: SchemaCacheHolder,
+  config: RestSettings,
+  target: "relation" | "rpc",
 ): RestRequest {
   const cache = holder.current();
   if (!cache) throw errors.schemaCacheNotReady();
   const method = c.req.method.toUpperCase();
   const url = new URL(c.req.url);
   const headers = [...c.req.raw.headers];
-  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, { method, target, schemas: config.schemas, timezones: cache.timezones });
+  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, {
+    method,
+    target,
+    schemas: config.schemas,
+    timezones: cache.timezones,
+  });
   if (!result.ok) throw new RestProblem(result.error);
   const strict = strictPreferencesError(result.value.preferences);
   if (strict) throw new RestProblem(strict);
@@ -67,7 +75,14 @@ export function restRequest(
     ...(result.value.preferences.timezone === undefined ? {} : { timezone: result.value.preferences.timezone }),
   };
   return {
-    method, cache, parsed: result.value, schema, role, claims, authenticated: role !== "anon", settings,
+    method,
+    cache,
+    parsed: result.value,
+    schema,
+    role,
+    claims,
+    authenticated: role !== "anon",
+    settings,
     profileSent: result.value.profile !== undefined,
   };
 }

@@ -1,5 +1,5 @@
 // Response assembly: status, Content-Range, profile and preference headers, then the response GUCs
-// (PostgREST Response.hs, reference §3.7, §4.4, §9).
+// (PostgREST Response.hs).
 
 import { errors, type RestErrorBody, type RestProblem } from "../errors.ts";
 import { preferenceAppliedHeader, type Preferences } from "../parse/index.ts";
@@ -21,7 +21,11 @@ export function contentRange(offset: number, rows: number, total: number | undef
 export function applyResponseGucs(answer: Answer, row: StatementRow): Answer {
   if (row.response_headers !== null) {
     let parsed: unknown;
-    try { parsed = JSON.parse(row.response_headers); } catch { throw errors.badResponseHeaders(); }
+    try {
+      parsed = JSON.parse(row.response_headers);
+    } catch {
+      throw errors.badResponseHeaders();
+    }
     if (!Array.isArray(parsed)) throw errors.badResponseHeaders();
     for (const entry of parsed) {
       const pairs = typeof entry === "object" && entry !== null ? Object.entries(entry as Record<string, unknown>) : [];
@@ -29,7 +33,10 @@ export function applyResponseGucs(answer: Answer, row: StatementRow): Answer {
       if (pairs.length !== 1 || pair === undefined || typeof pair[1] !== "string") throw errors.badResponseHeaders();
       const existing = Object.keys(answer.headers).find((k) => k.toLowerCase() === pair[0].toLowerCase());
       if (existing !== undefined && existing !== pair[0]) delete answer.headers[existing];
-      answer.headers[pair[0]] = existing === pair[0] && pair[0].toLowerCase() === "set-cookie" ? `${answer.headers[pair[0]]}, ${pair[1]}` : pair[1];
+      answer.headers[pair[0]] =
+        existing === pair[0] && pair[0].toLowerCase() === "set-cookie"
+          ? `${answer.headers[pair[0]]}, ${pair[1]}`
+          : pair[1];
     }
   }
   if (row.response_status !== null) {
@@ -43,7 +50,11 @@ export function applyResponseGucs(answer: Answer, row: StatementRow): Answer {
 type Family = "resolution" | "missing" | "return" | "count" | "tx" | "handling" | "timezone" | "maxAffected";
 
 /** Adds `Preference-Applied` for the families this response honoured. */
-export function withPreferences(answer: Answer, prefs: Preferences, families: readonly Family[] = ["count", "handling", "timezone"]): Answer {
+export function withPreferences(
+  answer: Answer,
+  prefs: Preferences,
+  families: readonly Family[] = ["count", "handling", "timezone"],
+): Answer {
   const kept: Record<string, unknown> = { invalid: [] };
   for (const family of families) if (prefs[family] !== undefined) kept[family] = prefs[family];
   const applied = preferenceAppliedHeader(kept as unknown as Preferences);

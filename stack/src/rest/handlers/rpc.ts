@@ -1,5 +1,5 @@
-// /rpc/fn over GET, HEAD and POST (PostgREST Plan.hs `callReadPlan`, QueryBuilder.hs `callPlanToQuery`,
-// reference §7): arguments bound as parameters, results shaped by the read layer.
+// /rpc/fn over GET, HEAD and POST (PostgREST Plan.hs `callReadPlan`, QueryBuilder.hs `callPlanToQuery`):
+// arguments bound as parameters, results shaped by the read layer.
 
 import type { Context } from "hono";
 import type { Database } from "../../db/index.ts";
@@ -18,7 +18,12 @@ import { parsePayload } from "./payload.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
 import { applyResponseGucs, contentRange, withPreferences, type Answer } from "./respond.ts";
 
-interface Args { keys: string[]; json?: Record<string, unknown>; text?: Map<string, string[]>; raw?: string }
+interface Args {
+  keys: string[];
+  json?: Record<string, unknown>;
+  text?: Map<string, string[]>;
+  raw?: string;
+}
 
 async function readArgs(request: RestRequest, c: Context<GatewayEnv>): Promise<{ args: Args; flavor: BodyFlavor }> {
   const { parsed } = request;
@@ -39,32 +44,61 @@ async function readArgs(request: RestRequest, c: Context<GatewayEnv>): Promise<{
     const text = new Map<string, string[]>(Object.entries(json).map(([k, v]) => [k, [String(v)]]));
     return { args: { keys: parsed.columns ? [...parsed.columns] : [...text.keys()], text }, flavor: "none" };
   }
-  return { args: { keys: parsed.columns ? [...parsed.columns] : Object.keys(json), json, raw: body.trim() === "" ? "{}" : body }, flavor: "json" };
+  return {
+    args: {
+      keys: parsed.columns ? [...parsed.columns] : Object.keys(json),
+      json,
+      raw: body.trim() === "" ? "{}" : body,
+    },
+    flavor: "json",
+  };
 }
 
 function callSql(fn: RestFunction, args: Args, p: Params): { call: string; from: string } {
   const name = qualified(fn.schema, fn.name);
-  if (fn.singleUnnamed !== undefined) return { call: `${name}(${p.add(args.raw ?? "{}")}::${fn.singleUnnamed})`, from: "" };
+  if (fn.singleUnnamed !== undefined)
+    return { call: `${name}(${p.add(args.raw ?? "{}")}::${fn.singleUnnamed})`, from: "" };
   const used = fn.params.filter((param) => args.keys.includes(param.name));
   if (args.json !== undefined && used.length > 0) {
     const definition = used.map((param) => `${ident(param.name)} ${param.type}`).join(", ");
-    const named = used.map((param) => `${param.variadic ? "VARIADIC " : ""}${ident(param.name)} := pgrst_args.${ident(param.name)}`).join(", ");
+    const named = used
+      .map((param) => `${param.variadic ? "VARIADIC " : ""}${ident(param.name)} := pgrst_args.${ident(param.name)}`)
+      .join(", ");
     const picked = Object.fromEntries(used.map((param) => [param.name, args.json?.[param.name] ?? null]));
-    return { call: `${name}(${named})`, from: `json_to_record(${p.add(JSON.stringify(picked))}::json) AS pgrst_args(${definition})` };
+    return {
+      call: `${name}(${named})`,
+      from: `json_to_record(${p.add(JSON.stringify(picked))}::json) AS pgrst_args(${definition})`,
+    };
   }
   const named = used.map((param) => {
     const values = args.text?.get(param.name) ?? [];
-    const value = param.variadic ? (values.length === 1 && values[0]?.startsWith("{") ? values[0] : arrayLiteral(values)) : values[0] ?? "";
+    const value = param.variadic
+      ? values.length === 1 && values[0]?.startsWith("{")
+        ? values[0]
+        : arrayLiteral(values)
+      : (values[0] ?? "");
     return `${param.variadic ? "VARIADIC " : ""}${ident(param.name)} := ${p.add(value)}::${param.type}`;
   });
   return { call: `${name}(${named.join(", ")})`, from: "" };
 }
 
-export async function callFunction(db: Database, request: RestRequest, fnName: string, c: Context<GatewayEnv>, config: RestSettings): Promise<Answer> {
+export async function callFunction(
+  db: Database,
+  request: RestRequest,
+  fnName: string,
+  c: Context<GatewayEnv>,
+  config: RestSettings,
+): Promise<Answer> {
   const { parsed, cache } = request;
   if (request.method === "OPTIONS") {
     const fns = cache.functions.get(qualifiedKey({ schema: request.schema, name: fnName })) ?? [];
-    return { status: 200, body: "", headers: { Allow: fns.every((f) => f.volatility === "v") && fns.length > 0 ? "OPTIONS,POST" : "OPTIONS,GET,HEAD,POST" } };
+    return {
+      status: 200,
+      body: "",
+      headers: {
+        Allow: fns.every((f) => f.volatility === "v") && fns.length > 0 ? "OPTIONS,POST" : "OPTIONS,GET,HEAD,POST",
+      },
+    };
   }
   const { args, flavor } = await readArgs(request, c);
   const fn = findFunction(cache, request.schema, fnName, args.keys, flavor);
@@ -81,7 +115,9 @@ export async function callFunction(db: Database, request: RestRequest, fnName: s
   let count: string | undefined;
   const alias = fn.name;
   if (scalar) {
-    source = fn.returnsSet ? `SELECT pgrst_call AS pgrst_scalar FROM ${lateral}${call} AS pgrst_call` : `SELECT ${call} AS pgrst_scalar${from === "" ? "" : ` FROM ${from}`}`;
+    source = fn.returnsSet
+      ? `SELECT pgrst_call AS pgrst_scalar FROM ${lateral}${call} AS pgrst_call`
+      : `SELECT ${call} AS pgrst_scalar${from === "" ? "" : ` FROM ${from}`}`;
     if (fn.returnsSet) {
       const r = parsed.range;
       const limit = config.maxRows === undefined ? r.limit : Math.min(r.limit ?? config.maxRows, config.maxRows);
@@ -91,14 +127,27 @@ export async function callFunction(db: Database, request: RestRequest, fnName: s
   } else {
     source = `SELECT pgrst_call.* FROM ${lateral}${call} AS pgrst_call`;
     const table = fn.returnRelation ? cache.tables.get(qualifiedKey(fn.returnRelation)) : undefined;
-    const tree = buildReadTree(cache, table, fn.returnRelation ?? { schema: fn.schema, name: fn.name }, alias, parsed, { maxRows: config.maxRows });
+    const tree = buildReadTree(cache, table, fn.returnRelation ?? { schema: fn.schema, name: fn.name }, alias, parsed, {
+      maxRows: config.maxRows,
+    });
     rows = nodeSelect(tree, p, { from: `pgrst_source AS ${ident(alias)}` });
     if (prefs.count === "exact" || prefs.count === "estimated") {
-      count = countSqlFor(prefs.count, nodeSelect(tree, p, { from: `pgrst_source AS ${ident(alias)}`, countOnly: true }), config.maxRows);
+      count = countSqlFor(
+        prefs.count,
+        nodeSelect(tree, p, { from: `pgrst_source AS ${ident(alias)}`, countOnly: true }),
+        config.maxRows,
+      );
     }
   }
-  const setOrObject = fn.returnsSet ? bodyKind(media) : media.kind === "object" ? bodyKind(media) : media.kind === "csv" ? "csv" : "object";
-  const body = head || fn.returnKind === "void" ? "none" : scalar ? (fn.returnsSet ? "scalar-set" : "scalar") : setOrObject;
+  const setOrObject = fn.returnsSet
+    ? bodyKind(media)
+    : media.kind === "object"
+      ? bodyKind(media)
+      : media.kind === "csv"
+        ? "csv"
+        : "object";
+  const body =
+    head || fn.returnKind === "void" ? "none" : scalar ? (fn.returnsSet ? "scalar-set" : "scalar") : setOrObject;
   const sql = mainStatement({ source, ...(rows ? { rows } : {}), body, ...(count ? { count } : {}) });
   const readOnly = request.method !== "POST" || fn.volatility !== "v";
   const row = await runStatement(db, request, sql, p.values, {
@@ -106,14 +155,16 @@ export async function callFunction(db: Database, request: RestRequest, fnName: s
     after(result) {
       const n = Number(result.page_total);
       if (media.kind === "object" && fn.returnsSet && n !== 1) throw errors.singular(n);
-      if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected) throw errors.maxAffected(n);
+      if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected)
+        throw errors.maxAffected(n);
     },
   });
   const n = Number(row.page_total);
   const total = row.total_result_set === null ? undefined : Number(row.total_result_set);
   const offset = parsed.range.offset;
   if (total !== undefined && offset > total && offset !== 0) throw errors.offsetOutOfRange(offset, total);
-  if (fn.returnKind === "void") return applyResponseGucs(withPreferences({ status: 204, body: null, headers: {} }, prefs), row);
+  if (fn.returnKind === "void")
+    return applyResponseGucs(withPreferences({ status: 204, body: null, headers: {} }, prefs), row);
   const answer: Answer = {
     status: total !== undefined && n < total ? 206 : 200,
     body: row.body,

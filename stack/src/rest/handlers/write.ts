@@ -1,5 +1,5 @@
 // POST/PUT/PATCH/DELETE on a table or view (PostgREST Plan.hs `mutateReadPlan`, Response.hs
-// `createResponse`/`updateResponse`/`deleteResponse`, reference §3.7, §4.3).
+// `createResponse`/`updateResponse`/`deleteResponse`).
 
 import type { Context } from "hono";
 import type { Database } from "../../db/index.ts";
@@ -31,21 +31,42 @@ function putKey(table: Table, filters: readonly Filter[]): [string, string][] {
   const pairs: [string, string][] = [];
   for (const f of filters) {
     const op = f.operation;
-    if (f.negated || f.field.jsonPath.length > 0 || op.operator !== "eq" || "quantifier" in op && op.quantifier !== undefined) throw errors.invalidPutFilters();
+    if (
+      f.negated ||
+      f.field.jsonPath.length > 0 ||
+      op.operator !== "eq" ||
+      ("quantifier" in op && op.quantifier !== undefined)
+    )
+      throw errors.invalidPutFilters();
     pairs.push([f.field.name, op.value]);
   }
   const names = pairs.map(([k]) => k);
-  if (table.primaryKey.length === 0 || names.length !== table.primaryKey.length || !table.primaryKey.every((k) => names.includes(k))) throw errors.invalidPutFilters();
+  if (
+    table.primaryKey.length === 0 ||
+    names.length !== table.primaryKey.length ||
+    !table.primaryKey.every((k) => names.includes(k))
+  )
+    throw errors.invalidPutFilters();
   return pairs;
 }
 
-export async function writeRelation(db: Database, request: RestRequest, table: Table, c: Context<GatewayEnv>, config: RestSettings): Promise<Answer> {
+export async function writeRelation(
+  db: Database,
+  request: RestRequest,
+  table: Table,
+  c: Context<GatewayEnv>,
+  config: RestSettings,
+): Promise<Answer> {
   const { parsed, method } = request;
   const prefs = parsed.preferences;
   const ret = prefs.return ?? "minimal";
   const media = negotiate(parsed.accept);
   const representation = ret === "representation";
-  const returning: Returning = representation ? "all" : ret === "headers-only" && method === "POST" ? "keys" : "minimal";
+  const returning: Returning = representation
+    ? "all"
+    : ret === "headers-only" && method === "POST"
+      ? "keys"
+      : "minimal";
   const rootFilters = parsed.filters.filter((f) => f.path.length === 0).map((f) => f.value);
   const rootLogic = parsed.logic.filter((l) => l.path.length === 0).map((l) => l.value);
   const p = new Params();
@@ -54,7 +75,8 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
     ...rootLogic.map((t) => logicSql(t, (f) => filterSql(table.name, f, table, p))),
   ];
   const text = method === "DELETE" ? "" : await c.req.text();
-  const payload = method === "DELETE" ? undefined : parsePayload(text, parsed.contentType, parsed.columns !== undefined);
+  const payload =
+    method === "DELETE" ? undefined : parsePayload(text, parsed.contentType, parsed.columns !== undefined);
   const keys = parsed.columns ?? payload?.keys ?? [];
   const columns = payload ? payloadColumns(table, keys) : [];
   let source: string;
@@ -66,28 +88,45 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
     const target = parsed.onConflict ?? table.primaryKey;
     const resolution = method === "PUT" ? "merge-duplicates" : prefs.resolution;
     resolutionApplied = method === "POST" && resolution !== undefined && target.length > 0;
-    source = insertSql(table, {
-      columns: columns.filter((col) => !(col.generated && prefs.missing === "default")),
-      rows, missingDefault: prefs.missing === "default", returning,
-      ...(resolution !== undefined && target.length > 0 ? { conflict: { target, action: resolution === "ignore-duplicates" ? "ignore" : "merge" } } : {}),
-      ...(key ? { putKey: key } : {}),
-    }, p);
+    source = insertSql(
+      table,
+      {
+        columns: columns.filter((col) => !(col.generated && prefs.missing === "default")),
+        rows,
+        missingDefault: prefs.missing === "default",
+        returning,
+        ...(resolution !== undefined && target.length > 0
+          ? { conflict: { target, action: resolution === "ignore-duplicates" ? "ignore" : "merge" } }
+          : {}),
+        ...(key ? { putKey: key } : {}),
+      },
+      p,
+    );
   } else if (method === "PATCH") {
     if (rootFilters.length === 0 && rootLogic.length === 0) throw errors.safeUpdate("UPDATE");
     // `{}` updates nothing, whatever the filters (upstream); no parameter may go unused.
-    source = columns.length === 0
-      ? `SELECT ${representation ? `${ident(table.name)}.*` : "1"} FROM ${ident(table.schema)}.${ident(table.name)} WHERE FALSE`
-      : updateSql(table, columns, payload?.rows[0] ?? {}, where(), returning, p);
+    source =
+      columns.length === 0
+        ? `SELECT ${representation ? `${ident(table.name)}.*` : "1"} FROM ${ident(table.schema)}.${ident(table.name)} WHERE FALSE`
+        : updateSql(table, columns, payload?.rows[0] ?? {}, where(), returning, p);
   } else {
     const conditions = where();
     if (conditions.length === 0) throw errors.safeUpdate("DELETE");
     source = deleteSql(table, conditions, returning);
   }
 
-  const tree = representation ? buildReadTree(request.cache, table, table, table.name, parsed, { maxRows: undefined, applyScoped: false }) : undefined;
-  const rowsSql = tree ? nodeSelect(tree, p, { from: `pgrst_source AS ${ident(table.name)}` }) : returning === "keys" ? "SELECT * FROM pgrst_source" : "SELECT 1 FROM pgrst_source";
+  const tree = representation
+    ? buildReadTree(request.cache, table, table, table.name, parsed, { maxRows: undefined, applyScoped: false })
+    : undefined;
+  const rowsSql = tree
+    ? nodeSelect(tree, p, { from: `pgrst_source AS ${ident(table.name)}` })
+    : returning === "keys"
+      ? "SELECT * FROM pgrst_source"
+      : "SELECT 1 FROM pgrst_source";
   const sql = mainStatement({
-    source, rows: rowsSql, body: representation ? bodyKind(media) : returning === "keys" ? "json" : "none",
+    source,
+    rows: rowsSql,
+    body: representation ? bodyKind(media) : returning === "keys" ? "json" : "none",
     extra: [INSERTED_SQL],
   });
   const row = await runStatement(db, request, sql, p.values, {
@@ -96,7 +135,8 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
       const n = Number(result.page_total);
       if (method === "PUT" && n !== 1) throw errors.putKeyMismatch();
       if (representation && media.kind === "object" && n !== 1) throw errors.singular(n);
-      if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected) throw errors.maxAffected(n);
+      if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected)
+        throw errors.maxAffected(n);
     },
   });
   const n = Number(row.page_total);
@@ -111,7 +151,9 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
     headers["Content-Range"] = `*/${total}`;
     if (ret === "headers-only" && n === 1 && table.primaryKey.length > 0 && row.body !== null) {
       const [keyRow] = JSON.parse(row.body) as Record<string, unknown>[];
-      const query = table.primaryKey.map((k) => (keyRow?.[k] === null ? `${k}=is.null` : `${k}=eq.${String(keyRow?.[k])}`)).join("&");
+      const query = table.primaryKey
+        .map((k) => (keyRow?.[k] === null ? `${k}=is.null` : `${k}=eq.${String(keyRow?.[k])}`))
+        .join("&");
       headers.Location = `/${table.name}?${query}`;
     }
   } else if (method === "PUT") {
@@ -122,6 +164,8 @@ export async function writeRelation(db: Database, request: RestRequest, table: T
   }
   const answer: Answer = { status, body: representation ? row.body : method === "POST" ? "" : null, headers };
   const families = ["resolution", "missing", "return", "count", "handling", "timezone", "maxAffected"] as const;
-  withPreferences(answer, { ...prefs, ...(resolutionApplied ? {} : { resolution: undefined }) } as typeof prefs, [...families]);
+  withPreferences(answer, { ...prefs, ...(resolutionApplied ? {} : { resolution: undefined }) } as typeof prefs, [
+    ...families,
+  ]);
   return applyResponseGucs(answer, row);
 }

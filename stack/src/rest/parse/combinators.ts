@@ -24,7 +24,13 @@ export interface State {
 }
 
 export type Reply<T> =
-  | { readonly ok: true; readonly consumed: boolean; readonly value: T; readonly state: State; readonly error: ParseError }
+  | {
+      readonly ok: true;
+      readonly consumed: boolean;
+      readonly value: T;
+      readonly state: State;
+      readonly error: ParseError;
+    }
   | { readonly ok: false; readonly consumed: boolean; readonly error: ParseError };
 
 export type Parser<T> = (state: State) => Reply<T>;
@@ -34,7 +40,10 @@ export function initialState(input: string): State {
 }
 
 /** Runs a parser over a whole string, returning its value or Parsec's final error. */
-export function runParser<T>(parser: Parser<T>, input: string): { ok: true; value: T } | { ok: false; error: ParseError } {
+export function runParser<T>(
+  parser: Parser<T>,
+  input: string,
+): { ok: true; value: T } | { ok: false; error: ParseError } {
   const reply = parser(initialState(input));
   return reply.ok ? { ok: true, value: reply.value } : { ok: false, error: reply.error };
 }
@@ -199,7 +208,12 @@ const anyToken: Parser<string> = (s) => {
 
 /** `notFollowedBy p`, reporting what p matched with Haskell's `show` of a Char. */
 export function notFollowedBy(p: Parser<string>): Parser<null> {
-  return attempt(alt(bind(attempt(p), (ch) => unexpected<null>(showHaskellChar(ch))), pure(null)));
+  return attempt(
+    alt(
+      bind(attempt(p), (ch) => unexpected<null>(showHaskellChar(ch))),
+      pure(null),
+    ),
+  );
 }
 
 export const eof: Parser<null> = label(notFollowedBy(anyToken), "end of input");

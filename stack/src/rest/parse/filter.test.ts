@@ -116,7 +116,10 @@ describe("filters: targets", () => {
     ["Select", [], field("Select")],
   ])("%s", (column, path, expectedField) => {
     const [filter] = parsed([[column, "eq.1"]]).filters;
-    expect(filter).toEqual({ path, value: { field: expectedField, negated: false, operation: { operator: "eq", value: "1" } } });
+    expect(filter).toEqual({
+      path,
+      value: { field: expectedField, negated: false, operation: { operator: "eq", value: "1" } },
+    });
   });
 
   it("reads the null-embed filters rel=is.null and rel=not.is.null as plain filters", () => {
@@ -153,15 +156,23 @@ describe("filters: errors", () => {
     ["eq", 3, `unexpected end of input expecting operator (eq, gt, ...)`],
     ["eq(some).1", 4, `unexpected "s" expecting operator (eq, gt, ...)`],
   ])("%s", (value, column_, details) => {
-    expect(failed([["col", value]])).toEqual(pgrst100(`"failed to parse filter (${value})" (line 1, column ${column_})`, details));
+    expect(failed([["col", value]])).toEqual(
+      pgrst100(`"failed to parse filter (${value})" (line 1, column ${column_})`, details),
+    );
   });
 
   it("reports a bad key before a bad value", () => {
     expect(failed([["a..b", "nope"]])).toEqual(
-      pgrst100('"failed to parse tree path (a..b)" (line 1, column 3)', `unexpected "." expecting field name (* or [a..z0..9_$])`),
+      pgrst100(
+        '"failed to parse tree path (a..b)" (line 1, column 3)',
+        `unexpected "." expecting field name (* or [a..z0..9_$])`,
+      ),
     );
     expect(failed([["", "eq.1"]])).toEqual(
-      pgrst100('"failed to parse tree path ()" (line 1, column 1)', "unexpected end of input expecting field name (* or [a..z0..9_$])"),
+      pgrst100(
+        '"failed to parse tree path ()" (line 1, column 1)',
+        "unexpected end of input expecting field name (* or [a..z0..9_$])",
+      ),
     );
   });
 });

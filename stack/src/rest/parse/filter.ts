@@ -97,7 +97,14 @@ function operation(value: Parser<string>): Parser<Operation> {
     ),
   );
   const modifier = attempt(
-    between(char("("), char(")"), alt(attempt(map(string("any"), () => "any" as const)), map(string("all"), () => "all" as const))),
+    between(
+      char("("),
+      char(")"),
+      alt(
+        attempt(map(string("any"), () => "any" as const)),
+        map(string("all"), () => "all" as const),
+      ),
+    ),
   );
   const quantified = bind(quantOperator, (operator) =>
     bind(optional(modifier), (quantifier) =>

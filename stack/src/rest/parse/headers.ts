@@ -2,8 +2,7 @@
 // or a WHATWG `Headers` / list of pairs. Names compare case-insensitively.
 
 export type HeaderSource =
-  | Readonly<Record<string, string | readonly string[] | undefined>>
-  | Iterable<readonly [string, string]>;
+  Readonly<Record<string, string | readonly string[] | undefined>> | Iterable<readonly [string, string]>;
 
 function isIterable(source: HeaderSource): source is Iterable<readonly [string, string]> {
   return typeof (source as { [Symbol.iterator]?: unknown })[Symbol.iterator] === "function";

@@ -14,9 +14,20 @@ const eq = (value: string): Operation => ({ operator: "eq", value });
 
 describe("logic trees", () => {
   it.each<[string, string, Scoped<LogicTree>]>([
-    ["or", "(a.eq.1,b.gt.2)", { path: [], value: expr("or", [member(field("a"), eq("1")), member(field("b"), { operator: "gt", value: "2" })]) }],
+    [
+      "or",
+      "(a.eq.1,b.gt.2)",
+      {
+        path: [],
+        value: expr("or", [member(field("a"), eq("1")), member(field("b"), { operator: "gt", value: "2" })]),
+      },
+    ],
     ["and", "(a.eq.1)", { path: [], value: expr("and", [member(field("a"), eq("1"))]) }],
-    ["not.or", "(a.eq.1,a.eq.2)", { path: [], value: expr("or", [member(field("a"), eq("1")), member(field("a"), eq("2"))], true) }],
+    [
+      "not.or",
+      "(a.eq.1,a.eq.2)",
+      { path: [], value: expr("or", [member(field("a"), eq("1")), member(field("a"), eq("2"))], true) },
+    ],
     ["not.and", "(a.eq.1)", { path: [], value: expr("and", [member(field("a"), eq("1"))], true) }],
     ["roles.or", "(a.eq.1)", { path: ["roles"], value: expr("or", [member(field("a"), eq("1"))]) }],
     ["roles.not.and", "(a.eq.1)", { path: ["roles"], value: expr("and", [member(field("a"), eq("1"))], true) }],
@@ -28,7 +39,14 @@ describe("logic trees", () => {
         path: [],
         value: expr("or", [
           member(field("age"), eq("14")),
-          expr("and", [member(field("age"), { operator: "gte", value: "11" }), member(field("age"), { operator: "lte", value: "17" })], true),
+          expr(
+            "and",
+            [
+              member(field("age"), { operator: "gte", value: "11" }),
+              member(field("age"), { operator: "lte", value: "17" }),
+            ],
+            true,
+          ),
         ]),
       },
     ],
@@ -101,22 +119,32 @@ describe("logic trees", () => {
 describe("logic trees: errors", () => {
   // Messages and details as PostgREST v14 answers them (its doctests and spec suite).
   it.each<[string, string, number, string]>([
-    ["or", "()", 4, "unexpected \")\" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)"],
+    [
+      "or",
+      "()",
+      4,
+      'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
+    ],
     ["or", "(id.in.1,2,id.eq.3)", 10, `unexpected "1" expecting "("`],
     ["or", ")(", 3, `unexpected ")" expecting "("`],
     ["and", "(ord(id.eq.1,id.eq.1),id.eq.2)", 7, `unexpected "d" expecting "("`],
-    ["or", "(id.eq.1,not.xor(id.eq.2,id.eq.3))", 16, "unexpected \"x\" expecting logic operator (and, or)"],
+    ["or", "(id.eq.1,not.xor(id.eq.2,id.eq.3))", 16, 'unexpected "x" expecting logic operator (and, or)'],
     // Derived from the same grammar: positions count the glued operator (`or` here).
     ["or", "(a.eq.1", 10, `unexpected end of input expecting "," or ")"`],
     ["not.or", "(a.eq.1", 14, `unexpected end of input expecting "," or ")"`],
     ["or", "", 3, `unexpected end of input expecting "("`],
   ])("%s=%s", (k, v, column_, details) => {
-    expect(failed([[k, v]])).toEqual(pgrst100(`"failed to parse logic tree (${v})" (line 1, column ${column_})`, details));
+    expect(failed([[k, v]])).toEqual(
+      pgrst100(`"failed to parse logic tree (${v})" (line 1, column ${column_})`, details),
+    );
   });
 
   it("reports a bad key as a logic path error", () => {
     expect(failed([[".or", "(a.eq.1)"]])).toEqual(
-      pgrst100('"failed to parse logic path (.or)" (line 1, column 1)', `unexpected "." expecting field name (* or [a..z0..9_$])`),
+      pgrst100(
+        '"failed to parse logic path (.or)" (line 1, column 1)',
+        `unexpected "." expecting field name (* or [a..z0..9_$])`,
+      ),
     );
   });
 });

@@ -41,10 +41,16 @@ const memberFilter: Parser<LogicTree> = both(left(field, delimiter), opExpr(logi
   filter: { field: parsedField, negated: expr.negated, operation: expr.operation },
 }));
 
-const negation = label(alt(attempt(map(right(string("not"), delimiter), () => true)), pure(false)), "negation operator (not)");
+const negation = label(
+  alt(attempt(map(right(string("not"), delimiter), () => true)), pure(false)),
+  "negation operator (not)",
+);
 
 const logicOperator = label(
-  alt<"and" | "or">(attempt(map(string("and"), () => "and" as const)), map(string("or"), () => "or" as const)),
+  alt<"and" | "or">(
+    attempt(map(string("and"), () => "and" as const)),
+    map(string("or"), () => "or" as const),
+  ),
   "logic operator (and, or)",
 );
 

@@ -15,10 +15,18 @@ describe("media types", () => {
       'application/vnd.pgrst.plan ; for="text/xml" ; options=analyze',
       { kind: "plan", format: "text", for: { kind: "xml" }, options: ["analyze"] },
     ],
-    ['application/vnd.pgrst.plan+json;for="text/csv"', { kind: "plan", format: "json", for: { kind: "csv" }, options: [] }],
+    [
+      'application/vnd.pgrst.plan+json;for="text/csv"',
+      { kind: "plan", format: "json", for: { kind: "csv" }, options: [] },
+    ],
     [
       'application/vnd.pgrst.plan+text; for="application/vnd.pgrst.object+json"; options=wal|buffers|analyze;',
-      { kind: "plan", format: "text", for: { kind: "object-json", nullsStripped: false }, options: ["analyze", "buffers", "wal"] },
+      {
+        kind: "plan",
+        format: "text",
+        for: { kind: "object-json", nullsStripped: false },
+        options: ["analyze", "buffers", "wal"],
+      },
     ],
     ["application/vnd.pgrst.array+json;nulls=stripped", { kind: "array-json-stripped" }],
     ["application/vnd.pgrst.array+json", json],

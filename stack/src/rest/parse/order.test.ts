@@ -24,13 +24,24 @@ describe("order", () => {
         { kind: "field", field: field("b"), direction: "desc" },
       ],
     ],
-    ["json_col->key.asc.nullslast", [{ kind: "field", field: field("json_col", key("key")), direction: "asc", nulls: "last" }]],
+    [
+      "json_col->key.asc.nullslast",
+      [{ kind: "field", field: field("json_col", key("key")), direction: "asc", nulls: "last" }],
+    ],
     ["data->>n", [{ kind: "field", field: field("data", key("n", "->>")) }]],
     ["json_col->!@#$%^&*_a.asc", [{ kind: "field", field: field("json_col", key("!@#$%^&*_a")), direction: "asc" }]],
     ['"a.b".desc', [{ kind: "field", field: field("a.b"), direction: "desc" }]],
     [
       "clients(json_col->key).desc.nullsfirst",
-      [{ kind: "relation", relation: "clients", field: field("json_col", key("key")), direction: "desc", nulls: "first" }],
+      [
+        {
+          kind: "relation",
+          relation: "clients",
+          field: field("json_col", key("key")),
+          direction: "desc",
+          nulls: "first",
+        },
+      ],
     ],
     [
       "name,clients(name),id",
@@ -61,7 +72,11 @@ describe("order", () => {
 describe("order: errors", () => {
   // Messages and details as PostgREST v14 answers them (its doctests and spec suite).
   it.each<[string, number, string]>([
-    ["clients(name,id)", 8, `unexpected '(' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input`],
+    [
+      "clients(name,id)",
+      8,
+      `unexpected '(' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input`,
+    ],
     ["id.ac", 4, `unexpected "c" expecting "asc", "desc", "nullsfirst" or "nullslast"`],
     ["id.descc", 8, `unexpected 'c' expecting delimiter (.), "," or end of input`],
     ["id.nulsfist", 4, `unexpected "n" expecting "asc", "desc", "nullsfirst" or "nullslast"`],
@@ -76,7 +91,9 @@ describe("order: errors", () => {
     // Spaces are allowed around names, not after a modifier.
     ["b.desc ", 7, `unexpected ' ' expecting delimiter (.), "," or end of input`],
   ])("order=%s", (value, column_, details) => {
-    expect(failed([["order", value]])).toEqual(pgrst100(`"failed to parse order (${value})" (line 1, column ${column_})`, details));
+    expect(failed([["order", value]])).toEqual(
+      pgrst100(`"failed to parse order (${value})" (line 1, column ${column_})`, details),
+    );
   });
 
   it("reports a bad key as a tree path error", () => {

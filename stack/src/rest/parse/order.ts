@@ -23,7 +23,12 @@ type Direction = "asc" | "desc";
 type Nulls = "first" | "last";
 
 function dotted<T>(word: string, value: T): Parser<T> {
-  return attempt(right(delimiter, map(string(word), () => value)));
+  return attempt(
+    right(
+      delimiter,
+      map(string(word), () => value),
+    ),
+  );
 }
 
 const direction = alt<Direction>(dotted("asc", "asc"), dotted("desc", "desc"));
@@ -33,10 +38,16 @@ const termEnd = alt(attempt(lookAhead(char(","))), attempt(map(eof, () => "")));
 
 /** `[.asc|.desc][.nullsfirst|.nullslast]` followed by `,` or the end. */
 const modifiers: Parser<{ direction?: Direction; nulls?: Nulls }> = bind(optional(direction), (dir) =>
-  map(alt<Nulls | undefined>(left(optional(nulls), termEnd), map(termEnd, () => undefined)), (nullsOrder) => ({
-    ...(dir === undefined ? {} : { direction: dir }),
-    ...(nullsOrder === undefined ? {} : { nulls: nullsOrder }),
-  })),
+  map(
+    alt<Nulls | undefined>(
+      left(optional(nulls), termEnd),
+      map(termEnd, () => undefined),
+    ),
+    (nullsOrder) => ({
+      ...(dir === undefined ? {} : { direction: dir }),
+      ...(nullsOrder === undefined ? {} : { nulls: nullsOrder }),
+    }),
+  ),
 );
 
 const fieldTerm: Parser<OrderTerm> = bind(field, (parsedField) =>

@@ -14,10 +14,38 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
 };
 
 const GRAMMAR_PIECES = [
-  ..."abcxyz019_$ \t\n.,:()!\"\\-><*{}[]=&;+%#é§😀",
-  "eq.", "not.", "or", "and", "in.", "is.", "null", "like(any).", "fts(english).", "select", "order", "limit",
-  "offset", "columns", "on_conflict", "->", "->>", "::", "...", "!inner", "!left", ".desc", ".nullsfirst", "count()",
-  ".sum()", "apikey", "%2C", "%28", "%22", "%", "%zz",
+  ...'abcxyz019_$ \t\n.,:()!"\\-><*{}[]=&;+%#é§😀',
+  "eq.",
+  "not.",
+  "or",
+  "and",
+  "in.",
+  "is.",
+  "null",
+  "like(any).",
+  "fts(english).",
+  "select",
+  "order",
+  "limit",
+  "offset",
+  "columns",
+  "on_conflict",
+  "->",
+  "->>",
+  "::",
+  "...",
+  "!inner",
+  "!left",
+  ".desc",
+  ".nullsfirst",
+  "count()",
+  ".sum()",
+  "apikey",
+  "%2C",
+  "%28",
+  "%22",
+  "%",
+  "%zz",
 ];
 
 const fragment = fc.array(fc.constantFrom(...GRAMMAR_PIECES), { maxLength: 40 }).map((pieces) => pieces.join(""));
@@ -25,11 +53,11 @@ const fragment = fc.array(fc.constantFrom(...GRAMMAR_PIECES), { maxLength: 40 })
 /** Valid requests of every kind, to be mutated. */
 const SEEDS = [
   "select=id,author:users!fk!inner(name,avatar->>url::text),...channels(*),count()&id=gt.10&order=id.desc.nullslast",
-  "select=*,roles(character,films(title))&roles.character=in.(A,\"B,C\")&roles.order=id&roles.limit=2&roles.offset=1",
+  'select=*,roles(character,films(title))&roles.character=in.(A,"B,C")&roles.order=id&roles.limit=2&roles.offset=1',
   "or=(age.eq.14,not.and(age.gte.11,age.lte.17))&rel.not.or=(a.is.null,b.cs.{x,y})&limit=5&offset=10",
-  "body=wfts(english).cat+%26+dog&tags=cs.{a,b}&meta=cd.{\"k\":1}&name=like(all).{a*,b*}&x=not.is.null",
-  "columns=\"a\",\"b c\"&on_conflict=id,tenant&select=amount::int.sum()::text,day",
-  "order=clients(data->key).desc.nullsfirst,name&data->0->>-1=eq.1&\"a.b\"=isdistinct.2",
+  'body=wfts(english).cat+%26+dog&tags=cs.{a,b}&meta=cd.{"k":1}&name=like(all).{a*,b*}&x=not.is.null',
+  'columns="a","b c"&on_conflict=id,tenant&select=amount::int.sum()::text,day',
+  'order=clients(data->key).desc.nullsfirst,name&data->0->>-1=eq.1&"a.b"=isdistinct.2',
 ];
 
 const mutation = fc.record({
@@ -48,7 +76,28 @@ const mutatedQuery = fc.tuple(fc.constantFrom(...SEEDS), fc.array(mutation, { ma
 );
 
 const arbitraryQuery = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom("select", "order", "or", "not.or", "rel.and", "limit", "rel.offset", "columns", "on_conflict", "apikey", "id"), fragment), fragment), { maxLength: 6 })
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          "select",
+          "order",
+          "or",
+          "not.or",
+          "rel.and",
+          "limit",
+          "rel.offset",
+          "columns",
+          "on_conflict",
+          "apikey",
+          "id",
+        ),
+        fragment,
+      ),
+      fragment,
+    ),
+    { maxLength: 6 },
+  )
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
 
 const headers = fc.record(

@@ -19,7 +19,12 @@ describe("reserved parameters", () => {
   });
 
   it("lets a first select without value hide later ones (upstream looks up the first key)", () => {
-    expect(parsed([["select", null], ["select", "id"]]).select).toEqual([star]);
+    expect(
+      parsed([
+        ["select", null],
+        ["select", "id"],
+      ]).select,
+    ).toEqual([star]);
   });
 
   it("reads quoted, spaced and repeated columns and on_conflict names", () => {
@@ -39,7 +44,9 @@ describe("reserved parameters", () => {
       details: "unexpected end of input expecting field name (* or [a..z0..9_$])",
       hint: null,
     });
-    expect(failed([["on_conflict", ","]]).message).toBe('"failed to parse on_conflict parameter (,)" (line 1, column 1)');
+    expect(failed([["on_conflict", ","]]).message).toBe(
+      '"failed to parse on_conflict parameter (,)" (line 1, column 1)',
+    );
   });
 
   it("reserves order, limit, offset, and, or by their last segment only", () => {
@@ -101,13 +108,36 @@ describe("which error wins", () => {
   });
 
   it("reports the first bad parameter of a kind, in query order", () => {
-    expect(failed([["a", "x"], ["b", "y"]]).message).toBe('"failed to parse filter (x)" (line 1, column 1)');
+    expect(
+      failed([
+        ["a", "x"],
+        ["b", "y"],
+      ]).message,
+    ).toBe('"failed to parse filter (x)" (line 1, column 1)');
   });
 
   it("checks the profile first, then the query string, then ranges", () => {
     const context = { schemas: ["public", "graphql_public"] };
-    expect(failed([["id", "bad"], ["limit", "-1"]], { "accept-profile": "private" }, context).code).toBe("PGRST106");
-    expect(failed([["id", "bad"], ["limit", "-1"]], {}, context).code).toBe("PGRST100");
+    expect(
+      failed(
+        [
+          ["id", "bad"],
+          ["limit", "-1"],
+        ],
+        { "accept-profile": "private" },
+        context,
+      ).code,
+    ).toBe("PGRST106");
+    expect(
+      failed(
+        [
+          ["id", "bad"],
+          ["limit", "-1"],
+        ],
+        {},
+        context,
+      ).code,
+    ).toBe("PGRST100");
     expect(failed([["limit", "-1"]], {}, context).code).toBe("PGRST103");
   });
 });
@@ -170,7 +200,9 @@ describe("RPC over GET", () => {
     expect(failed([["a", "not.x"]], {}, { target: "rpc", method: "HEAD" }).message).toBe(
       '"failed to parse filter (not.x)" (line 1, column 5)',
     );
-    expect(failed([["a", "in.1"]], {}, { target: "rpc" }).message).toBe('"failed to parse filter (in.1)" (line 1, column 4)');
+    expect(failed([["a", "in.1"]], {}, { target: "rpc" }).message).toBe(
+      '"failed to parse filter (in.1)" (line 1, column 4)',
+    );
   });
 
   it("requires operators on POST /rpc and on tables", () => {

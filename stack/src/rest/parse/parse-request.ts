@@ -25,11 +25,14 @@ export interface ParseContext {
   readonly txAllowOverride?: boolean;
 }
 
-export type ParseResult = { readonly ok: true; readonly value: ParsedRequest } | { readonly ok: false; readonly error: RestError };
+export type ParseResult =
+  { readonly ok: true; readonly value: ParsedRequest } | { readonly ok: false; readonly error: RestError };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function embedRanges(ranges: ReadonlyMap<string, IntRange>): { ok: true; value: Scoped<RowRange>[] } | { ok: false; error: RestError } {
+function embedRanges(
+  ranges: ReadonlyMap<string, IntRange>,
+): { ok: true; value: Scoped<RowRange>[] } | { ok: false; error: RestError } {
   const byPath = new Map<string, Scoped<RowRange>>();
   for (const [key, range] of ranges) {
     if (key === "limit") continue;
@@ -76,7 +79,10 @@ export function parseQuery(
   const topLevel = resolveTopLevelRange(method, query.value.ranges.get("limit"), firstHeader(headers, "range"));
   if (!topLevel.ok) return topLevel;
   // Upstream applies embed ranges only to reads and RPC; writes skip them (key errors included).
-  const embedded = target === "relation" && WRITE_METHODS.has(method) ? { ok: true as const, value: [] } : embedRanges(query.value.ranges);
+  const embedded =
+    target === "relation" && WRITE_METHODS.has(method)
+      ? { ok: true as const, value: [] }
+      : embedRanges(query.value.ranges);
   if (!embedded.ok) return embedded;
 
   const contentType = firstHeader(headers, "content-type");

@@ -1,4 +1,4 @@
-// The request shapes postgrest-js 2.119 (inside supabase-js) really sends (rest.md §12): each test
+// The request shapes postgrest-js 2.119 (inside supabase-js) really sends: each test
 // drives the official client against a capturing fetch and parses what came out.
 
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -39,7 +39,9 @@ afterAll(() => {
 });
 
 /** Sends one client call and parses the request it made, as the REST service will. */
-async function roundTrip(call: (c: SupabaseClient) => PromiseLike<unknown>): Promise<{ sent: Sent; result: ParseResult }> {
+async function roundTrip(
+  call: (c: SupabaseClient) => PromiseLike<unknown>,
+): Promise<{ sent: Sent; result: ParseResult }> {
   sent.length = 0;
   await call(client);
   const [request] = sent;
@@ -74,7 +76,13 @@ describe("postgrest-js reads", () => {
     expect(request.select).toEqual([
       column("id"),
       column("body"),
-      { kind: "embed", relation: "profiles", alias: "author", hint: "messages_author_id_fkey", children: [column("name")] },
+      {
+        kind: "embed",
+        relation: "profiles",
+        alias: "author",
+        hint: "messages_author_id_fkey",
+        children: [column("name")],
+      },
       column("quoted col"),
       column("meta", { cast: "text" }, key("kind", "->>")),
       { kind: "embed", relation: "reactions", joinType: "inner", children: [column("count")] },
@@ -84,7 +92,9 @@ describe("postgrest-js reads", () => {
   });
 
   it("head + count", async () => {
-    const { sent: request, result } = await roundTrip((c) => c.from("messages").select("*", { count: "exact", head: true }));
+    const { sent: request, result } = await roundTrip((c) =>
+      c.from("messages").select("*", { count: "exact", head: true }),
+    );
     expect(request.method).toBe("HEAD");
     expect(result).toMatchObject({ ok: true, value: { select: [star], preferences: { count: "exact", invalid: [] } } });
   });
@@ -174,7 +184,10 @@ describe("postgrest-js reads", () => {
       [["profiles"], 2],
     ]);
     expect(request.filters).toEqual([
-      { path: ["profiles"], value: { field: field("name"), negated: false, operation: { operator: "eq", value: "Ann" } } },
+      {
+        path: ["profiles"],
+        value: { field: field("name"), negated: false, operation: { operator: "eq", value: "Ann" } },
+      },
     ]);
   });
 
@@ -206,7 +219,9 @@ describe("postgrest-js reads", () => {
   it("single, csv, stripNulls and explain set Accept", async () => {
     const accept = async (call: (c: SupabaseClient) => PromiseLike<unknown>) => (await parsedFrom(call)).accept;
     expect(await accept((c) => c.from("t").select().single())).toEqual([{ kind: "object-json", nullsStripped: false }]);
-    expect(await accept((c) => c.from("t").select().single().stripNulls())).toEqual([{ kind: "object-json", nullsStripped: true }]);
+    expect(await accept((c) => c.from("t").select().single().stripNulls())).toEqual([
+      { kind: "object-json", nullsStripped: true },
+    ]);
     expect(await accept((c) => c.from("t").select().stripNulls())).toEqual([{ kind: "array-json-stripped" }]);
     expect(await accept((c) => c.from("t").select().csv())).toEqual([{ kind: "csv" }]);
     expect(await accept((c) => c.from("t").select().geojson())).toEqual([{ kind: "geojson" }]);
@@ -222,11 +237,21 @@ describe("postgrest-js reads", () => {
 
 describe("postgrest-js writes", () => {
   it("insert of several rows sends quoted columns; .select() asks for the representation", async () => {
-    const { sent: request, result } = await roundTrip((c) => c.from("t").insert([{ a: 1 }, { "b c": 2 }]).select("a"));
+    const { sent: request, result } = await roundTrip((c) =>
+      c
+        .from("t")
+        .insert([{ a: 1 }, { "b c": 2 }])
+        .select("a"),
+    );
     expect(request.method).toBe("POST");
     expect(result).toMatchObject({
       ok: true,
-      value: { columns: ["a", "b c"], select: [column("a")], preferences: { return: "representation" }, contentType: { kind: "json" } },
+      value: {
+        columns: ["a", "b c"],
+        select: [column("a")],
+        preferences: { return: "representation" },
+        contentType: { kind: "json" },
+      },
     });
   });
 
@@ -236,7 +261,9 @@ describe("postgrest-js writes", () => {
   });
 
   it("upsert sends on_conflict and the resolution", async () => {
-    const request = await parsedFrom((c) => c.from("t").upsert({ id: 1 }, { onConflict: "id,tenant", ignoreDuplicates: true }));
+    const request = await parsedFrom((c) =>
+      c.from("t").upsert({ id: 1 }, { onConflict: "id,tenant", ignoreDuplicates: true }),
+    );
     expect(request.onConflict).toEqual(["id", "tenant"]);
     expect(request.preferences.resolution).toBe("ignore-duplicates");
   });
@@ -248,11 +275,16 @@ describe("postgrest-js writes", () => {
       (c.from("t").update({ a: 1 }).eq("id", 1) as unknown as MaxAffected).maxAffected(1),
     );
     expect(request.method).toBe("PATCH");
-    expect(result).toMatchObject({ ok: true, value: { preferences: { handling: "strict", maxAffected: 1, invalid: [] } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { preferences: { handling: "strict", maxAffected: 1, invalid: [] } },
+    });
   });
 
   it("delete with rollback and Content-Profile", async () => {
-    const { sent: request, result } = await roundTrip((c) => c.schema("other").from("t").delete().eq("id", 1).rollback());
+    const { sent: request, result } = await roundTrip((c) =>
+      c.schema("other").from("t").delete().eq("id", 1).rollback(),
+    );
     expect(request.method).toBe("DELETE");
     expect(result).toMatchObject({ ok: true, value: { profile: "other", preferences: { invalid: [] } } });
   });
@@ -260,7 +292,9 @@ describe("postgrest-js writes", () => {
 
 describe("postgrest-js rpc", () => {
   it("GET rpc turns arguments into rpcArgs and keeps filters", async () => {
-    const request = await parsedFrom((c) => c.rpc("search", { q: "cat dog", ids: [1, 2] }, { get: true }).gt("score", 3));
+    const request = await parsedFrom((c) =>
+      c.rpc("search", { q: "cat dog", ids: [1, 2] }, { get: true }).gt("score", 3),
+    );
     expect(request.rpcArgs).toEqual([
       ["q", "cat dog"],
       ["ids", "{1,2}"],

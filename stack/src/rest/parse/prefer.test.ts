@@ -10,20 +10,48 @@ describe("Prefer", () => {
     [
       "reads several preferences from one header",
       ["resolution=ignore-duplicates, count=exact, timezone=America/Los_Angeles, max-affected=100"],
-      { resolution: "ignore-duplicates", count: "exact", timezone: "America/Los_Angeles", maxAffected: 100, invalid: [] },
+      {
+        resolution: "ignore-duplicates",
+        count: "exact",
+        timezone: "America/Los_Angeles",
+        maxAffected: 100,
+        invalid: [],
+      },
     ],
     [
       "reads preferences spread over several headers",
-      ["resolution=ignore-duplicates", "count=exact", "missing=null", "handling=lenient", "invalid", "max-affected=5999"],
-      { resolution: "ignore-duplicates", count: "exact", missing: "null", handling: "lenient", maxAffected: 5999, invalid: ["invalid"] },
+      [
+        "resolution=ignore-duplicates",
+        "count=exact",
+        "missing=null",
+        "handling=lenient",
+        "invalid",
+        "max-affected=5999",
+      ],
+      {
+        resolution: "ignore-duplicates",
+        count: "exact",
+        missing: "null",
+        handling: "lenient",
+        maxAffected: 5999,
+        invalid: ["invalid"],
+      },
     ],
     [
       "tolerates any amount of white space",
       ["count=exact,    tx=commit   ,return=representation , missing=default, handling=strict, anything"],
       { count: "exact", return: "representation", missing: "default", handling: "strict", invalid: ["anything"] },
     ],
-    ["keeps the first value of a family", ["return=minimal", "return=representation"], { return: "minimal", invalid: [] }],
-    ["reads headers-only and planned/estimated", ["return=headers-only, count=planned"], { return: "headers-only", count: "planned", invalid: [] }],
+    [
+      "keeps the first value of a family",
+      ["return=minimal", "return=representation"],
+      { return: "minimal", invalid: [] },
+    ],
+    [
+      "reads headers-only and planned/estimated",
+      ["return=headers-only, count=planned"],
+      { return: "headers-only", count: "planned", invalid: [] },
+    ],
     ["is case-sensitive", ["Return=minimal"], { invalid: ["Return=minimal"] }],
     ["counts an empty token as invalid", ["count=exact,"], { count: "exact", invalid: [""] }],
     ["ignores an empty header", [""], { invalid: [] }],
@@ -40,7 +68,10 @@ describe("Prefer", () => {
 
   it("honours tx only when the deployment allows overriding it", () => {
     expect(parsePreferences(["tx=rollback"])).toEqual({ invalid: [] });
-    expect(parsePreferences(["tx=commit, tx=rollback"], { txAllowOverride: true })).toEqual({ tx: "commit", invalid: [] });
+    expect(parsePreferences(["tx=commit, tx=rollback"], { txAllowOverride: true })).toEqual({
+      tx: "commit",
+      invalid: [],
+    });
   });
 
   it("accepts any time zone when no list is given", () => {
@@ -51,7 +82,15 @@ describe("Prefer", () => {
     const expected = { return: "representation", count: "exact", invalid: [] };
     expect(parsed([], { Prefer: "return=representation, count=exact" }).preferences).toEqual(expected);
     expect(parsed([], { prefer: ["return=representation", "count=exact"] }).preferences).toEqual(expected);
-    expect(parsed([], new Headers([["prefer", "return=representation"], ["prefer", "count=exact"]])).preferences).toEqual(expected);
+    expect(
+      parsed(
+        [],
+        new Headers([
+          ["prefer", "return=representation"],
+          ["prefer", "count=exact"],
+        ]),
+      ).preferences,
+    ).toEqual(expected);
   });
 });
 
@@ -75,7 +114,9 @@ describe("handling=strict", () => {
 describe("Preference-Applied", () => {
   it("lists applied preferences in PostgREST's order", () => {
     const prefs = parsePreferences(
-      ["max-affected=5, count=exact, timezone=UTC, handling=strict, return=representation, missing=default, resolution=merge-duplicates"],
+      [
+        "max-affected=5, count=exact, timezone=UTC, handling=strict, return=representation, missing=default, resolution=merge-duplicates",
+      ],
       { timezones },
     );
     expect(preferenceAppliedHeader(prefs)).toBe(

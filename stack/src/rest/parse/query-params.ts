@@ -75,7 +75,9 @@ function parseFilter(isRpcRead: boolean) {
     const target = parseWith(treePath, key, `failed to parse tree path (${key})`);
     if (!target.ok) return target;
     // On GET/HEAD /rpc/fn, a value that is not an operator expression is a function argument.
-    const grammar: Parser<OpExpr | null> = isRpcRead ? alt<OpExpr | null>(opExpr(singleValue), pure(null)) : opExpr(singleValue);
+    const grammar: Parser<OpExpr | null> = isRpcRead
+      ? alt<OpExpr | null>(opExpr(singleValue), pure(null))
+      : opExpr(singleValue);
     const expr = parseWith(grammar, value, `failed to parse filter (${value})`);
     if (!expr.ok) return expr;
     const { path, field } = target.value;

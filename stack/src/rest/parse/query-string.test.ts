@@ -6,10 +6,35 @@ describe("parseQueryString", () => {
   it.each<[string, QueryPair[]]>([
     ["", []],
     ["?", []],
-    ["?select=id&id=eq.1", [["select", "id"], ["id", "eq.1"]]],
-    ["a=1;b=2", [["a", "1"], ["b", "2"]]],
-    ["flag&x=", [["flag", null], ["x", ""]]],
-    ["a=1&&b=2&", [["a", "1"], ["", null], ["b", "2"]]],
+    [
+      "?select=id&id=eq.1",
+      [
+        ["select", "id"],
+        ["id", "eq.1"],
+      ],
+    ],
+    [
+      "a=1;b=2",
+      [
+        ["a", "1"],
+        ["b", "2"],
+      ],
+    ],
+    [
+      "flag&x=",
+      [
+        ["flag", null],
+        ["x", ""],
+      ],
+    ],
+    [
+      "a=1&&b=2&",
+      [
+        ["a", "1"],
+        ["", null],
+        ["b", "2"],
+      ],
+    ],
     ["q=a+b%20c%2Bd", [["q", "a b c+d"]]],
     ["k=v=w", [["k", "v=w"]]],
     ["bad=%zz%4", [["bad", "%zz%4"]]],
@@ -26,18 +51,42 @@ describe("parseQueryString", () => {
 
 describe("canonicalQueryString", () => {
   it.each<[QueryPair[], string]>([
-    [[["b", "2"], ["a", "x y"], ["b", "1"]], "a=x%20y&b=2,1"],
-    [[["select", "id,name"], ["id", "eq.1"]], "id=eq.1&select=id%2Cname"],
+    [
+      [
+        ["b", "2"],
+        ["a", "x y"],
+        ["b", "1"],
+      ],
+      "a=x%20y&b=2,1",
+    ],
+    [
+      [
+        ["select", "id,name"],
+        ["id", "eq.1"],
+      ],
+      "id=eq.1&select=id%2Cname",
+    ],
     [[["flag", null]], "flag="],
     [[["a-_.~", "*"]], "a-_.~=%2A"],
     // Upstream encodes each UTF-8 byte as a Latin-1 character, again in UTF-8.
     [[["n", "é"]], "n=%C3%83%C2%A9"],
-    [[["é", "1"], ["z", "1"]], "z=1&%C3%83%C2%A9=1"],
+    [
+      [
+        ["é", "1"],
+        ["z", "1"],
+      ],
+      "z=1&%C3%83%C2%A9=1",
+    ],
   ])("%j", (pairs, expected) => {
     expect(canonicalQueryString(pairs)).toBe(expected);
   });
 
   it("leaves the apikey parameter out", () => {
-    expect(parsed([["apikey", "secret"], ["id", "eq.1"]]).canonicalQuery).toBe("id=eq.1");
+    expect(
+      parsed([
+        ["apikey", "secret"],
+        ["id", "eq.1"],
+      ]).canonicalQuery,
+    ).toBe("id=eq.1");
   });
 });

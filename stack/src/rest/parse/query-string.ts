@@ -57,9 +57,7 @@ export function parseQueryString(raw: string): QueryPair[] {
     const segment = bytes.subarray(start, end);
     const eq = segment.indexOf(0x3d);
     pairs.push(
-      eq < 0
-        ? [urlDecode(segment), null]
-        : [urlDecode(segment.subarray(0, eq)), urlDecode(segment.subarray(eq + 1))],
+      eq < 0 ? [urlDecode(segment), null] : [urlDecode(segment.subarray(0, eq)), urlDecode(segment.subarray(eq + 1))],
     );
     start = end + 1;
   }
@@ -120,7 +118,5 @@ export function canonicalQueryString(pairs: readonly QueryPair[]): string {
     if (values === undefined) groups.set(key, [value]);
     else values.push(value);
   }
-  return [...groups]
-    .map(([key, values]) => `${urlEncode(key)}=${values.map(urlEncode).join(",")}`)
-    .join("&");
+  return [...groups].map(([key, values]) => `${urlEncode(key)}=${values.map(urlEncode).join(",")}`).join("&");
 }

@@ -21,10 +21,34 @@ describe("root range from limit, offset and Range", () => {
     ["no limit", [], {}, { offset: 0 }],
     ["limit", [["limit", "10"]], {}, { offset: 0, limit: 10 }],
     ["offset", [["offset", "20"]], {}, { offset: 20 }],
-    ["limit and offset", [["offset", "20"], ["limit", "10"]], {}, { offset: 20, limit: 10 }],
+    [
+      "limit and offset",
+      [
+        ["offset", "20"],
+        ["limit", "10"],
+      ],
+      {},
+      { offset: 20, limit: 10 },
+    ],
     ["limit=0", [["limit", "0"]], {}, { offset: 0, limit: 0 }],
-    ["limit=0&offset=0", [["limit", "0"], ["offset", "0"]], {}, { offset: 0, limit: 0 }],
-    ["the last limit", [["limit", "1"], ["limit", "2"]], {}, { offset: 0, limit: 2 }],
+    [
+      "limit=0&offset=0",
+      [
+        ["limit", "0"],
+        ["offset", "0"],
+      ],
+      {},
+      { offset: 0, limit: 0 },
+    ],
+    [
+      "the last limit",
+      [
+        ["limit", "1"],
+        ["limit", "2"],
+      ],
+      {},
+      { offset: 0, limit: 2 },
+    ],
     ["an unreadable limit is ignored", [["limit", "ten"]], {}, { offset: 0 }],
     ["Haskell integer syntax", [["limit", " (0x10) "]], {}, { offset: 0, limit: 16 }],
     ["a negative offset becomes 0", [["offset", "-5"]], {}, { offset: 0 }],
@@ -52,7 +76,12 @@ describe("root range from limit, offset and Range", () => {
   });
 
   it("refuses limit=0 with a non-zero offset, as upstream does", () => {
-    expect(failed([["limit", "0"], ["offset", "5"]])).toEqual(NEGATIVE_LIMIT);
+    expect(
+      failed([
+        ["limit", "0"],
+        ["offset", "5"],
+      ]),
+    ).toEqual(NEGATIVE_LIMIT);
   });
 
   it("refuses a Range that does not meet limit/offset", () => {
@@ -90,7 +119,9 @@ describe("embedded ranges", () => {
   });
 
   it("passes a negative embedded limit on (PostgreSQL rejects it) instead of failing", () => {
-    expect(parsed([["actors.limit", "-1"]]).embedRanges).toEqual([{ path: ["actors"], value: { offset: 0, limit: -1 } }]);
+    expect(parsed([["actors.limit", "-1"]]).embedRanges).toEqual([
+      { path: ["actors"], value: { offset: 0, limit: -1 } },
+    ]);
   });
 
   it("fails on an unreadable embed path, except on writes, which ignore embedded ranges", () => {

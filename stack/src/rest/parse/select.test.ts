@@ -47,7 +47,10 @@ describe("select: aggregates", () => {
     ["amount.min()", [column("amount", { aggregate: "min" })]],
     ["amount.max()", [column("amount", { aggregate: "max" })]],
     ["id.count()", [column("id", { aggregate: "count" })]],
-    ["t:amount::int.sum()::text", [column("amount", { alias: "t", cast: "int", aggregate: "sum", aggregateCast: "text" })]],
+    [
+      "t:amount::int.sum()::text",
+      [column("amount", { alias: "t", cast: "int", aggregate: "sum", aggregateCast: "text" })],
+    ],
     ["data->>n.max()", [column("data", { aggregate: "max" }, key("n", "->>"))]],
   ])("%s", (input, expected) => {
     expect(select(input)).toEqual(expected);
@@ -124,7 +127,11 @@ describe("select: what PostgREST quietly accepts", () => {
 describe("select: errors", () => {
   // Messages and details as PostgREST v14 answers them (its doctests and spec suite).
   it.each<[string, number, string]>([
-    ["id,clients(name[])", 16, `unexpected '[' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
+    [
+      "id,clients(name[])",
+      16,
+      `unexpected '[' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`,
+    ],
     ["data->>-78xy", 11, `unexpected 'x' expecting digit, "->", "::", ".", "," or end of input`],
     ["data->>--34", 9, `unexpected "-" expecting digit`],
     [
@@ -137,7 +144,11 @@ describe("select: errors", () => {
     // The rest follow from the same Parsec rules (notably: an alternative that failed after
     // consuming input reports only its own expectations).
     ["id,)", 4, `unexpected ")" expecting "...", field name (* or [a..z0..9_$]), "*" or "count()"`],
-    ["id,users(name", 14, `unexpected end of input expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
+    [
+      "id,users(name",
+      14,
+      `unexpected end of input expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`,
+    ],
     ["count(*)", 6, `unexpected '(' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
     ["alias:...users(*)", 7, `unexpected "." expecting ":" or field name (* or [a..z0..9_$])`],
     ["rel->path(*)", 10, `unexpected '(' expecting "-", "->>", "->", "::", ".", ")", "," or end of input`],

@@ -76,11 +76,7 @@ const spreadHead: Parser<RelationHead> = lexeme(
   ),
 );
 
-const itemEnd = alt(
-  attempt(lookAhead(string(")"))),
-  attempt(lookAhead(string(","))),
-  attempt(map(eof, () => "")),
-);
+const itemEnd = alt(attempt(lookAhead(string(")"))), attempt(lookAhead(string(","))), attempt(map(eof, () => "")));
 
 const castSuffix = optional(right(string("::"), identifier));
 
@@ -102,14 +98,22 @@ function selectField(parts: Omit<SelectField, "kind">): SelectField {
   return item;
 }
 
-const starItem = attempt(left(map(string("*"), () => selectField({ field: { name: "*", jsonPath: [] } })), itemEnd));
+const starItem = attempt(
+  left(
+    map(string("*"), () => selectField({ field: { name: "*", jsonPath: [] } })),
+    itemEnd,
+  ),
+);
 
 const countItem = attempt(
   bind(optionalAlias, (alias) =>
     right(
       string("count()"),
       bind(castSuffix, (aggregateCast) =>
-        right(itemEnd, pure(selectField({ field: { name: "*", jsonPath: [] }, aggregate: "count", alias, aggregateCast }))),
+        right(
+          itemEnd,
+          pure(selectField({ field: { name: "*", jsonPath: [] }, aggregate: "count", alias, aggregateCast })),
+        ),
       ),
     ),
   ),
@@ -132,8 +136,12 @@ const fieldItem: Parser<SelectItem> = lexeme(alt<SelectField>(starItem, countIte
 const children: Parser<SelectItem[]> = lazy(() => between(char("("), char(")"), selectList));
 
 const selectItem: Parser<SelectItem> = alt<SelectItem>(
-  bind(attempt(spreadHead), (head) => map(children, (items) => ({ kind: "spread" as const, ...head, children: items }))),
-  bind(attempt(relationHead), (head) => map(children, (items) => ({ kind: "embed" as const, ...head, children: items }))),
+  bind(attempt(spreadHead), (head) =>
+    map(children, (items) => ({ kind: "spread" as const, ...head, children: items })),
+  ),
+  bind(attempt(relationHead), (head) =>
+    map(children, (items) => ({ kind: "embed" as const, ...head, children: items })),
+  ),
   fieldItem,
 );
 

@@ -19,7 +19,11 @@ export function field(name: string, ...jsonPath: JsonStep[]): Field {
   return { name, jsonPath };
 }
 
-export function column(name: string, extra: Partial<Omit<SelectField, "kind" | "field">> = {}, ...jsonPath: JsonStep[]): SelectField {
+export function column(
+  name: string,
+  extra: Partial<Omit<SelectField, "kind" | "field">> = {},
+  ...jsonPath: JsonStep[]
+): SelectField {
   return { kind: "field", field: field(name, ...jsonPath), ...extra };
 }
 

@@ -37,10 +37,14 @@ export function stripText(text: string): string {
 
 const LETTER = /^\p{L}$/u;
 
-const isLetter = (ch: string) => (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z") || (ch > "\u007f" && LETTER.test(ch));
+const isLetter = (ch: string) =>
+  (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z") || (ch > "\u007f" && LETTER.test(ch));
 
 export const letter = label(satisfy(isLetter), "letter");
-export const digit = label(satisfy((ch) => ch >= "0" && ch <= "9"), "digit");
+export const digit = label(
+  satisfy((ch) => ch >= "0" && ch <= "9"),
+  "digit",
+);
 
 const whitespace = manyA(oneOf(" \t"));
 
@@ -69,7 +73,10 @@ function dashSeparated(part: Parser<string>): Parser<string> {
   return map(sepBy1(part, dash), (parts) => parts.join("-"));
 }
 
-export const fieldName: Parser<string> = label(alt(quotedValue, dashSeparated(identifier)), "field name (* or [a..z0..9_$])");
+export const fieldName: Parser<string> = label(
+  alt(quotedValue, dashSeparated(identifier)),
+  "field name (* or [a..z0..9_$])",
+);
 
 const jsonKeyIdentifier = map(many1(noneOf("(-:.,>)")), (chars) => stripText(chars.join("")));
 
@@ -101,10 +108,14 @@ const jsonOperand = alt<JsonStep["operand"]>(
   attempt(map(jsonKeyName, (value) => ({ kind: "key" as const, value }))),
 );
 
-export const jsonPath: Parser<JsonStep[]> = manyA(both(jsonArrow, jsonOperand, (arrow, operand) => ({ arrow, operand })));
+export const jsonPath: Parser<JsonStep[]> = manyA(
+  both(jsonArrow, jsonOperand, (arrow, operand) => ({ arrow, operand })),
+);
 
 /** A name with an optional JSON path, spaces around it allowed. */
-export const field: Parser<Field> = lexeme(both(fieldName, option([], jsonPath), (name, path) => ({ name, jsonPath: path })));
+export const field: Parser<Field> = lexeme(
+  both(fieldName, option([], jsonPath), (name, path) => ({ name, jsonPath: path })),
+);
 
 /** `:` that is not the start of `::`. */
 export const aliasSeparator = right(char(":"), notFollowedBy(char(":")));

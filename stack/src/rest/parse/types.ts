@@ -80,7 +80,12 @@ export interface Filter {
 
 /** `or=(…)`, `and=(…)`, `not.or=(…)` and their nested members. */
 export type LogicTree =
-  | { readonly kind: "expr"; readonly negated: boolean; readonly operator: "and" | "or"; readonly children: readonly LogicTree[] }
+  | {
+      readonly kind: "expr";
+      readonly negated: boolean;
+      readonly operator: "and" | "or";
+      readonly children: readonly LogicTree[];
+    }
   | { readonly kind: "filter"; readonly filter: Filter };
 
 interface OrderModifiers {
@@ -135,7 +140,12 @@ export type MediaType =
   | { readonly kind: "json" | "geojson" | "csv" | "text" | "xml" | "openapi" | "urlencoded" | "octet-stream" | "any" }
   | { readonly kind: "array-json-stripped" }
   | { readonly kind: "object-json"; readonly nullsStripped: boolean }
-  | { readonly kind: "plan"; readonly format: "text" | "json"; readonly for: MediaType; readonly options: readonly PlanOption[] }
+  | {
+      readonly kind: "plan";
+      readonly format: "text" | "json";
+      readonly for: MediaType;
+      readonly options: readonly PlanOption[];
+    }
   | { readonly kind: "other"; readonly value: string };
 
 /** Everything the query string and headers of one request say. */

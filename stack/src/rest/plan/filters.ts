@@ -6,11 +6,38 @@ import { arrayLiteral, ident, type Params } from "../sql/params.ts";
 import type { Table } from "../schema-cache/types.ts";
 
 const COMPARE: Record<string, string> = {
-  eq: "=", gt: ">", gte: ">=", lt: "<", lte: "<=", neq: "<>", like: "LIKE", ilike: "ILIKE", match: "~", imatch: "~*",
-  cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-",
+  eq: "=",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  neq: "<>",
+  like: "LIKE",
+  ilike: "ILIKE",
+  match: "~",
+  imatch: "~*",
+  cs: "@>",
+  cd: "<@",
+  ov: "&&",
+  sl: "<<",
+  sr: ">>",
+  nxr: "&<",
+  nxl: "&>",
+  adj: "-|-",
 };
-const FTS: Record<string, string> = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" };
-const IS: Record<string, string> = { null: "NULL", not_null: "NOT NULL", true: "TRUE", false: "FALSE", unknown: "UNKNOWN" };
+const FTS: Record<string, string> = {
+  fts: "to_tsquery",
+  plfts: "plainto_tsquery",
+  phfts: "phraseto_tsquery",
+  wfts: "websearch_to_tsquery",
+};
+const IS: Record<string, string> = {
+  null: "NULL",
+  not_null: "NOT NULL",
+  true: "TRUE",
+  false: "FALSE",
+  unknown: "UNKNOWN",
+};
 
 /** `"alias"."col"` with its JSON path; non-JSON columns are wrapped in `to_jsonb` before arrows. */
 export function fieldSql(alias: string, field: Field, table: Table | undefined, p: Params): string {
@@ -19,7 +46,8 @@ export function fieldSql(alias: string, field: Field, table: Table | undefined, 
   const base = table?.columnsByName.get(field.name)?.baseType;
   let sql = base === "json" || base === "jsonb" ? column : `to_jsonb(${column})`;
   for (const step of field.jsonPath) {
-    const operand = step.operand.kind === "index" ? `${p.add(step.operand.value)}::int` : `${p.add(step.operand.value)}::text`;
+    const operand =
+      step.operand.kind === "index" ? `${p.add(step.operand.value)}::int` : `${p.add(step.operand.value)}::text`;
     sql = `${sql}${step.arrow}${operand}`;
   }
   return sql;
@@ -33,7 +61,10 @@ export function filterSql(alias: string, filter: Filter, table: Table | undefine
   let sql: string;
   switch (op.operator) {
     case "in":
-      sql = op.values.length === 1 && op.values[0] === "" ? `${expr} = ANY('{}')` : `${expr} = ANY(${p.add(arrayLiteral(op.values))})`;
+      sql =
+        op.values.length === 1 && op.values[0] === ""
+          ? `${expr} = ANY('{}')`
+          : `${expr} = ANY(${p.add(arrayLiteral(op.values))})`;
       break;
     case "is":
       sql = `${expr} IS ${IS[op.value] ?? "NULL"}`;
@@ -41,10 +72,17 @@ export function filterSql(alias: string, filter: Filter, table: Table | undefine
     case "isdistinct":
       sql = `${expr} IS DISTINCT FROM ${p.add(op.value)}`;
       break;
-    case "fts": case "plfts": case "phfts": case "wfts": {
+    case "fts":
+    case "plfts":
+    case "phfts":
+    case "wfts": {
       const lang = op.language === undefined ? undefined : p.add(op.language);
-      const base = filter.field.jsonPath.length === 0 ? table?.columnsByName.get(filter.field.name)?.baseType : undefined;
-      const doc = base === "tsvector" || base === undefined ? expr : `to_tsvector(${lang === undefined ? "" : `${lang}, `}${expr})`;
+      const base =
+        filter.field.jsonPath.length === 0 ? table?.columnsByName.get(filter.field.name)?.baseType : undefined;
+      const doc =
+        base === "tsvector" || base === undefined
+          ? expr
+          : `to_tsvector(${lang === undefined ? "" : `${lang}, `}${expr})`;
       sql = `${doc} @@ ${FTS[op.operator]}(${lang === undefined ? "" : `${lang}, `}${p.add(op.value)})`;
       break;
     }
@@ -52,9 +90,10 @@ export function filterSql(alias: string, filter: Filter, table: Table | undefine
       const isLike = op.operator === "like" || op.operator === "ilike";
       const value = isLike ? likePattern(op.value) : op.value;
       const quantifier = "quantifier" in op ? op.quantifier : undefined;
-      sql = quantifier === undefined
-        ? `${expr} ${COMPARE[op.operator]} ${p.add(value)}`
-        : `${expr} ${COMPARE[op.operator]} ${quantifier.toUpperCase()}(${p.add(value)})`;
+      sql =
+        quantifier === undefined
+          ? `${expr} ${COMPARE[op.operator]} ${p.add(value)}`
+          : `${expr} ${COMPARE[op.operator]} ${quantifier.toUpperCase()}(${p.add(value)})`;
     }
   }
   return filter.negated ? `NOT (${sql})` : sql;

@@ -1,4 +1,4 @@
-// Overload resolution for /rpc/fn (PostgREST Plan.hs `findProc`, reference §7.1): PGRST202 when
+// Overload resolution for /rpc/fn (PostgREST Plan.hs `findProc`): PGRST202 when
 // nothing matches, PGRST203 when several do.
 
 import { RestProblem } from "../errors.ts";
@@ -15,35 +15,67 @@ function matches(fn: RestFunction, keys: readonly string[]): boolean {
   if (fn.params.length === 0) return keys.length === 0;
   if (optional.length === 0) return keys.length === required.length && required.every((r) => keys.includes(r));
   const rest = keys.filter((k) => !optional.includes(k));
-  return rest.length === required.length && required.every((r) => rest.includes(r)) && keys.every((k) => required.includes(k) || optional.includes(k));
+  return (
+    rest.length === required.length &&
+    required.every((r) => rest.includes(r)) &&
+    keys.every((k) => required.includes(k) || optional.includes(k))
+  );
 }
 
-const SINGLE: Record<BodyFlavor, readonly string[]> = { json: ["json", "jsonb"], text: ["text"], xml: ["xml"], bytea: ["bytea"], none: ["json", "jsonb"] };
+const SINGLE: Record<BodyFlavor, readonly string[]> = {
+  json: ["json", "jsonb"],
+  text: ["text"],
+  xml: ["xml"],
+  bytea: ["bytea"],
+  none: ["json", "jsonb"],
+};
 
-export function findFunction(cache: SchemaCache, schema: string, name: string, keys: readonly string[], flavor: BodyFlavor): RestFunction {
+export function findFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: readonly string[],
+  flavor: BodyFlavor,
+): RestFunction {
   const candidates = cache.functions.get(qualifiedKey({ schema, name })) ?? [];
   let found = candidates.filter((fn) => matches(fn, keys));
-  if (found.length === 0) found = candidates.filter((fn) => fn.singleUnnamed !== undefined && SINGLE[flavor].includes(fn.singleUnnamed));
+  if (found.length === 0)
+    found = candidates.filter((fn) => fn.singleUnnamed !== undefined && SINGLE[flavor].includes(fn.singleUnnamed));
   if (found.length === 1 && found[0]) return found[0];
   if (found.length > 1) {
-    const show = (fn: RestFunction) => `${fn.schema}.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`;
+    const show = (fn: RestFunction) =>
+      `${fn.schema}.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`;
     throw new RestProblem({
-      code: "PGRST203", status: 300,
+      code: "PGRST203",
+      status: 300,
       message: `Could not choose the best candidate function between: ${found.map(show).join(", ")}`,
-      details: null, hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+      details: null,
+      hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     });
   }
   const sorted = [...keys].sort();
   const withParams = sorted.length === 0 ? " without parameters" : `(${sorted.join(", ")})`;
-  const searched = sorted.length === 0 ? "without parameters" : `with parameter${sorted.length > 1 ? "s" : ""} ${sorted.join(", ")}`;
+  const searched =
+    sorted.length === 0 ? "without parameters" : `with parameter${sorted.length > 1 ? "s" : ""} ${sorted.join(", ")}`;
   const unnamed = flavor === "json" || flavor === "none" ? " or with a single unnamed json/jsonb parameter" : "";
-  const names = [...cache.functions.values()].flat().filter((f) => f.schema === schema).map((f) => f.name);
+  const names = [...cache.functions.values()]
+    .flat()
+    .filter((f) => f.schema === schema)
+    .map((f) => f.name);
   const suggestion = candidates.length === 0 ? closest(name, names, 0.75) : undefined;
-  const paramHint = candidates[0] ? `${schema}.${name}(${candidates[0].params.map((p) => p.name).join(", ")})` : undefined;
+  const paramHint = candidates[0]
+    ? `${schema}.${name}(${candidates[0].params.map((p) => p.name).join(", ")})`
+    : undefined;
   throw new RestProblem({
-    code: "PGRST202", status: 404,
+    code: "PGRST202",
+    status: 404,
     message: `Could not find the function ${schema}.${name}${withParams} in the schema cache`,
     details: `Searched for the function ${schema}.${name} ${searched}${unnamed}, but no matches were found in the schema cache.`,
-    hint: suggestion !== undefined ? `Perhaps you meant to call the function ${schema}.${suggestion}` : paramHint !== undefined ? `Perhaps you meant to call the function ${paramHint}` : null,
+    hint:
+      suggestion !== undefined
+        ? `Perhaps you meant to call the function ${schema}.${suggestion}`
+        : paramHint !== undefined
+          ? `Perhaps you meant to call the function ${paramHint}`
+          : null,
   });
 }

@@ -13,7 +13,10 @@ export function similarity(a: string, b: string): number {
   let common = 0;
   for (const gram of x) {
     const at = pool.indexOf(gram);
-    if (at >= 0) { common += 1; pool.splice(at, 1); }
+    if (at >= 0) {
+      common += 1;
+      pool.splice(at, 1);
+    }
   }
   return (2 * common) / (x.length + y.length);
 }
@@ -24,7 +27,10 @@ export function closest(name: string, candidates: readonly string[], threshold =
   let score = threshold;
   for (const candidate of candidates) {
     const s = similarity(name, candidate);
-    if (s >= score && candidate !== name) { best = candidate; score = s; }
+    if (s >= score && candidate !== name) {
+      best = candidate;
+      score = s;
+    }
   }
   return best;
 }

@@ -43,22 +43,50 @@ function hasAggregate(items: readonly SelectItem[]): boolean {
   return items.some((item) => (item.kind === "field" ? item.aggregate !== undefined : hasAggregate(item.children)));
 }
 
-function buildNode(cache: SchemaCache, table: Table | undefined, name: QualifiedName, alias: string, depth: number, select: readonly SelectItem[], range: RowRange): ReadNode {
+function buildNode(
+  cache: SchemaCache,
+  table: Table | undefined,
+  name: QualifiedName,
+  alias: string,
+  depth: number,
+  select: readonly SelectItem[],
+  range: RowRange,
+): ReadNode {
   const node: ReadNode = { table, name, alias, depth, output: [], filters: [], logic: [], order: undefined, range };
   for (const item of select) {
-    if (item.kind === "field") { node.output.push(item); continue; }
-    if (item.relation === "count" && item.kind === "embed") throw errors.raw("PGRST100", 400, '"failed to parse select parameter (count)"');
+    if (item.kind === "field") {
+      node.output.push(item);
+      continue;
+    }
+    if (item.relation === "count" && item.kind === "embed")
+      throw errors.raw("PGRST100", 400, '"failed to parse select parameter (count)"');
     const relationship = findRelationship(cache, name, item.relation, item.hint);
     if (item.kind === "spread" && !isToOne(relationship) && hasAggregate(item.children)) {
       throw errors.notImplemented("Aggregates are not implemented for one-to-many or many-to-many spreads.");
     }
     const target = cache.tables.get(qualifiedKey(relationship.target));
-    const key = item.kind === "embed" ? item.alias ?? item.relation : item.relation;
-    const child = buildNode(cache, target, relationship.target, `${relationship.target.name}_${depth + 1}`, depth + 1, item.children, { offset: 0 });
+    const key = item.kind === "embed" ? (item.alias ?? item.relation) : item.relation;
+    const child = buildNode(
+      cache,
+      target,
+      relationship.target,
+      `${relationship.target.name}_${depth + 1}`,
+      depth + 1,
+      item.children,
+      { offset: 0 },
+    );
     node.output.push({
-      kind: "embed", key, relationName: item.relation, ...(item.kind === "embed" && item.alias !== undefined ? { alias: item.alias } : {}),
-      relationship, joinAlias: `${name.name}_${key}_${depth + 1}`, spread: item.kind === "spread", inner: item.joinType === "inner",
-      empty: item.children.length === 0, toOne: isToOne(relationship), node: child,
+      kind: "embed",
+      key,
+      relationName: item.relation,
+      ...(item.kind === "embed" && item.alias !== undefined ? { alias: item.alias } : {}),
+      relationship,
+      joinAlias: `${name.name}_${key}_${depth + 1}`,
+      spread: item.kind === "spread",
+      inner: item.joinType === "inner",
+      empty: item.children.length === 0,
+      toOne: isToOne(relationship),
+      node: child,
     });
   }
   return node;
@@ -67,7 +95,11 @@ function buildNode(cache: SchemaCache, table: Table | undefined, name: Qualified
 /** The embed a path segment names at this level: by alias first, then relation name. */
 export function embedAt(node: ReadNode, name: string): EmbedNode | undefined {
   const embeds = node.output.filter((o): o is EmbedNode => o.kind === "embed");
-  return embeds.find((e) => e.alias === name) ?? embeds.find((e) => e.alias === undefined && e.relationName === name) ?? embeds.find((e) => e.relationName === name);
+  return (
+    embeds.find((e) => e.alias === name) ??
+    embeds.find((e) => e.alias === undefined && e.relationName === name) ??
+    embeds.find((e) => e.relationName === name)
+  );
 }
 
 function nodeAt(root: ReadNode, path: readonly string[]): ReadNode {
@@ -90,12 +122,16 @@ function capped(range: RowRange, maxRows: number | undefined): RowRange {
  * @example buildReadTree(cache, users, { schema: "public", name: "users" }, "users", request, { maxRows: 1000 })
  */
 export function buildReadTree(
-  cache: SchemaCache, table: Table | undefined, name: QualifiedName, alias: string,
+  cache: SchemaCache,
+  table: Table | undefined,
+  name: QualifiedName,
+  alias: string,
   request: Pick<ParsedRequest, "select" | "filters" | "logic" | "order" | "range" | "embedRanges">,
   options: TreeOptions & { readonly applyScoped?: boolean },
 ): ReadNode {
   if (hasAggregate(request.select) && !cache.aggregatesEnabled) throw errors.aggregatesDisabled();
-  const select = request.select.length === 0 ? [{ kind: "field", field: { name: "*", jsonPath: [] } } as const] : request.select;
+  const select =
+    request.select.length === 0 ? [{ kind: "field", field: { name: "*", jsonPath: [] } } as const] : request.select;
   const root = buildNode(cache, table, name, alias, 0, select, capped(request.range, options.maxRows));
   const setRanges = (node: ReadNode) => {
     for (const out of node.output) {
@@ -108,8 +144,10 @@ export function buildReadTree(
   for (const scoped of request.embedRanges) nodeAt(root, scoped.path).range = capped(scoped.value, options.maxRows);
   // Writes put root filters in the mutation's WHERE; embedded ones still shape the representation.
   const rootToo = options.applyScoped !== false;
-  for (const scoped of request.filters) if (rootToo || scoped.path.length > 0) nodeAt(root, scoped.path).filters.push(scoped.value);
-  for (const scoped of request.logic) if (rootToo || scoped.path.length > 0) nodeAt(root, scoped.path).logic.push(scoped.value);
+  for (const scoped of request.filters)
+    if (rootToo || scoped.path.length > 0) nodeAt(root, scoped.path).filters.push(scoped.value);
+  for (const scoped of request.logic)
+    if (rootToo || scoped.path.length > 0) nodeAt(root, scoped.path).logic.push(scoped.value);
   for (const scoped of request.order) {
     const node = nodeAt(root, scoped.path);
     if (node.order === undefined) node.order = scoped.value;

@@ -1,4 +1,4 @@
-// Picks the relationship an embed means (PostgREST Plan.hs `findRel`, reference §5.3), or raises
+// Picks the relationship an embed means (PostgREST Plan.hs `findRel`), or raises
 // PGRST200 (none) / PGRST201 (ambiguous) with upstream's texts.
 
 import { RestProblem } from "../errors.ts";
@@ -11,7 +11,12 @@ function matches(rel: Relationship, name: string, hint: string | undefined, targ
   const targetNamed = rel.target.name === name;
   if (rel.kind === "m2m") {
     if (hint === undefined) return targetNamed;
-    return targetNamed && (rel.junction.table.name === hint || rel.junction.sourceKey.constraint === hint || rel.junction.targetKey.constraint === hint);
+    return (
+      targetNamed &&
+      (rel.junction.table.name === hint ||
+        rel.junction.sourceKey.constraint === hint ||
+        rel.junction.targetKey.constraint === hint)
+    );
   }
   const single = rel.columns.length === 1 ? rel.columns[0] : undefined;
   const toParent = rel.cardinality === "many-to-one" || (rel.cardinality === "one-to-one" && !rel.isSelf);
@@ -22,7 +27,10 @@ function matches(rel: Relationship, name: string, hint: string | undefined, targ
       return targetIsTable && single !== undefined && single[0] === name && toParent;
     }
     // Constraint and column names only pick relationships to tables, never to views (upstream).
-    return targetNamed || (targetIsTable && (rel.constraint === name || (single !== undefined && single[0] === name && toParent)));
+    return (
+      targetNamed ||
+      (targetIsTable && (rel.constraint === name || (single !== undefined && single[0] === name && toParent)))
+    );
   }
   if (!targetNamed) return false;
   if (rel.constraint === hint) return true;
@@ -37,18 +45,32 @@ function describe(rel: Relationship, origin: string, name: string) {
   if (rel.kind === "m2m") {
     const j = rel.junction;
     return {
-      cardinality: rel.cardinality, embedding: `${origin} with ${name}`,
+      cardinality: rel.cardinality,
+      embedding: `${origin} with ${name}`,
       relationship: `${j.table.name} using ${j.sourceKey.constraint}(${j.sourceKey.columns.join(", ")}) and ${j.targetKey.constraint}(${j.targetKey.columns.join(", ")})`,
     };
   }
-  if (rel.kind === "computed") return { cardinality: rel.cardinality, embedding: `${origin} with ${name}`, relationship: `${rel.function.name}` };
+  if (rel.kind === "computed")
+    return { cardinality: rel.cardinality, embedding: `${origin} with ${name}`, relationship: `${rel.function.name}` };
   return {
-    cardinality: rel.cardinality, embedding: `${origin} with ${name}`,
-    relationship: `${rel.constraint} using ${cols(rel.origin, rel.columns.map((c) => c[0]))} and ${cols(rel.target, rel.columns.map((c) => c[1]))}`,
+    cardinality: rel.cardinality,
+    embedding: `${origin} with ${name}`,
+    relationship: `${rel.constraint} using ${cols(
+      rel.origin,
+      rel.columns.map((c) => c[0]),
+    )} and ${cols(
+      rel.target,
+      rel.columns.map((c) => c[1]),
+    )}`,
   };
 }
 
-export function findRelationship(cache: SchemaCache, origin: QualifiedName, name: string, hint: string | undefined): Relationship {
+export function findRelationship(
+  cache: SchemaCache,
+  origin: QualifiedName,
+  name: string,
+  hint: string | undefined,
+): Relationship {
   const all = cache.relationships.get(qualifiedKey(origin)) ?? [];
   const isTable = (rel: Relationship) => {
     const kind = cache.tables.get(qualifiedKey(rel.target))?.kind;
@@ -59,17 +81,28 @@ export function findRelationship(cache: SchemaCache, origin: QualifiedName, name
   const found = computed.length > 0 ? computed : candidates;
   if (found.length === 1 && found[0]) return found[0];
   if (found.length === 0) {
-    const suggestion = hint === undefined ? closest(name, [...cache.tables.values()].filter((t) => t.schema === origin.schema).map((t) => t.name)) : undefined;
+    const suggestion =
+      hint === undefined
+        ? closest(
+            name,
+            [...cache.tables.values()].filter((t) => t.schema === origin.schema).map((t) => t.name),
+          )
+        : undefined;
     throw new RestProblem({
-      code: "PGRST200", status: 400,
+      code: "PGRST200",
+      status: 400,
       message: `Could not find a relationship between '${origin.name}' and '${name}' in the schema cache`,
       details: `Searched for a foreign key relationship between '${origin.name}' and '${name}'${hint === undefined ? "" : ` using the hint '${hint}'`} in the schema '${origin.schema}', but no matches were found.`,
       hint: suggestion === undefined ? null : `Perhaps you meant '${suggestion}' instead of '${name}'.`,
     });
   }
-  const alternatives = found.map((rel) => `'${name}!${rel.kind === "m2m" ? rel.junction.table.name : rel.kind === "fk" ? rel.constraint : rel.function.name}'`);
+  const alternatives = found.map(
+    (rel) =>
+      `'${name}!${rel.kind === "m2m" ? rel.junction.table.name : rel.kind === "fk" ? rel.constraint : rel.function.name}'`,
+  );
   throw new RestProblem({
-    code: "PGRST201", status: 300,
+    code: "PGRST201",
+    status: 300,
     message: `Could not embed because more than one relationship was found for '${origin.name}' and '${name}'`,
     details: found.map((rel) => describe(rel, origin.name, name)),
     hint: `Try changing '${name}' to one of the following: ${alternatives.join(", ")}. Find the desired relationship in the 'details' key.`,

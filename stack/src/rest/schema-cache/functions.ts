@@ -5,21 +5,39 @@ import { COMPUTED_RELATIONSHIPS_SQL, FUNCTIONS_SQL } from "./queries.ts";
 import { qualifiedKey, type FunctionParam, type RestFunction, type Table } from "./types.ts";
 
 interface FunctionRow {
-  schema: string; name: string; arg_names: string[]; arg_modes: string[]; arg_types: string[];
-  nargs: number; ndefaults: number; return_type: string; returns_set: boolean; volatility: "v" | "s" | "i";
-  return_typtype: string; return_relation: string;
+  schema: string;
+  name: string;
+  arg_names: string[];
+  arg_modes: string[];
+  arg_types: string[];
+  nargs: number;
+  ndefaults: number;
+  return_type: string;
+  returns_set: boolean;
+  volatility: "v" | "s" | "i";
+  return_typtype: string;
+  return_relation: string;
 }
 
 const SINGLE_UNNAMED = new Set(["json", "jsonb", "text", "xml", "bytea"]);
 
-export interface ComputedRow { schema: string; name: string; origin: string; target: string; to_many: boolean }
+export interface ComputedRow {
+  schema: string;
+  name: string;
+  origin: string;
+  target: string;
+  to_many: boolean;
+}
 
 function toFunction(row: FunctionRow, tables: ReadonlyMap<string, Table>): RestFunction | undefined {
   const modes = row.arg_modes.length > 0 ? row.arg_modes : row.arg_types.map(() => "i");
   const inputs: { name: string; type: string; variadic: boolean }[] = [];
   let hasOut = false;
   modes.forEach((mode, i) => {
-    if (mode === "o" || mode === "t") { hasOut = true; return; }
+    if (mode === "o" || mode === "t") {
+      hasOut = true;
+      return;
+    }
     if (mode === "b") hasOut = true;
     inputs.push({ name: row.arg_names[i] ?? "", type: row.arg_types[i] ?? "", variadic: mode === "v" });
   });
@@ -33,20 +51,33 @@ function toFunction(row: FunctionRow, tables: ReadonlyMap<string, Table>): RestF
   }
   const relation = row.return_relation !== "0" ? tables.get(row.return_relation) : undefined;
   const returnKind: RestFunction["returnKind"] =
-    row.return_type === "void" ? "void"
-      : row.return_typtype === "c" ? "composite"
-        : row.return_type === "record" ? (hasOut ? "composite" : "record")
+    row.return_type === "void"
+      ? "void"
+      : row.return_typtype === "c"
+        ? "composite"
+        : row.return_type === "record"
+          ? hasOut
+            ? "composite"
+            : "record"
           : "scalar";
   return {
-    schema: row.schema, name: row.name, params: singleUnnamed === undefined ? params : [],
-    returnType: row.return_type, returnsSet: row.returns_set, returnKind,
+    schema: row.schema,
+    name: row.name,
+    params: singleUnnamed === undefined ? params : [],
+    returnType: row.return_type,
+    returnsSet: row.returns_set,
+    returnKind,
     ...(relation ? { returnRelation: { schema: relation.schema, name: relation.name } } : {}),
     volatility: row.volatility,
     ...(singleUnnamed === undefined ? {} : { singleUnnamed }),
   };
 }
 
-export async function loadFunctions(client: pg.Pool | pg.PoolClient, schemas: readonly string[], tables: ReadonlyMap<string, Table>) {
+export async function loadFunctions(
+  client: pg.Pool | pg.PoolClient,
+  schemas: readonly string[],
+  tables: ReadonlyMap<string, Table>,
+) {
   const [rows, computedRows] = await Promise.all([
     client.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
     client.query<ComputedRow>(COMPUTED_RELATIONSHIPS_SQL, [schemas]),

@@ -23,13 +23,18 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
   let retry: NodeJS.Timeout | undefined;
 
   const reload = (): Promise<void> => {
-    if (loading) { again = true; return loading; }
+    if (loading) {
+      again = true;
+      return loading;
+    }
     loading = (async () => {
       do {
         again = false;
         cache = await loadSchemaCache(pool, schemas);
       } while (again);
-    })().finally(() => { loading = undefined; });
+    })().finally(() => {
+      loading = undefined;
+    });
     return loading;
   };
 
@@ -45,7 +50,10 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
     let client: pg.PoolClient | undefined;
     try {
       client = await pool.connect();
-      if (stopped) { client.release(); return; }
+      if (stopped) {
+        client.release();
+        return;
+      }
       listener = client;
       const own = client;
       client.on("notification", (message) => {

@@ -7,20 +7,60 @@ import { loadFunctions } from "./functions.ts";
 import { traceViews } from "./view-keys.ts";
 import { qualifiedKey, type Column, type ForeignKey, type SchemaCache, type Table } from "./types.ts";
 
-const KINDS: Record<string, Table["kind"]> = { r: "table", v: "view", m: "materialized_view", f: "foreign_table", p: "partitioned_table" };
+const KINDS: Record<string, Table["kind"]> = {
+  r: "table",
+  v: "view",
+  m: "materialized_view",
+  f: "foreign_table",
+  p: "partitioned_table",
+};
 
 /** Settings PostgREST would apply from `ALTER ROLE … SET` that a non-superuser may set per transaction. */
-const ROLE_SETTINGS = new Set(["statement_timeout", "lock_timeout", "idle_in_transaction_session_timeout", "work_mem", "default_transaction_isolation"]);
+const ROLE_SETTINGS = new Set([
+  "statement_timeout",
+  "lock_timeout",
+  "idle_in_transaction_session_timeout",
+  "work_mem",
+  "default_transaction_isolation",
+]);
 
-interface RelationRow { oid: string; schema: string; name: string; kind: string; updatable_mask: number; primary_key: string[]; view_definition: string | null }
-interface ColumnRow { relation: string; num: number; name: string; type: string; base_type: string; nullable: boolean; default_expr: string | null; generated: boolean; enum_values: string[] }
-interface ConstraintRow { name: string; type: "p" | "u" | "f"; relation: string; foreign_relation: string; columns: number[]; foreign_columns: number[] | null }
+interface RelationRow {
+  oid: string;
+  schema: string;
+  name: string;
+  kind: string;
+  updatable_mask: number;
+  primary_key: string[];
+  view_definition: string | null;
+}
+interface ColumnRow {
+  relation: string;
+  num: number;
+  name: string;
+  type: string;
+  base_type: string;
+  nullable: boolean;
+  default_expr: string | null;
+  generated: boolean;
+  enum_values: string[];
+}
+interface ConstraintRow {
+  name: string;
+  type: "p" | "u" | "f";
+  relation: string;
+  foreign_relation: string;
+  columns: number[];
+  foreign_columns: number[] | null;
+}
 
 /**
  * Reads tables, views, columns, keys, relationships and functions of the exposed `schemas`.
  * @example const cache = await loadSchemaCache(db.admin, ["public", "graphql_public"]);
  */
-export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: readonly string[]): Promise<SchemaCache> {
+export async function loadSchemaCache(
+  client: pg.Pool | pg.PoolClient,
+  schemas: readonly string[],
+): Promise<SchemaCache> {
   const [relations, columns, constraints, names, roleSettings, timezones] = await Promise.all([
     client.query<RelationRow>(RELATIONS_SQL, [schemas]),
     client.query<ColumnRow>(COLUMNS_SQL, [schemas]),
@@ -37,18 +77,31 @@ export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: 
   for (const row of columns.rows) {
     const list = columnsByRelation.get(row.relation) ?? [];
     list.push({
-      name: row.name, type: row.type, baseType: row.base_type, nullable: row.nullable,
-      defaultExpr: row.default_expr, enumValues: row.enum_values, generated: row.generated,
+      name: row.name,
+      type: row.type,
+      baseType: row.base_type,
+      nullable: row.nullable,
+      defaultExpr: row.default_expr,
+      enumValues: row.enum_values,
+      generated: row.generated,
     });
     columnsByRelation.set(row.relation, list);
   }
 
-  const views = traceViews(relations.rows.filter((r) => r.view_definition !== null).map((r) => ({ oid: r.oid, definition: r.view_definition ?? "" })), nameOf);
+  const views = traceViews(
+    relations.rows
+      .filter((r) => r.view_definition !== null)
+      .map((r) => ({ oid: r.oid, definition: r.view_definition ?? "" })),
+    nameOf,
+  );
   const tablesByOid = new Map<string, Table>();
   for (const row of relations.rows) {
     const cols = columnsByRelation.get(row.oid) ?? [];
     tablesByOid.set(row.oid, {
-      schema: row.schema, name: row.name, kind: KINDS[row.kind] ?? "table", columns: cols,
+      schema: row.schema,
+      name: row.name,
+      kind: KINDS[row.kind] ?? "table",
+      columns: cols,
       columnsByName: new Map(cols.map((c) => [c.name, c])),
       primaryKey: row.primary_key,
       insertable: (row.updatable_mask & 8) === 8,
@@ -61,7 +114,10 @@ export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: 
   const baseKeys: ForeignKey[] = [];
   const baseForeignKeys: ConstraintRow[] = [];
   for (const row of constraints.rows) {
-    if (row.type === "f") { baseForeignKeys.push(row); continue; }
+    if (row.type === "f") {
+      baseForeignKeys.push(row);
+      continue;
+    }
     const sets = keySets.get(row.relation) ?? [];
     sets.push(row.columns.map((n) => nameOf(row.relation, n)));
     keySets.set(row.relation, sets);
@@ -79,7 +135,8 @@ export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: 
   }
   const tables = new Map<string, Table>();
   for (const [oid, table] of tablesByOid) {
-    const viewPk = table.kind === "view" || table.kind === "materialized_view" ? views.primaryKey(oid, keySets) : undefined;
+    const viewPk =
+      table.kind === "view" || table.kind === "materialized_view" ? views.primaryKey(oid, keySets) : undefined;
     const withPk = viewPk ? { ...table, primaryKey: viewPk } : table;
     tablesByOid.set(oid, withPk);
     tables.set(qualifiedKey(withPk), withPk);
@@ -104,5 +161,12 @@ export async function loadSchemaCache(client: pg.Pool | pg.PoolClient, schemas: 
     }
     settings.set(row.role, entries);
   }
-  return { tables, relationships, functions, roleSettings: settings, aggregatesEnabled, timezones: new Set(timezones.rows.map((r) => r.name)) };
+  return {
+    tables,
+    relationships,
+    functions,
+    roleSettings: settings,
+    aggregatesEnabled,
+    timezones: new Set(timezones.rows.map((r) => r.name)),
+  };
 }

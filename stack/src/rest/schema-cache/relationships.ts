@@ -29,16 +29,30 @@ export function buildRelationships(
     const pairs = fk.columns.map((c, i) => [c, fk.foreignColumns[i] ?? ""] as const);
     const oneToOne = isUnique(fk.table, fk.columns);
     const isSelf = same(fk.table, fk.foreignTable);
-    add({ kind: "fk", cardinality: oneToOne ? "one-to-one" : "many-to-one", origin: fk.table, target: fk.foreignTable, constraint: fk.constraint, columns: pairs, isSelf });
     add({
-      kind: "fk", cardinality: oneToOne ? "one-to-one" : "one-to-many", origin: fk.foreignTable, target: fk.table, constraint: fk.constraint,
-      columns: pairs.map(([a, b]) => [b, a] as const), isSelf,
+      kind: "fk",
+      cardinality: oneToOne ? "one-to-one" : "many-to-one",
+      origin: fk.table,
+      target: fk.foreignTable,
+      constraint: fk.constraint,
+      columns: pairs,
+      isSelf,
+    });
+    add({
+      kind: "fk",
+      cardinality: oneToOne ? "one-to-one" : "one-to-many",
+      origin: fk.foreignTable,
+      target: fk.table,
+      constraint: fk.constraint,
+      columns: pairs.map(([a, b]) => [b, a] as const),
+      isSelf,
     });
   }
 
   // Junctions: two different FKs from one table whose columns all belong to its primary key.
   const byJunction = new Map<string, ForeignKey[]>();
-  for (const fk of keys) byJunction.set(qualifiedKey(fk.table), [...(byJunction.get(qualifiedKey(fk.table)) ?? []), fk]);
+  for (const fk of keys)
+    byJunction.set(qualifiedKey(fk.table), [...(byJunction.get(qualifiedKey(fk.table)) ?? []), fk]);
   for (const [key, fks] of byJunction) {
     const junction = [...tables.values()].find((t) => qualifiedKey(t) === key);
     if (!junction || junction.primaryKey.length === 0) continue;
@@ -46,7 +60,14 @@ export function buildRelationships(
     for (const a of inPk) {
       for (const b of inPk) {
         if (a.constraint === b.constraint) continue;
-        add({ kind: "m2m", cardinality: "many-to-many", origin: a.foreignTable, target: b.foreignTable, junction: { table: junction, sourceKey: a, targetKey: b }, isSelf: same(a.foreignTable, b.foreignTable) });
+        add({
+          kind: "m2m",
+          cardinality: "many-to-many",
+          origin: a.foreignTable,
+          target: b.foreignTable,
+          junction: { table: junction, sourceKey: a, targetKey: b },
+          isSelf: same(a.foreignTable, b.foreignTable),
+        });
       }
     }
   }
@@ -56,9 +77,12 @@ export function buildRelationships(
     const target = tables.get(row.target);
     if (!origin || !target) continue;
     add({
-      kind: "computed", cardinality: row.to_many ? "one-to-many" : "many-to-one",
-      origin: { schema: origin.schema, name: origin.name }, target: { schema: target.schema, name: target.name },
-      function: { schema: row.schema, name: row.name }, isSelf: same(origin, target),
+      kind: "computed",
+      cardinality: row.to_many ? "one-to-many" : "many-to-one",
+      origin: { schema: origin.schema, name: origin.name },
+      target: { schema: target.schema, name: target.name },
+      function: { schema: row.schema, name: row.name },
+      isSelf: same(origin, target),
     });
   }
   return out;

@@ -1,4 +1,4 @@
-// What the REST service knows about the exposed schemas (PostgREST SchemaCache.hs, reference §5).
+// What the REST service knows about the exposed schemas (PostgREST SchemaCache.hs).
 
 export interface Column {
   readonly name: string;

@@ -2,7 +2,10 @@
 // as PostgREST's SchemaCache.hs does: each top-level TARGETENTRY carries `:resorigtbl` and
 // `:resorigcol` for a column taken straight from a relation.
 
-/** The top-level target list entries of a stored query tree: (view column number, source table oid, source column number). */
+/**
+ * The top-level target list entries of a stored query tree: (view column number, source table oid, source column
+ * number).
+ */
 export function viewColumnSources(evAction: string): { resno: number; table: number; column: number }[] {
   const start = topLevelKey(evAction, ":targetList");
   if (start < 0) return [];
@@ -11,8 +14,14 @@ export function viewColumnSources(evAction: string): { resno: number; table: num
   let entryStart = -1;
   for (let i = start; i < evAction.length; i += 1) {
     const ch = evAction[i];
-    if (ch === "\\") { i += 1; continue; }
-    if (ch === "(" && depth === 0) { depth = 1; continue; }
+    if (ch === "\\") {
+      i += 1;
+      continue;
+    }
+    if (ch === "(" && depth === 0) {
+      depth = 1;
+      continue;
+    }
     if (ch === "{" || ch === "(") {
       depth += 1;
       if (depth === 2 && ch === "{") entryStart = i;
@@ -34,7 +43,10 @@ function topLevelKey(text: string, key: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
-    if (ch === "\\") { i += 1; continue; }
+    if (ch === "\\") {
+      i += 1;
+      continue;
+    }
     if (ch === "{" || ch === "(") depth += 1;
     else if (ch === "}" || ch === ")") depth -= 1;
     else if (depth === 2 && text.startsWith(key, i)) return i + key.length;
@@ -48,7 +60,10 @@ function ownFields(entry: string): { resno: number; table: number; column: numbe
   let depth = 0;
   for (let i = 0; i < entry.length; i += 1) {
     const ch = entry[i];
-    if (ch === "\\") { i += 1; continue; }
+    if (ch === "\\") {
+      i += 1;
+      continue;
+    }
     if (ch === "{" || ch === "(") depth += 1;
     else if (ch === "}" || ch === ")") depth -= 1;
     else if (depth === 1) flat += ch;

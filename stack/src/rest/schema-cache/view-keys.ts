@@ -5,7 +5,11 @@ import { viewColumnSources } from "./view-columns.ts";
 import type { ForeignKey, QualifiedName, Table } from "./types.ts";
 
 type NameOf = (relation: string, num: number) => string;
-interface FkColumns { constraint: string; columns: readonly string[]; foreignColumns: readonly string[] }
+interface FkColumns {
+  constraint: string;
+  columns: readonly string[];
+  foreignColumns: readonly string[];
+}
 
 /** For each view: base relation oid → (base column name → view column names). */
 type Sources = Map<string, Map<string, Map<string, string[]>>>;
@@ -13,9 +17,14 @@ type Sources = Map<string, Map<string, Map<string, string[]>>>;
 export function traceViews(views: readonly { oid: string; definition: string }[], nameOf: NameOf) {
   const direct = new Map<string, { table: string; column: string; viewColumn: string }[]>();
   for (const view of views) {
-    direct.set(view.oid, viewColumnSources(view.definition).map((e) => ({
-      table: String(e.table), column: nameOf(String(e.table), e.column), viewColumn: nameOf(view.oid, e.resno),
-    })));
+    direct.set(
+      view.oid,
+      viewColumnSources(view.definition).map((e) => ({
+        table: String(e.table),
+        column: nameOf(String(e.table), e.column),
+        viewColumn: nameOf(view.oid, e.resno),
+      })),
+    );
   }
   // Follow chains of views down to base tables.
   const sources: Sources = new Map();
@@ -47,7 +56,13 @@ export function traceViews(views: readonly { oid: string; definition: string }[]
   const viewsOf = (base: string) => [...sources].filter(([, byBase]) => byBase.has(base)).map(([oid]) => oid);
 
   return {
-    addForeignKey(relation: string, foreign: string, fk: FkColumns, out: ForeignKey[], tables: ReadonlyMap<string, Table>) {
+    addForeignKey(
+      relation: string,
+      foreign: string,
+      fk: FkColumns,
+      out: ForeignKey[],
+      tables: ReadonlyMap<string, Table>,
+    ) {
       const sides = (oid: string, cols: readonly string[]) => {
         const list: { table: QualifiedName; columns: readonly string[] }[] = [];
         const base = tables.get(oid);
@@ -64,7 +79,13 @@ export function traceViews(views: readonly { oid: string; definition: string }[]
       for (const origin of origins) {
         for (const target of targets) {
           if (tables.get(relation) === origin.table && tables.get(foreign) === target.table) continue;
-          out.push({ constraint: fk.constraint, table: origin.table, columns: origin.columns, foreignTable: target.table, foreignColumns: target.columns });
+          out.push({
+            constraint: fk.constraint,
+            table: origin.table,
+            columns: origin.columns,
+            foreignTable: target.table,
+            foreignColumns: target.columns,
+          });
         }
       }
     },

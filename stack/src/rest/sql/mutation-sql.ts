@@ -8,7 +8,8 @@ export type Returning = "minimal" | "keys" | "all";
 
 function returningSql(table: Table, returning: Returning): string {
   if (returning === "minimal") return "RETURNING 1";
-  if (returning === "keys") return `RETURNING ${table.primaryKey.length === 0 ? "1" : table.primaryKey.map((k) => `${ident(table.name)}.${ident(k)}`).join(", ")}`;
+  if (returning === "keys")
+    return `RETURNING ${table.primaryKey.length === 0 ? "1" : table.primaryKey.map((k) => `${ident(table.name)}.${ident(k)}`).join(", ")}`;
   return `RETURNING ${ident(table.name)}.*`;
 }
 
@@ -37,7 +38,9 @@ export function insertSql(table: Table, options: InsertOptions, p: Params): stri
     const payload = p.add(JSON.stringify(options.rows));
     const values = columns.map((c) => {
       const value = `pgrst_body.${ident(c.name)}`;
-      return c.defaultExpr === null ? value : `CASE WHEN pgrst_elem ? ${p.add(c.name)} THEN ${value} ELSE ${c.defaultExpr} END`;
+      return c.defaultExpr === null
+        ? value
+        : `CASE WHEN pgrst_elem ? ${p.add(c.name)} THEN ${value} ELSE ${c.defaultExpr} END`;
     });
     source = `SELECT ${values.join(", ")} FROM jsonb_array_elements(${payload}::jsonb) AS pgrst_elem, LATERAL jsonb_to_record(pgrst_elem) AS pgrst_body(${definition(columns)})`;
   } else if (columns.length === 0) {
@@ -45,19 +48,30 @@ export function insertSql(table: Table, options: InsertOptions, p: Params): stri
   } else {
     source = `SELECT ${columns.map((c) => `pgrst_body.${ident(c.name)}`).join(", ")} FROM json_to_recordset(${p.add(JSON.stringify(options.rows))}::json) AS pgrst_body(${definition(columns)})`;
   }
-  const where = [INSERTED_COUNTER("+"), ...(options.putKey ?? []).map(([k, v]) => `pgrst_body.${ident(k)} = ${p.add(v)}`)];
+  const where = [
+    INSERTED_COUNTER("+"),
+    ...(options.putKey ?? []).map(([k, v]) => `pgrst_body.${ident(k)} = ${p.add(v)}`),
+  ];
   source += ` WHERE ${where.join(" AND ")}`;
   let sql = `INSERT INTO ${target}${columns.length > 0 ? ` (${names})` : ""} ${source}`;
   if (options.conflict) {
     const conflictTarget = `(${options.conflict.target.map(ident).join(", ")})`;
-    sql += options.conflict.action === "ignore" || columns.length === 0
-      ? ` ON CONFLICT ${conflictTarget} DO NOTHING`
-      : ` ON CONFLICT ${conflictTarget} DO UPDATE SET ${columns.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(", ")} WHERE ${INSERTED_COUNTER("-")}`;
+    sql +=
+      options.conflict.action === "ignore" || columns.length === 0
+        ? ` ON CONFLICT ${conflictTarget} DO NOTHING`
+        : ` ON CONFLICT ${conflictTarget} DO UPDATE SET ${columns.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(", ")} WHERE ${INSERTED_COUNTER("-")}`;
   }
   return `${sql} ${returningSql(table, options.returning)}`;
 }
 
-export function updateSql(table: Table, columns: readonly Column[], row: Record<string, unknown>, where: readonly string[], returning: Returning, p: Params): string {
+export function updateSql(
+  table: Table,
+  columns: readonly Column[],
+  row: Record<string, unknown>,
+  where: readonly string[],
+  returning: Returning,
+  p: Params,
+): string {
   const body = `(SELECT * FROM json_to_record(${p.add(JSON.stringify(row))}::json) AS pgrst_body(${definition(columns)})) AS pgrst_body`;
   const sets = columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(", ");
   return `UPDATE ${qualified(table.schema, table.name)} SET ${sets} FROM ${body}${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""} ${returningSql(table, returning)}`;

@@ -1,4 +1,5 @@
-// The JSON key each select item produces (reference §2.2 "Output key of a select item").
+// The JSON key each select item produces, as PostgREST names it: the alias, else the
+// aggregate's name, else the last JSON path key, else the column name.
 
 import type { SelectField } from "../parse/index.ts";
 import type { EmbedNode, ReadNode } from "../plan/read-tree.ts";

@@ -1,5 +1,5 @@
 // A read node → one SELECT with its embeds as LATERAL joins, JSON built by PostgreSQL
-// (PostgREST QueryBuilder.hs `readPlanToQuery`, reference §4.3).
+// (PostgREST QueryBuilder.hs `readPlanToQuery`).
 
 import type { Filter, SelectField } from "../parse/index.ts";
 import { errors } from "../errors.ts";
@@ -20,7 +20,8 @@ export interface NodeSqlOptions {
 }
 
 function fieldItem(node: ReadNode, item: SelectField, p: Params): string {
-  if (item.field.name === "*" && item.aggregate === "count") return `${wrapCast("count(*)", item.aggregateCast)} AS ${ident(fieldKey(item))}`;
+  if (item.field.name === "*" && item.aggregate === "count")
+    return `${wrapCast("count(*)", item.aggregateCast)} AS ${ident(fieldKey(item))}`;
   if (item.field.name === "*") return `${ident(node.alias)}.*`;
   let expr = fieldSql(node.alias, item.field, node.table, p);
   if (item.cast !== undefined) expr = `CAST(${expr} AS ${item.cast})`;
@@ -33,8 +34,15 @@ const wrapCast = (expr: string, cast: string | undefined) => (cast === undefined
 function embedItems(embed: EmbedNode): string[] {
   const ja = ident(embed.joinAlias);
   if (embed.empty) return [];
-  if (embed.spread) return embedKeys(embed).map((k) => (embed.toOne ? `${ja}.${ident(k)} AS ${ident(k)}` : `COALESCE(${ja}.${ident(k)}, '[]') AS ${ident(k)}`));
-  return [embed.toOne ? `row_to_json(${ja}.*)::jsonb AS ${ident(embed.key)}` : `COALESCE(${ja}.${ja}, '[]') AS ${ident(embed.key)}`];
+  if (embed.spread)
+    return embedKeys(embed).map((k) =>
+      embed.toOne ? `${ja}.${ident(k)} AS ${ident(k)}` : `COALESCE(${ja}.${ident(k)}, '[]') AS ${ident(k)}`,
+    );
+  return [
+    embed.toOne
+      ? `row_to_json(${ja}.*)::jsonb AS ${ident(embed.key)}`
+      : `COALESCE(${ja}.${ja}, '[]') AS ${ident(embed.key)}`,
+  ];
 }
 
 function joinCondition(parent: ReadNode, embed: EmbedNode): { from: string; where: string[] } {
@@ -43,7 +51,8 @@ function joinCondition(parent: ReadNode, embed: EmbedNode): { from: string; wher
   const childFrom = `${qualified(rel.target.schema, rel.target.name)} AS ${ident(child.alias)}`;
   const p = ident(parent.alias);
   const c = ident(child.alias);
-  if (rel.kind === "fk") return { from: childFrom, where: rel.columns.map(([o, t]) => `${c}.${ident(t)} = ${p}.${ident(o)}`) };
+  if (rel.kind === "fk")
+    return { from: childFrom, where: rel.columns.map(([o, t]) => `${c}.${ident(t)} = ${p}.${ident(o)}`) };
   if (rel.kind === "m2m") {
     const j = ident(`${rel.junction.table.name}_${child.depth}`);
     const { sourceKey, targetKey } = rel.junction;
@@ -66,14 +75,18 @@ function joinSql(parent: ReadNode, embed: EmbedNode, p: Params): string {
   const kind = embed.inner ? "INNER" : "LEFT";
   if (embed.toOne) return `${kind} JOIN LATERAL (${childSql}) AS ${ja} ON TRUE`;
   const aggregates = embed.spread
-    ? [...embedKeys(embed).map((k) => `COALESCE(json_agg(${ja}.${ident(k)}), '[]')::jsonb AS ${ident(k)}`), `nullif(count(*), 0) AS ${ja}`]
+    ? [
+        ...embedKeys(embed).map((k) => `COALESCE(json_agg(${ja}.${ident(k)}), '[]')::jsonb AS ${ident(k)}`),
+        `nullif(count(*), 0) AS ${ja}`,
+      ]
     : [`json_agg(${ja})::jsonb AS ${ja}`];
   return `${kind} JOIN LATERAL (SELECT ${aggregates.join(", ")} FROM (${childSql}) AS ${ja}) AS ${ja} ON ${embed.inner ? `${ja}.${ja} IS NOT NULL` : "TRUE"}`;
 }
 
 function isNullFilter(filter: Filter): boolean | undefined {
   const op = filter.operation;
-  if (filter.field.jsonPath.length > 0 || op.operator !== "is" || (op.value !== "null" && op.value !== "not_null")) return undefined;
+  if (filter.field.jsonPath.length > 0 || op.operator !== "is" || (op.value !== "null" && op.value !== "not_null"))
+    return undefined;
   return (op.value === "null") !== filter.negated;
 }
 
@@ -116,16 +129,25 @@ export function nodeSelect(node: ReadNode, p: Params, options: NodeSqlOptions = 
   const joined = options.countOnly ? embeds.filter((e) => e.inner || used.has(e)) : embeds;
   const joins = joined.map((e) => joinSql(node, e, p));
   const grouped = node.output.some((o) => o.kind === "field" && o.aggregate !== undefined);
-  const entries = options.countOnly ? [] : node.output.flatMap((o) => {
-    if (o.kind === "embed") return embedItems(o).map((sql) => ({ sql, aggregate: false }));
-    // With aggregates, `*` becomes explicit columns so each can be a GROUP BY term (upstream).
-    if (grouped && o.field.name === "*" && o.aggregate === undefined) {
-      return (node.table?.columns ?? []).map((c) => ({ sql: `${ident(node.alias)}.${ident(c.name)}`, aggregate: false }));
-    }
-    return [{ sql: fieldItem(node, o, p), aggregate: o.aggregate !== undefined }];
-  });
+  const entries = options.countOnly
+    ? []
+    : node.output.flatMap((o) => {
+        if (o.kind === "embed") return embedItems(o).map((sql) => ({ sql, aggregate: false }));
+        // With aggregates, `*` becomes explicit columns so each can be a GROUP BY term (upstream).
+        if (grouped && o.field.name === "*" && o.aggregate === undefined) {
+          return (node.table?.columns ?? []).map((c) => ({
+            sql: `${ident(node.alias)}.${ident(c.name)}`,
+            aggregate: false,
+          }));
+        }
+        return [{ sql: fieldItem(node, o, p), aggregate: o.aggregate !== undefined }];
+      });
   const items = options.countOnly ? ["1"] : entries.map((e) => e.sql);
-  const from = options.from ?? (node.depth === 0 ? qualified(node.name.schema, node.name.name) : `${qualified(node.name.schema, node.name.name)} AS ${ident(node.alias)}`);
+  const from =
+    options.from ??
+    (node.depth === 0
+      ? qualified(node.name.schema, node.name.name)
+      : `${qualified(node.name.schema, node.name.name)} AS ${ident(node.alias)}`);
   let sql = `SELECT ${items.join(", ")} FROM ${from}${joins.map((j) => ` ${j}`).join("")}`;
   if (conditions.length > 0) sql += ` WHERE ${conditions.join(" AND ")}`;
   if (grouped && !options.countOnly) {

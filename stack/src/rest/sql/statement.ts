@@ -1,8 +1,9 @@
 // The main statement every request runs: a `pgrst_source` CTE (read, mutation or call) and one row
 // with the count, page size, the body serialised by PostgreSQL and the response GUCs
-// (PostgREST Statements.hs, reference §4.3).
+// (PostgREST Statements.hs).
 
-export type BodyKind = "json" | "object" | "json-stripped" | "object-stripped" | "csv" | "none" | "scalar" | "scalar-set";
+export type BodyKind =
+  "json" | "object" | "json-stripped" | "object-stripped" | "csv" | "none" | "scalar" | "scalar-set";
 
 export interface StatementParts {
   /** The `pgrst_source` CTE body. */
@@ -19,16 +20,25 @@ export interface StatementParts {
 function bodySql(kind: BodyKind): string {
   const t = "_postgrest_t";
   switch (kind) {
-    case "json": return `coalesce(json_agg(${t}), '[]')::text`;
-    case "json-stripped": return `coalesce(json_strip_nulls(json_agg(${t})), '[]')::text`;
-    case "object": return `coalesce((json_agg(${t})->0)::text, 'null')`;
-    case "object-stripped": return `coalesce(json_strip_nulls(json_agg(${t})->0)::text, 'null')`;
-    case "scalar": return `coalesce((json_agg(${t}.pgrst_scalar)->0)::text, 'null')`;
-    case "scalar-set": return `coalesce(json_agg(${t}.pgrst_scalar), '[]')::text`;
+    case "json":
+      return `coalesce(json_agg(${t}), '[]')::text`;
+    case "json-stripped":
+      return `coalesce(json_strip_nulls(json_agg(${t})), '[]')::text`;
+    case "object":
+      return `coalesce((json_agg(${t})->0)::text, 'null')`;
+    case "object-stripped":
+      return `coalesce(json_strip_nulls(json_agg(${t})->0)::text, 'null')`;
+    case "scalar":
+      return `coalesce((json_agg(${t}.pgrst_scalar)->0)::text, 'null')`;
+    case "scalar-set":
+      return `coalesce(json_agg(${t}.pgrst_scalar), '[]')::text`;
     case "csv":
-      return `coalesce((SELECT string_agg(k, ',') FROM json_object_keys(json_agg(${t})->0) AS k), '') || chr(10) || `
-        + `coalesce(string_agg(substring(${t}::text, 2, length(${t}::text) - 2), chr(10)), '')`;
-    case "none": return "NULL::text";
+      return (
+        `coalesce((SELECT string_agg(k, ',') FROM json_object_keys(json_agg(${t})->0) AS k), '') || chr(10) || ` +
+        `coalesce(string_agg(substring(${t}::text, 2, length(${t}::text) - 2), chr(10)), '')`
+      );
+    case "none":
+      return "NULL::text";
   }
 }
 

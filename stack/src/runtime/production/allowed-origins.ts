@@ -17,6 +17,8 @@ function originOf(url: string): string | undefined {
  * @example allowedOrigins(config) // ["https://chat.example.com"]
  */
 export function allowedOrigins(config: StackConfig): string[] {
-  const origins = [config.auth.site_url, ...config.auth.additional_redirect_urls].map(originOf).filter((origin) => origin !== undefined);
+  const origins = [config.auth.site_url, ...config.auth.additional_redirect_urls]
+    .map(originOf)
+    .filter((origin) => origin !== undefined);
   return [...new Set(origins)];
 }

@@ -18,10 +18,17 @@ export interface ProductionOptions {
  * not built, in one error listing them all.
  * @throws {UnsafeProductionError}
  */
-export function assertSafeProductionStart(config: StackConfig, production: ProductionOptions, env: Record<string, string | undefined>): void {
+export function assertSafeProductionStart(
+  config: StackConfig,
+  production: ProductionOptions,
+  env: Record<string, string | undefined>,
+): void {
   const problems = unsafeProductionSettings(config, { localMailbox: production.localMailbox, env });
   const index = path.join(production.webRoot, "index.html");
-  if (!existsSync(index)) problems.push(`the web app is not built: ${index} is missing. Run \`npm run build\` (or start with \`npm run serve\`, which builds it), or pass --web-dir.`);
+  if (!existsSync(index))
+    problems.push(
+      `the web app is not built: ${index} is missing. Run \`npm run build\` (or start with \`npm run serve\`, which builds it), or pass --web-dir.`,
+    );
   if (problems.length > 0) throw new UnsafeProductionError(problems);
 }
 

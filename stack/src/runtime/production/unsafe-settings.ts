@@ -25,7 +25,10 @@ function jwtSecretProblems(config: StackConfig): string[] {
         `Set jwt_secret = "env(SUPABASE_AUTH_JWT_SECRET)" (or the SUPABASE_AUTH_JWT_SECRET variable) to a random value, e.g. \`openssl rand -base64 48\`.`,
     ];
   }
-  if (secret.length < MIN_JWT_SECRET_LENGTH) return [`${CONFIG}: auth.jwt_secret must be at least ${MIN_JWT_SECRET_LENGTH} characters in production (got ${secret.length}).`];
+  if (secret.length < MIN_JWT_SECRET_LENGTH)
+    return [
+      `${CONFIG}: auth.jwt_secret must be at least ${MIN_JWT_SECRET_LENGTH} characters in production (got ${secret.length}).`,
+    ];
   return [];
 }
 
@@ -41,7 +44,10 @@ function demoKeyProblems(config: StackConfig): string[] {
     } catch {
       issuer = undefined;
     }
-    if (issuer === "supabase-demo") problems.push(`${CONFIG}: auth.${key} is the Supabase CLI's published demo key; remove it so the stack issues keys signed with your jwt_secret.`);
+    if (issuer === "supabase-demo")
+      problems.push(
+        `${CONFIG}: auth.${key} is the Supabase CLI's published demo key; remove it so the stack issues keys signed with your jwt_secret.`,
+      );
   }
   return problems;
 }
@@ -83,7 +89,13 @@ function smtpProblems(config: StackConfig, choices: ProductionChoices): string[]
  * @example const problems = unsafeProductionSettings(config, { localMailbox: false, env: process.env });
  */
 export function unsafeProductionSettings(config: StackConfig, choices: ProductionChoices): string[] {
-  return [...jwtSecretProblems(config), ...demoKeyProblems(config), ...providerProblems(config), ...samlProblems(choices.env), ...smtpProblems(config, choices)];
+  return [
+    ...jwtSecretProblems(config),
+    ...demoKeyProblems(config),
+    ...providerProblems(config),
+    ...samlProblems(choices.env),
+    ...smtpProblems(config, choices),
+  ];
 }
 
 /** Thrown by `startStack` in production mode before anything starts; the CLI prints it and exits 1. */

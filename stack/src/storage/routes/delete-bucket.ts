@@ -8,7 +8,7 @@ export const deleteBucketRoute: StorageRoute = {
   path: "/bucket/:id",
   handler: async (c, ctx) => {
     const caller = requireCaller(c, "required");
-    await deleteBucket(ctx, caller, requestFacts(c, "storage.bucket.delete"), (c.req.param("id") ?? ""));
+    await deleteBucket(ctx, caller, requestFacts(c, "storage.bucket.delete"), c.req.param("id") ?? "");
     return c.json({ message: "Successfully deleted" });
   },
 };

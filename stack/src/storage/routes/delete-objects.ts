@@ -13,7 +13,13 @@ export const deleteObjectsRoute: StorageRoute = {
   handler: async (c, ctx) => {
     const caller = requireCaller(c, "required");
     const body = await jsonBody(c, deleteBody);
-    const rows = await deleteObjects(ctx, caller, requestFacts(c, "storage.object.delete_many"), c.req.param("bucket") ?? "", body.prefixes);
+    const rows = await deleteObjects(
+      ctx,
+      caller,
+      requestFacts(c, "storage.object.delete_many"),
+      c.req.param("bucket") ?? "",
+      body.prefixes,
+    );
     return c.json(rows.map(serializeObject));
   },
 };

@@ -10,7 +10,7 @@ export const emptyBucketRoute: StorageRoute = {
   handler: async (c, ctx) => {
     const caller = requireCaller(c, "required");
     if (caller.role !== "service_role") throw errors.invalidRole();
-    await emptyBucket(ctx, requestFacts(c, "storage.bucket.empty"), (c.req.param("id") ?? ""));
+    await emptyBucket(ctx, requestFacts(c, "storage.bucket.empty"), c.req.param("id") ?? "");
     return c.json({ message: "Empty bucket has been queued. Completion may take up to an hour." });
   },
 };

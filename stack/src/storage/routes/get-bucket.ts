@@ -8,6 +8,6 @@ export const getBucketRoute: StorageRoute = {
   path: "/bucket/:id",
   handler: async (c, ctx) => {
     const caller = requireCaller(c, "required");
-    return c.json(await getBucket(ctx, caller, requestFacts(c, "storage.bucket.get"), (c.req.param("id") ?? "")));
+    return c.json(await getBucket(ctx, caller, requestFacts(c, "storage.bucket.get"), c.req.param("id") ?? ""));
   },
 };

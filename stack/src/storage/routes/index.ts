@@ -28,7 +28,8 @@ import { updateBucketRoute } from "./update-bucket.ts";
 import { updateObjectRoute } from "./update-object.ts";
 
 /**
- * Every REST route, in matching order (HEAD requests are dispatched to the GET routes by Hono): fixed words (`public`, `sign`, `info`, `list`, …) are
+ * Every REST route, in matching order (HEAD requests are dispatched to the GET routes by Hono): fixed words (`public`,
+ * `sign`, `info`, `list`, …) are
  * registered before `/{bucket}/…` so they win, as upstream's router does.
  */
 export const storageRoutes: readonly StorageRoute[] = [
@@ -67,4 +68,8 @@ export const storageRoutes: readonly StorageRoute[] = [
 ];
 
 /** Registered only with `[storage.image_transformation] enabled = true`; otherwise 404 as upstream. */
-export const imageRoutes: readonly StorageRoute[] = [renderPublicImageRoute, renderAuthenticatedImageRoute, renderSignedImageRoute];
+export const imageRoutes: readonly StorageRoute[] = [
+  renderPublicImageRoute,
+  renderAuthenticatedImageRoute,
+  renderSignedImageRoute,
+];

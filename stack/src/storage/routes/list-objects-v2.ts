@@ -9,7 +9,9 @@ const listBody = z.object({
   limit: z.number().int().min(1).optional(),
   cursor: z.string().optional(),
   with_delimiter: z.boolean().optional(),
-  sortBy: z.object({ column: z.enum(["name", "updated_at", "created_at"]), order: z.enum(["asc", "desc"]).optional() }).optional(),
+  sortBy: z
+    .object({ column: z.enum(["name", "updated_at", "created_at"]), order: z.enum(["asc", "desc"]).optional() })
+    .optional(),
 });
 
 /** `POST /object/list-v2/{bucket}` — listV2(): cursor pages, optional one-level folders. */
@@ -19,13 +21,19 @@ export const listObjectsV2Route: StorageRoute = {
   handler: async (c, ctx) => {
     const caller = requireCaller(c, "required");
     const body = await jsonBody(c, listBody);
-    const result = await listObjectsV2(ctx, caller, requestFacts(c, "storage.object.list_v2"), c.req.param("bucket") ?? "", {
-      prefix: body.prefix,
-      limit: body.limit,
-      cursor: body.cursor,
-      withDelimiter: body.with_delimiter,
-      sortBy: body.sortBy,
-    });
+    const result = await listObjectsV2(
+      ctx,
+      caller,
+      requestFacts(c, "storage.object.list_v2"),
+      c.req.param("bucket") ?? "",
+      {
+        prefix: body.prefix,
+        limit: body.limit,
+        cursor: body.cursor,
+        withDelimiter: body.with_delimiter,
+        sortBy: body.sortBy,
+      },
+    );
     return c.json(result);
   },
 };

@@ -8,7 +8,12 @@ const listBody = z.object({
   prefix: z.string(),
   limit: z.number().int().min(1).optional(),
   offset: z.number().int().min(0).optional(),
-  sortBy: z.object({ column: z.enum(["name", "updated_at", "created_at", "last_accessed_at"]), order: z.enum(["asc", "desc"]).optional() }).optional(),
+  sortBy: z
+    .object({
+      column: z.enum(["name", "updated_at", "created_at", "last_accessed_at"]),
+      order: z.enum(["asc", "desc"]).optional(),
+    })
+    .optional(),
   search: z.string().optional(),
 });
 
@@ -19,6 +24,8 @@ export const listObjectsRoute: StorageRoute = {
   handler: async (c, ctx) => {
     const caller = requireCaller(c, "required");
     const body = await jsonBody(c, listBody);
-    return c.json(await listObjectsV1(ctx, caller, requestFacts(c, "storage.object.list"), c.req.param("bucket") ?? "", body));
+    return c.json(
+      await listObjectsV1(ctx, caller, requestFacts(c, "storage.object.list"), c.req.param("bucket") ?? "", body),
+    );
   },
 };

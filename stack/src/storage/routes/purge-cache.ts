@@ -15,4 +15,8 @@ async function purge(c: Context<GatewayEnv>): Promise<Response> {
 export const purgeBucketCacheRoute: StorageRoute = { method: "DELETE", path: "/cdn/:bucket", handler: (c) => purge(c) };
 
 /** `DELETE /cdn/{bucket}/{path}` — purgeCache(path). */
-export const purgeObjectCacheRoute: StorageRoute = { method: "DELETE", path: "/cdn/:bucket/*", handler: (c) => purge(c) };
+export const purgeObjectCacheRoute: StorageRoute = {
+  method: "DELETE",
+  path: "/cdn/:bucket/*",
+  handler: (c) => purge(c),
+};

@@ -13,7 +13,13 @@ function renderRoute(access: Extract<ReadAccess, "public" | "authenticated">): S
     path: `/render/image/${access}/:bucket/*`,
     handler: async (c, ctx) => {
       const options = parseTransformQuery(c.req.query());
-      const row = await findReadableObject(c, ctx, access === "authenticated" ? "render-authenticated" : "public", 3, `storage.render.image_${access}`);
+      const row = await findReadableObject(
+        c,
+        ctx,
+        access === "authenticated" ? "render-authenticated" : "public",
+        3,
+        `storage.render.image_${access}`,
+      );
       return renderImage(ctx, row, options, c.req.raw.headers, { download: c.req.query("download") });
     },
   };

@@ -13,6 +13,9 @@ export const renderSignedImageRoute: StorageRoute = {
     const claims = await verifySignedToken(ctx, c.req.query("token"), `${bucket}/${key}`, "download");
     const row = await findObjectAsService(ctx, requestFacts(c, "storage.render.image_sign"), bucket, key);
     const options = optionsFromClaims(claims.transformations, claims.format);
-    return renderImage(ctx, row, options, c.req.raw.headers, { download: c.req.query("download"), expires: new Date((claims.exp ?? 0) * 1000) });
+    return renderImage(ctx, row, options, c.req.raw.headers, {
+      download: c.req.query("download"),
+      expires: new Date((claims.exp ?? 0) * 1000),
+    });
   },
 };

@@ -16,13 +16,28 @@ export const signObjectsRoute: StorageRoute = {
     const bucket = c.req.param("bucket") ?? "";
     const body = await jsonBody(c, signBody);
     const expiresIn = mustBeExpiresIn(body.expiresIn);
-    const visible = await runAs(ctx.db, caller, requestFacts(c, "storage.object.sign_many"), async (q) =>
-      new Set((await q.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2)", [bucket, body.paths])).rows.map((r) => r.name)),
+    const visible = await runAs(
+      ctx.db,
+      caller,
+      requestFacts(c, "storage.object.sign_many"),
+      async (q) =>
+        new Set(
+          (
+            await q.query<{ name: string }>(
+              "select name from storage.objects where bucket_id = $1 and name = any($2)",
+              [bucket, body.paths],
+            )
+          ).rows.map((r) => r.name),
+        ),
     );
     const results = await Promise.all(
       body.paths.map(async (path) =>
         visible.has(path)
-          ? { error: null, path, signedURL: `/object/sign/${bucket}/${path}?token=${await signDownloadToken(ctx, `${bucket}/${path}`, expiresIn)}` }
+          ? {
+              error: null,
+              path,
+              signedURL: `/object/sign/${bucket}/${path}?token=${await signDownloadToken(ctx, `${bucket}/${path}`, expiresIn)}`,
+            }
           : { error: "Either the object does not exist or you do not have access to it", path, signedURL: null },
       ),
     );

@@ -22,13 +22,14 @@ function actorOf(c: Context<GatewayEnv>, signed: boolean): TusActor | undefined 
   return { kind: "caller", caller: requireCaller(c, "required"), upsert: c.req.header("x-upsert") === "true" };
 }
 
-/** TUS errors are real statuses with the message as plain text (reference/storage.md §12). */
+/** TUS errors are real statuses with the message as plain text. */
 async function handleTus(c: Context<GatewayEnv>, ctx: StorageContext, signed: boolean): Promise<Response> {
   let actor: TusActor | undefined;
   try {
     actor = actorOf(c, signed);
   } catch (error) {
-    if (error instanceof StorageError) return new Response(error.message, { status: error.semanticStatus, headers: { "Tus-Resumable": "1.0.0" } });
+    if (error instanceof StorageError)
+      return new Response(error.message, { status: error.semanticStatus, headers: { "Tus-Resumable": "1.0.0" } });
     throw error;
   }
   const pair = tusFor(ctx);

@@ -30,7 +30,7 @@ export const updateBucketRoute: StorageRoute = {
     if (fileSizeLimit !== undefined) changes.file_size_limit = fileSizeLimit;
     const mimeTypes = parseAllowedMimeTypes(body.allowed_mime_types);
     if (mimeTypes !== undefined) changes.allowed_mime_types = mimeTypes;
-    await updateBucket(ctx, caller, requestFacts(c, "storage.bucket.update"), (c.req.param("id") ?? ""), changes);
+    await updateBucket(ctx, caller, requestFacts(c, "storage.bucket.update"), c.req.param("id") ?? "", changes);
     return c.json({ message: "Successfully updated" });
   },
 };

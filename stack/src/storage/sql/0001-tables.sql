@@ -1,5 +1,5 @@
--- The storage schema's tables as supabase/storage leaves them after its tenant migrations 0001-0063
--- (reference/storage.md §15): same names, columns, defaults, indexes and grants, so projects'
+-- The storage schema's tables as supabase/storage leaves them after its tenant migrations 0001-0063:
+-- same names, columns, defaults, indexes and grants, so projects'
 -- migrations that insert buckets and create policies on storage.objects run unchanged.
 do $$
 begin

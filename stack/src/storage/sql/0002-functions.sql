@@ -1,5 +1,5 @@
--- The storage schema's functions and triggers with upstream's names and signatures
--- (reference/storage.md §15); bodies are Parley Stack's own.
+-- The storage schema's functions and triggers with upstream's names and signatures;
+-- bodies are Parley Stack's own.
 
 create or replace function storage.foldername(name text) returns text[]
   language plpgsql immutable as $$

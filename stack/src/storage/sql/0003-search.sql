@@ -1,5 +1,5 @@
--- v1 listing (`POST /object/list/{bucket}`), with upstream's signature and result
--- (reference/storage.md §11): one level below `prefix`, names relative to it, folders as rows
+-- v1 listing (`POST /object/list/{bucket}`), with upstream's signature and result:
+-- one level below `prefix`, names relative to it, folders as rows
 -- with null id. Runs as the invoker, so SELECT policies on storage.objects decide.
 create or replace function storage.search(
   prefix text,

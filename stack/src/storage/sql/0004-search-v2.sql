@@ -1,4 +1,4 @@
--- The newer listing functions with upstream's names and signatures (reference/storage.md §15),
+-- The newer listing functions with upstream's names and signatures,
 -- for projects and tools that call them. Security invoker: SELECT policies decide, as upstream.
 
 -- One level under prefix_param: keys, plus each deeper "folder" once as <prefix><segment><delimiter>.

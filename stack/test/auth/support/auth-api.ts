@@ -8,7 +8,14 @@ export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.no
 export async function authFetch(
   t: TestStack,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; apiVersion?: boolean; headers?: Record<string, string>; redirect?: "follow" | "manual" } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    apiVersion?: boolean;
+    headers?: Record<string, string>;
+    redirect?: "follow" | "manual";
+  } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const headers: Record<string, string> = {
     apikey: t.stack.keys.publishableKey,
@@ -35,6 +42,9 @@ export async function authFetch(
 
 /** Decodes a JWT's header and claims (no verification; the stack's JWKS verifies in other tests). */
 export function decodeJwt(token: string): { header: Record<string, unknown>; claims: Record<string, unknown> } {
-  const [header, claims] = token.split(".").slice(0, 2).map((part) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>);
+  const [header, claims] = token
+    .split(".")
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>);
   return { header: header ?? {}, claims: claims ?? {} };
 }

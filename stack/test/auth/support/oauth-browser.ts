@@ -32,7 +32,10 @@ export class OAuthBrowser {
       const response = await fetch(current, {
         method: body ? "POST" : "GET",
         redirect: "manual",
-        headers: { cookie: this.cookieHeader(), ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        headers: {
+          cookie: this.cookieHeader(),
+          ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
         body,
       });
       this.remember(response);
@@ -51,7 +54,9 @@ export class OAuthBrowser {
   async openSignInPage(authorizeUrl: string): Promise<{ url: string; html: string }> {
     const page = await this.go(authorizeUrl);
     if (page.status !== 200 || !page.html?.includes("Create a test account")) {
-      throw new Error(`expected the emulator's sign-in page, got ${page.status} at ${page.url}: ${page.html?.slice(0, 300) ?? ""}`);
+      throw new Error(
+        `expected the emulator's sign-in page, got ${page.status} at ${page.url}: ${page.html?.slice(0, 300) ?? ""}`,
+      );
     }
     return { url: page.url, html: page.html };
   }
@@ -61,14 +66,24 @@ export class OAuthBrowser {
    * app. A `response_mode=form_post` answer (an auto-submitting form) is submitted, with `formPostExtra`
    * added to its fields (what the real provider may add, e.g. Apple's `user`).
    */
-  async signIn(authorizeUrl: string, account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean }, formPostExtra: Record<string, string> = {}): Promise<URL> {
+  async signIn(
+    authorizeUrl: string,
+    account: { email: string; name?: string; avatar_url?: string; email_verified?: boolean },
+    formPostExtra: Record<string, string> = {},
+  ): Promise<URL> {
     const page = await this.openSignInPage(authorizeUrl);
-    const form: Record<string, string> = { email: account.email, name: account.name ?? "", avatar_url: account.avatar_url ?? "" };
+    const form: Record<string, string> = {
+      email: account.email,
+      name: account.name ?? "",
+      avatar_url: account.avatar_url ?? "",
+    };
     if (account.email_verified !== false) form.email_verified = "true";
     const landed = await this.go(`${page.url}/login`, form);
     const posted = landed.html === undefined ? undefined : readFormPost(landed.html);
     if (!posted) return new URL(landed.url);
-    return new URL((await this.go(new URL(posted.action, landed.url).toString(), { ...posted.fields, ...formPostExtra })).url);
+    return new URL(
+      (await this.go(new URL(posted.action, landed.url).toString(), { ...posted.fields, ...formPostExtra })).url,
+    );
   }
 
   /** Presses "Deny access" on the sign-in page. */
@@ -89,15 +104,20 @@ export function memoryStorage() {
 }
 
 const decodeHtml = (value: string) =>
-  value.replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+  value
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10)))
-    .replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The action and hidden fields of an OAuth form_post page, or undefined for any other page. */
 function readFormPost(html: string): { action: string; fields: Record<string, string> } | undefined {
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) return undefined;
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields[match[1] ?? ""] = decodeHtml(match[2] ?? "");
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g))
+    fields[match[1] ?? ""] = decodeHtml(match[2] ?? "");
   return { action: decodeHtml(action), fields };
 }

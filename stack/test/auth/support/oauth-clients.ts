@@ -7,15 +7,25 @@ export const APP = "http://localhost:3000";
 
 /** An app client using the PKCE flow (the verifier lives in its storage, as in a browser). */
 export const pkceClient = (t: TestStack) =>
-  testClient(t.url, t.stack.keys.publishableKey, { auth: { flowType: "pkce", persistSession: true, storage: memoryStorage() } });
+  testClient(t.url, t.stack.keys.publishableKey, {
+    auth: { flowType: "pkce", persistSession: true, storage: memoryStorage() },
+  });
 
-export const implicitClient = (t: TestStack) => testClient(t.url, t.stack.keys.publishableKey, { auth: { flowType: "implicit" } });
+export const implicitClient = (t: TestStack) =>
+  testClient(t.url, t.stack.keys.publishableKey, { auth: { flowType: "implicit" } });
 
 export const adminClient = (t: TestStack) => testClient(t.url, t.stack.keys.secretKey);
 
 /** The app's OAuth button (redirect to `${APP}/welcome`) without following it: the stack's /authorize URL. */
-export async function authorizeUrl(client: SupabaseClient, provider: Provider, options: { scopes?: string; queryParams?: Record<string, string> } = {}): Promise<string> {
-  const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, ...options } });
+export async function authorizeUrl(
+  client: SupabaseClient,
+  provider: Provider,
+  options: { scopes?: string; queryParams?: Record<string, string> } = {},
+): Promise<string> {
+  const { data, error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: `${APP}/welcome`, skipBrowserRedirect: true, ...options },
+  });
   if (error || !data.url) throw error ?? new Error("no authorize URL");
   return data.url;
 }
@@ -41,8 +51,16 @@ export const fragment = (url: URL) => Object.fromEntries(new URLSearchParams(url
 export const query = (url: URL) => Object.fromEntries(url.searchParams);
 
 /** Mints an id_token at the emulator's documented test endpoint. */
-export async function emulatorIdToken(t: TestStack, provider: string, body: Record<string, unknown>): Promise<{ id_token: string; sub: string }> {
-  const response = await fetch(`${t.url}/emulators/oauth/${provider}/test/id-token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function emulatorIdToken(
+  t: TestStack,
+  provider: string,
+  body: Record<string, unknown>,
+): Promise<{ id_token: string; sub: string }> {
+  const response = await fetch(`${t.url}/emulators/oauth/${provider}/test/id-token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`id-token endpoint answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id_token: string; sub: string };
 }

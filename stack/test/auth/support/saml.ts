@@ -1,7 +1,13 @@
 import { inflateRawSync } from "node:zlib";
 import type { TestStack } from "../../support/test-stack.ts";
 
-const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The value of a hidden input in an HTML page (the emulator's forms). */
 export function hiddenField(html: string, name: string): string {
@@ -13,7 +19,9 @@ export function hiddenField(html: string, name: string): string {
 /** What the IdP URL returned by POST /sso carries: the AuthnRequest's ID and the relay state. */
 export function readIdpUrl(url: string): { requestId: string; relayState: string; requestXml: string } {
   const parsed = new URL(url);
-  const requestXml = inflateRawSync(Buffer.from(parsed.searchParams.get("SAMLRequest") ?? "", "base64")).toString("utf8");
+  const requestXml = inflateRawSync(Buffer.from(parsed.searchParams.get("SAMLRequest") ?? "", "base64")).toString(
+    "utf8",
+  );
   const requestId = /\bID="([^"]+)"/.exec(requestXml)?.[1] ?? "";
   return { requestId, relayState: parsed.searchParams.get("RelayState") ?? "", requestXml };
 }
@@ -26,15 +34,32 @@ export async function signInAtEmulator(idpUrl: string, account: { email: string;
   const page = await fetch(idpUrl);
   if (page.status !== 200) throw new Error(`emulator sign-in page answered ${page.status}`);
   const html = await page.text();
-  const form = new URLSearchParams({ SAMLRequest: hiddenField(html, "SAMLRequest"), RelayState: hiddenField(html, "RelayState"), ...(account === "cancel" ? {} : account) });
-  const response = await fetch(new URL(account === "cancel" ? "cancel" : "sign-in", idpUrl), { method: "POST", body: form });
+  const form = new URLSearchParams({
+    SAMLRequest: hiddenField(html, "SAMLRequest"),
+    RelayState: hiddenField(html, "RelayState"),
+    ...(account === "cancel" ? {} : account),
+  });
+  const response = await fetch(new URL(account === "cancel" ? "cancel" : "sign-in", idpUrl), {
+    method: "POST",
+    body: form,
+  });
   const posted = await response.text();
   const acsUrl = unescape(/<form id="saml-response" method="post" action="([^"]+)"/.exec(posted)?.[1] ?? "");
-  return { status: response.status, signInPage: html, acsUrl, samlResponse: hiddenField(posted, "SAMLResponse"), relayState: hiddenField(posted, "RelayState") };
+  return {
+    status: response.status,
+    signInPage: html,
+    acsUrl,
+    samlResponse: hiddenField(posted, "SAMLResponse"),
+    relayState: hiddenField(posted, "RelayState"),
+  };
 }
 
 /** POSTs a SAMLResponse to the ACS as the browser's auto-submitted form does; returns the redirect. */
-export async function postToAcs(t: TestStack, samlResponse: string, relayState: string): Promise<{ status: number; location: URL }> {
+export async function postToAcs(
+  t: TestStack,
+  samlResponse: string,
+  relayState: string,
+): Promise<{ status: number; location: URL }> {
   const response = await fetch(`${t.url}/auth/v1/sso/saml/acs`, {
     method: "POST",
     body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: relayState }),
@@ -45,7 +70,13 @@ export async function postToAcs(t: TestStack, samlResponse: string, relayState: 
 }
 
 /** Admin API call with the secret key (supabase-js has no SSO admin methods). */
-export async function ssoAdmin(t: TestStack, method: string, path: string, body?: unknown, key = t.stack.keys.secretKey) {
+export async function ssoAdmin(
+  t: TestStack,
+  method: string,
+  path: string,
+  body?: unknown,
+  key = t.stack.keys.secretKey,
+) {
   const response = await fetch(`${t.url}/auth/v1/admin/sso/providers${path}`, {
     method,
     headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json" },

@@ -3,7 +3,8 @@ import { testClient } from "../../support/client.ts";
 import type { TestStack } from "../../support/test-stack.ts";
 
 /** A supabase-js client in the PKCE flow (verifier kept in its in-memory storage), as SSR apps use. */
-export const pkceClient = (t: TestStack): SupabaseClient => testClient(t.url, t.stack.keys.publishableKey, { auth: { flowType: "pkce" } });
+export const pkceClient = (t: TestStack): SupabaseClient =>
+  testClient(t.url, t.stack.keys.publishableKey, { auth: { flowType: "pkce" } });
 
 /** Follows an email link like a browser without following the redirect; returns the Location. */
 export async function openLink(link: string): Promise<{ status: number; location: URL }> {

@@ -6,7 +6,10 @@ const keyOf = (row: Row, key: readonly string[]) => Object.fromEntries(key.map((
 
 async function adminRow(w: World, table: string, key: Row): Promise<Row | undefined> {
   const columns = Object.keys(key);
-  const [row] = await w.sql(`select * from public.${table} where ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(" and ")}`, Object.values(key));
+  const [row] = await w.sql(
+    `select * from public.${table} where ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(" and ")}`,
+    Object.values(key),
+  );
   return row;
 }
 

@@ -10,7 +10,11 @@ export interface FunctionAnswer {
  * status and JSON body whatever the outcome.
  * @example const { status, body } = await invokeFunction(client, "invite-member", { email });
  */
-export async function invokeFunction(client: SupabaseClient, name: string, body: Record<string, unknown>): Promise<FunctionAnswer> {
+export async function invokeFunction(
+  client: SupabaseClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<FunctionAnswer> {
   const { data, error } = await client.functions.invoke(name, { body });
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;

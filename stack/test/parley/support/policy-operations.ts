@@ -26,7 +26,12 @@ const unique = () => randomUUID().slice(0, 8);
 /** A workspace owned by the world's owner, with its admin and member, for destructive cases. */
 async function freshWorkspace(w: World): Promise<Row> {
   const id = randomUUID();
-  const row = await w.insert("workspaces", { id, name: "Fresh", slug: `fresh-${id.slice(0, 8)}`, created_by: w.people.owner.id });
+  const row = await w.insert("workspaces", {
+    id,
+    name: "Fresh",
+    slug: `fresh-${id.slice(0, 8)}`,
+    created_by: w.people.owner.id,
+  });
   await w.insert("workspace_members", { workspace_id: id, user_id: w.people.admin.id, role: "admin" });
   await w.insert("workspace_members", { workspace_id: id, user_id: w.people.member.id, role: "member" });
   return row;
@@ -69,8 +74,18 @@ export const operations: Record<string, TableOperations> = {
     key: ["id"],
     actions: {
       select: { target: async (w) => ({ id: w.people.member.id }) },
-      insert: { newRow: async () => ({ id: randomUUID(), email: "x@example.test", username: `u${unique()}`, display_name: "X" }) },
-      update: { target: async (w) => ({ id: w.people.member.id }), patch: () => ({ display_name: `Name ${unique()}` }) },
+      insert: {
+        newRow: async () => ({
+          id: randomUUID(),
+          email: "x@example.test",
+          username: `u${unique()}`,
+          display_name: "X",
+        }),
+      },
+      update: {
+        target: async (w) => ({ id: w.people.member.id }),
+        patch: () => ({ display_name: `Name ${unique()}` }),
+      },
       delete: { target: async (w) => ({ id: (await spareMember(w)).id }) },
     },
   },
@@ -92,8 +107,17 @@ export const operations: Record<string, TableOperations> = {
     key: ["workspace_id", "user_id"],
     actions: {
       select: { target: async (w) => ({ workspace_id: w.workspaceId, user_id: w.people.member.id }) },
-      insert: { newRow: async (w) => ({ workspace_id: w.workspaceId, user_id: (await createPerson(w.t, "joiner")).id, role: "member" }) },
-      update: { target: async (w) => ({ workspace_id: w.workspaceId, user_id: (await spareMember(w)).id }), patch: () => ({ role: "admin" }) },
+      insert: {
+        newRow: async (w) => ({
+          workspace_id: w.workspaceId,
+          user_id: (await createPerson(w.t, "joiner")).id,
+          role: "member",
+        }),
+      },
+      update: {
+        target: async (w) => ({ workspace_id: w.workspaceId, user_id: (await spareMember(w)).id }),
+        patch: () => ({ role: "admin" }),
+      },
       delete: { target: async (w) => ({ workspace_id: w.workspaceId, user_id: (await spareMember(w)).id }) },
     },
   },
@@ -101,7 +125,14 @@ export const operations: Record<string, TableOperations> = {
     key: ["id"],
     actions: {
       select: { target: async (w) => ({ id: w.privateChannelId }) },
-      insert: { newRow: async (w, actor) => ({ id: randomUUID(), workspace_id: w.workspaceId, name: `n-${unique()}`, created_by: actorId(w, actor) }) },
+      insert: {
+        newRow: async (w, actor) => ({
+          id: randomUUID(),
+          workspace_id: w.workspaceId,
+          name: `n-${unique()}`,
+          created_by: actorId(w, actor),
+        }),
+      },
       update: { target: freshChannel, patch: () => ({ topic: `Topic ${unique()}` }) },
       delete: { target: freshChannel },
     },
@@ -112,10 +143,14 @@ export const operations: Record<string, TableOperations> = {
       select: { target: async (w) => ({ channel_id: w.privateChannelId, user_id: w.people.member.id }) },
       insert: { newRow: async (w) => ({ channel_id: w.privateChannelId, user_id: (await spareMember(w)).id }) },
       update: {
-        target: async (w) => w.insert("channel_members", { channel_id: w.privateChannelId, user_id: (await spareMember(w)).id }),
+        target: async (w) =>
+          w.insert("channel_members", { channel_id: w.privateChannelId, user_id: (await spareMember(w)).id }),
         patch: () => ({ joined_at: "2001-01-01T00:00:00+00:00" }),
       },
-      delete: { target: async (w) => w.insert("channel_members", { channel_id: w.privateChannelId, user_id: (await spareMember(w)).id }) },
+      delete: {
+        target: async (w) =>
+          w.insert("channel_members", { channel_id: w.privateChannelId, user_id: (await spareMember(w)).id }),
+      },
     },
   },
   messages: {
@@ -123,8 +158,14 @@ export const operations: Record<string, TableOperations> = {
     actions: {
       select: { target: privateMessage },
       insert: { newRow: async (w) => ({ id: randomUUID(), channel_id: w.publicChannelId, body: "new words" }) },
-      update: { target: (w) => messageBy(w, w.people.member.id, w.publicChannelId), patch: () => ({ body: `edited ${unique()}` }) },
-      "soft-delete": { target: (w) => messageBy(w, w.people.member.id, w.publicChannelId), patch: () => ({ deleted_at: new Date().toISOString() }) },
+      update: {
+        target: (w) => messageBy(w, w.people.member.id, w.publicChannelId),
+        patch: () => ({ body: `edited ${unique()}` }),
+      },
+      "soft-delete": {
+        target: (w) => messageBy(w, w.people.member.id, w.publicChannelId),
+        patch: () => ({ deleted_at: new Date().toISOString() }),
+      },
       delete: { target: (w) => messageBy(w, w.people.member.id, w.publicChannelId) },
     },
   },
@@ -132,15 +173,39 @@ export const operations: Record<string, TableOperations> = {
     key: ["id"],
     actions: {
       select: {
-        target: async (w) => w.insert("reactions", { message_id: (await privateMessage(w)).id, channel_id: w.privateChannelId, user_id: w.people.member.id, emoji: "👀" }),
+        target: async (w) =>
+          w.insert("reactions", {
+            message_id: (await privateMessage(w)).id,
+            channel_id: w.privateChannelId,
+            user_id: w.people.member.id,
+            emoji: "👀",
+          }),
       },
-      insert: { newRow: async (w) => ({ id: randomUUID(), message_id: (await messageBy(w, w.people.member.id, w.publicChannelId)).id, emoji: "👍" }) },
+      insert: {
+        newRow: async (w) => ({
+          id: randomUUID(),
+          message_id: (await messageBy(w, w.people.member.id, w.publicChannelId)).id,
+          emoji: "👍",
+        }),
+      },
       update: {
-        target: async (w) => w.insert("reactions", { message_id: (await messageBy(w, w.people.owner.id, w.publicChannelId)).id, channel_id: w.publicChannelId, user_id: w.people.member.id, emoji: "👍" }),
+        target: async (w) =>
+          w.insert("reactions", {
+            message_id: (await messageBy(w, w.people.owner.id, w.publicChannelId)).id,
+            channel_id: w.publicChannelId,
+            user_id: w.people.member.id,
+            emoji: "👍",
+          }),
         patch: () => ({ emoji: "🎉" }),
       },
       delete: {
-        target: async (w) => w.insert("reactions", { message_id: (await messageBy(w, w.people.owner.id, w.publicChannelId)).id, channel_id: w.publicChannelId, user_id: w.people.member.id, emoji: "👍" }),
+        target: async (w) =>
+          w.insert("reactions", {
+            message_id: (await messageBy(w, w.people.owner.id, w.publicChannelId)).id,
+            channel_id: w.publicChannelId,
+            user_id: w.people.member.id,
+            emoji: "👍",
+          }),
       },
     },
   },
@@ -151,7 +216,8 @@ export const operations: Record<string, TableOperations> = {
       insert: {
         // Each actor attaches to a message of their own; those without one try someone else's.
         newRow: async (w, actor) => {
-          const author = actor === "owner" || actor === "admin" || actor === "member" ? w.people[actor].id : w.people.member.id;
+          const author =
+            actor === "owner" || actor === "admin" || actor === "member" ? w.people[actor].id : w.people.member.id;
           const message = await messageBy(w, author, w.publicChannelId);
           return {
             id: randomUUID(),
@@ -164,22 +230,47 @@ export const operations: Record<string, TableOperations> = {
         },
       },
       update: {
-        target: async (w) => attachmentOn(w, await messageBy(w, w.people.member.id, w.publicChannelId), w.people.member.id, w.publicChannelId),
+        target: async (w) =>
+          attachmentOn(
+            w,
+            await messageBy(w, w.people.member.id, w.publicChannelId),
+            w.people.member.id,
+            w.publicChannelId,
+          ),
         patch: () => ({ name: `renamed-${unique()}.png` }),
       },
-      delete: { target: async (w) => attachmentOn(w, await messageBy(w, w.people.member.id, w.publicChannelId), w.people.member.id, w.publicChannelId) },
+      delete: {
+        target: async (w) =>
+          attachmentOn(
+            w,
+            await messageBy(w, w.people.member.id, w.publicChannelId),
+            w.people.member.id,
+            w.publicChannelId,
+          ),
+      },
     },
   },
   read_markers: {
     key: ["user_id", "channel_id"],
     actions: {
-      select: { target: async (w) => w.insert("read_markers", { user_id: w.people.member.id, channel_id: (await freshChannel(w)).id }) },
+      select: {
+        target: async (w) =>
+          w.insert("read_markers", { user_id: w.people.member.id, channel_id: (await freshChannel(w)).id }),
+      },
       insert: { newRow: async (w, actor) => ({ user_id: actorId(w, actor), channel_id: (await freshChannel(w)).id }) },
       update: {
-        target: async (w) => w.insert("read_markers", { user_id: w.people.member.id, channel_id: (await freshChannel(w)).id, last_read_at: "2001-01-01T00:00:00Z" }),
+        target: async (w) =>
+          w.insert("read_markers", {
+            user_id: w.people.member.id,
+            channel_id: (await freshChannel(w)).id,
+            last_read_at: "2001-01-01T00:00:00Z",
+          }),
         patch: () => ({ last_read_at: new Date().toISOString() }),
       },
-      delete: { target: async (w) => w.insert("read_markers", { user_id: w.people.member.id, channel_id: (await freshChannel(w)).id }) },
+      delete: {
+        target: async (w) =>
+          w.insert("read_markers", { user_id: w.people.member.id, channel_id: (await freshChannel(w)).id }),
+      },
     },
   },
   invitations: {

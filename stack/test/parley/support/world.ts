@@ -45,13 +45,36 @@ export async function buildWorld(t: TestStack): Promise<World> {
 
   const workspaceId = randomUUID();
   const otherWorkspaceId = randomUUID();
-  await insert("workspaces", { id: workspaceId, name: "Policy test", slug: `policy-${workspaceId.slice(0, 8)}`, created_by: owner.id });
-  await insert("workspaces", { id: otherWorkspaceId, name: "Elsewhere", slug: `elsewhere-${otherWorkspaceId.slice(0, 8)}`, created_by: outsider.id });
+  await insert("workspaces", {
+    id: workspaceId,
+    name: "Policy test",
+    slug: `policy-${workspaceId.slice(0, 8)}`,
+    created_by: owner.id,
+  });
+  await insert("workspaces", {
+    id: otherWorkspaceId,
+    name: "Elsewhere",
+    slug: `elsewhere-${otherWorkspaceId.slice(0, 8)}`,
+    created_by: outsider.id,
+  });
   await insert("workspace_members", { workspace_id: workspaceId, user_id: admin.id, role: "admin" });
   await insert("workspace_members", { workspace_id: workspaceId, user_id: member.id, role: "member" });
-  const publicChannel = await insert<{ id: string }>("channels", { workspace_id: workspaceId, name: "open", created_by: owner.id });
-  const otherPublic = await insert<{ id: string }>("channels", { workspace_id: workspaceId, name: "open-too", created_by: owner.id });
-  const privateChannel = await insert<{ id: string }>("channels", { workspace_id: workspaceId, name: "secret", is_private: true, created_by: owner.id });
+  const publicChannel = await insert<{ id: string }>("channels", {
+    workspace_id: workspaceId,
+    name: "open",
+    created_by: owner.id,
+  });
+  const otherPublic = await insert<{ id: string }>("channels", {
+    workspace_id: workspaceId,
+    name: "open-too",
+    created_by: owner.id,
+  });
+  const privateChannel = await insert<{ id: string }>("channels", {
+    workspace_id: workspaceId,
+    name: "secret",
+    is_private: true,
+    created_by: owner.id,
+  });
   await insert("channel_members", { channel_id: privateChannel.id, user_id: member.id });
 
   const people = { owner, admin, member, outsider };
@@ -79,5 +102,10 @@ export async function spareMember(world: World, label = "spare"): Promise<Person
 
 /** A message written by someone, straight in the database. */
 export function messageBy(world: World, authorId: string, channelId: string, body = "hello"): Promise<{ id: string }> {
-  return world.insert("messages", { workspace_id: world.workspaceId, channel_id: channelId, author_id: authorId, body });
+  return world.insert("messages", {
+    workspace_id: world.workspaceId,
+    channel_id: channelId,
+    author_id: authorId,
+    body,
+  });
 }

@@ -18,7 +18,10 @@ async function addressOf(subject: Subject): Promise<string> {
   if (subject === "no account") return `nobody-${randomUUID().slice(0, 8)}@example.test`;
   const person = await createPerson(t, "known");
   if (subject === "an unconfirmed sign-up") {
-    await t.stack.db.admin.query("update auth.users set email_confirmed_at = null, confirmation_sent_at = now() - interval '1 hour' where id = $1", [person.id]);
+    await t.stack.db.admin.query(
+      "update auth.users set email_confirmed_at = null, confirmation_sent_at = now() - interval '1 hour' where id = $1",
+      [person.id],
+    );
   }
   return person.email;
 }
@@ -48,9 +51,14 @@ describe("no user enumeration through email endpoints", () => {
   it("answers /otp with create_user false as GoTrue does, which does tell unknown addresses apart", async () => {
     // Upstream behaviour kept for compatibility (auth: otp.go shouldCreateUser): listed as a known
     // weakness, since the web app's email sign-in sends shouldCreateUser: false.
-    const known = await authFetch(t, "/otp", { body: { email: await addressOf("a confirmed account"), create_user: false } });
+    const known = await authFetch(t, "/otp", {
+      body: { email: await addressOf("a confirmed account"), create_user: false },
+    });
     const unknown = await authFetch(t, "/otp", { body: { email: await addressOf("no account"), create_user: false } });
     expect(known).toMatchObject({ status: 200, body: {} });
-    expect(unknown).toMatchObject({ status: 422, body: { code: "otp_disabled", message: "Signups not allowed for otp" } });
+    expect(unknown).toMatchObject({
+      status: 422,
+      body: { code: "otp_disabled", message: "Signups not allowed for otp" },
+    });
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const guess = (password: string, forwardedFor: string) =>
-  authFetch(t, "/token?grant_type=password", { body: { email: victim.email, password }, headers: { "x-forwarded-for": forwardedFor } });
+  authFetch(t, "/token?grant_type=password", {
+    body: { email: victim.email, password },
+    headers: { "x-forwarded-for": forwardedFor },
+  });
 
 describe("password guessing", () => {
   it("hits the per-IP rate limit, and a spoofed X-Forwarded-For does not reset it", async () => {
@@ -29,6 +32,9 @@ describe("password guessing", () => {
     expect(new Set(answers)).toEqual(new Set(["400 invalid_credentials"]));
     // Even the right password is refused now: the limit stops guessing before the password is checked.
     const next = await guess("the-real-password", "198.51.100.7");
-    expect(next).toMatchObject({ status: 429, body: { code: "over_request_rate_limit", message: "Request rate limit reached" } });
+    expect(next).toMatchObject({
+      status: 429,
+      body: { code: "over_request_rate_limit", message: "Request rate limit reached" },
+    });
   });
 });

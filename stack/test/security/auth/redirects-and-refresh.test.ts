@@ -42,14 +42,22 @@ describe("redirects outside the allow list", () => {
 
   it.each([
     ["a magic link (/otp)", "/otp", (email: string) => ({ email, create_user: false })],
-    ["a sign-up confirmation (/signup)", "/signup", (email: string) => ({ email: email.replace("@", "-new@"), password: "a-long-password-1" })],
+    [
+      "a sign-up confirmation (/signup)",
+      "/signup",
+      (email: string) => ({ email: email.replace("@", "-new@"), password: "a-long-password-1" }),
+    ],
     ["an email change (/user)", "/user", (email: string) => ({ email: email.replace("@", "-moved@") })],
   ])("%s asked to return to another site returns to site_url", async (_name, path, body) => {
     const person = await createPerson(t, "elsewhere");
     const { token } = await sessionToken(t, person);
     const request = body(person.email);
     const query = `?redirect_to=${encodeURIComponent("https://evil.example/steal")}`;
-    const asked = await authFetch(t, `${path}${query}`, { method: path === "/user" ? "PUT" : "POST", body: request, ...(path === "/user" ? { token } : {}) });
+    const asked = await authFetch(t, `${path}${query}`, {
+      method: path === "/user" ? "PUT" : "POST",
+      body: request,
+      ...(path === "/user" ? { token } : {}),
+    });
     expect(asked.status).toBe(200);
     const mail = await waitForMail(mailbox, String(request.email), { timeoutMs: 10_000 });
     expect(new URL(mail.link).searchParams.get("redirect_to")).toBe(SITE_URL);
@@ -69,11 +77,15 @@ describe("redirects outside the allow list", () => {
 describe("refresh token reuse", () => {
   async function signedIn(): Promise<{ refresh_token: string; access_token: string }> {
     const { email } = await createPerson(t, "refresher", "refresh-password");
-    const { body } = await authFetch(t, "/token?grant_type=password", { body: { email, password: "refresh-password" } });
+    const { body } = await authFetch(t, "/token?grant_type=password", {
+      body: { email, password: "refresh-password" },
+    });
     return body as { refresh_token: string; access_token: string };
   }
-  const refresh = (token: string) => authFetch(t, "/token?grant_type=refresh_token", { body: { refresh_token: token } });
-  const sessionOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString()).session_id as string;
+  const refresh = (token: string) =>
+    authFetch(t, "/token?grant_type=refresh_token", { body: { refresh_token: token } });
+  const sessionOf = (accessToken: string) =>
+    JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString()).session_id as string;
 
   it("revokes the family once a used token comes back after the reuse interval", async () => {
     const session = await signedIn();
@@ -84,9 +96,15 @@ describe("refresh token reuse", () => {
     expect(grandchild.status).toBe(200);
     const successor = grandchild.body.refresh_token as string;
     // refresh_token_reuse_interval = 10 s in supabase/config.toml: age the rotations instead of waiting.
-    await t.stack.db.admin.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1", [sessionOf(session.access_token)]);
+    await t.stack.db.admin.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1",
+      [sessionOf(session.access_token)],
+    );
     const stolen = await refresh(session.refresh_token);
-    expect(stolen).toMatchObject({ status: 400, body: { code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" } });
+    expect(stolen).toMatchObject({
+      status: 400,
+      body: { code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" },
+    });
     // The legitimate holder's successor is dead too: the thief cannot keep a session going.
     expect(await refresh(successor)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
   });

@@ -21,7 +21,9 @@ async function publicKeyPem(t: TestStack): Promise<string> {
   const jwks = (await (await fetch(`${t.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: JWK[] };
   const jwk = jwks.keys[0];
   if (!jwk) throw new Error("no published signing key");
-  return createPublicKey({ key: jwk as never, format: "jwk" }).export({ type: "spki", format: "pem" }).toString();
+  return createPublicKey({ key: jwk as never, format: "jwk" })
+    .export({ type: "spki", format: "pem" })
+    .toString();
 }
 
 /**
@@ -33,10 +35,14 @@ export const ATTACK_TOKENS: Record<string, (base: AttackBase) => Promise<string>
   "alg none, role service_role": async ({ claims }) => unsignedToken({ ...claims, role: "service_role" }),
   "HS256 signed with the public key": async ({ t, claims }) => {
     const kid = t.stack.keys.signingKeys[0]?.kid ?? "";
-    return new SignJWT({ ...claims, role: "service_role" }).setProtectedHeader({ alg: "HS256", typ: "JWT", kid }).sign(Buffer.from(await publicKeyPem(t)));
+    return new SignJWT({ ...claims, role: "service_role" })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT", kid })
+      .sign(Buffer.from(await publicKeyPem(t)));
   },
   "HS256 signed with the public key, no kid": async ({ t, claims }) =>
-    new SignJWT({ ...claims, role: "service_role" }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(Buffer.from(await publicKeyPem(t))),
+    new SignJWT({ ...claims, role: "service_role" })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(Buffer.from(await publicKeyPem(t))),
   "unknown kid": async ({ claims }) => {
     const { privateKey } = await generateKeyPair("ES256");
     return new SignJWT(claims).setProtectedHeader({ alg: "ES256", typ: "JWT", kid: randomUUID() }).sign(privateKey);
@@ -44,7 +50,8 @@ export const ATTACK_TOKENS: Record<string, (base: AttackBase) => Promise<string>
   "foreign key with the stack's kid": ({ t, claims }) => signWithForeignKey(t.stack, claims),
   expired: ({ t, claims }) => t.stack.keys.sign({ ...claims, iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }),
   "not yet valid (nbf in an hour)": ({ t, claims }) => t.stack.keys.sign({ ...claims, nbf: nowSeconds() + 3600 }),
-  "issued in an hour (iat)": ({ t, claims }) => t.stack.keys.sign({ ...claims, iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 }),
+  "issued in an hour (iat)": ({ t, claims }) =>
+    t.stack.keys.sign({ ...claims, iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 }),
   "wrong audience": ({ t, claims }) => t.stack.keys.sign({ ...claims, aud: "another-project" }),
   "tampered payload (role service_role, signature kept)": async ({ token, claims }) => {
     const [header, , signature] = token.split(".");

@@ -31,14 +31,33 @@ beforeAll(async () => {
   const doomed = await passwordSession(w.people.member.email);
   await doomed.client.auth.signOut({ scope: "local" });
   const memberFolder = `${w.workspaceId}/${w.publicChannelId}`;
-  const [general] = await w.sql<{ id: string }>("select id from public.channels where workspace_id = $1", [w.otherWorkspaceId]);
+  const [general] = await w.sql<{ id: string }>("select id from public.channels where workspace_id = $1", [
+    w.otherWorkspaceId,
+  ]);
   const foreignFolder = `${w.otherWorkspaceId}/${general?.id ?? ""}`;
-  for (const [client, folder] of [[w.people.member.client, memberFolder], [w.people.outsider.client, foreignFolder]] as const) {
-    const { error } = await client.storage.from("attachments").upload(`${folder}/${randomUUID()}/photo.png`, png(), { contentType: "image/png" });
+  for (const [client, folder] of [
+    [w.people.member.client, memberFolder],
+    [w.people.outsider.client, foreignFolder],
+  ] as const) {
+    const { error } = await client.storage
+      .from("attachments")
+      .upload(`${folder}/${randomUUID()}/photo.png`, png(), { contentType: "image/png" });
     if (error) throw error;
   }
-  base = { t, token: victim.access, claims: decodeJwt(victim.access) as AttackBase["claims"], revokedToken: doomed.access };
-  targets = { t, memberId: w.people.member.id, outsiderId: w.people.outsider.id, workspaceId: w.workspaceId, memberFolder, foreignFolder };
+  base = {
+    t,
+    token: victim.access,
+    claims: decodeJwt(victim.access) as AttackBase["claims"],
+    revokedToken: doomed.access,
+  };
+  targets = {
+    t,
+    memberId: w.people.member.id,
+    outsiderId: w.people.outsider.id,
+    workspaceId: w.workspaceId,
+    memberFolder,
+    foreignFolder,
+  };
 });
 afterAll(() => t?.close());
 
@@ -58,7 +77,9 @@ const rows = JWT_MATRIX.trim()
   .split("\n")
   .slice(1)
   .map((line) => line.split("|").map((cell) => cell.trim()));
-const cases = rows.flatMap(([token = "", ...cells]) => SERVICES.map((service, i) => [token, service, cells[i] ?? ""] as const));
+const cases = rows.flatMap(([token = "", ...cells]) =>
+  SERVICES.map((service, i) => [token, service, cells[i] ?? ""] as const),
+);
 
 describe("JWT attack corpus against every service", () => {
   it("covers every token of the corpus", () => {
@@ -83,7 +104,11 @@ describe("JWT attack corpus against every service", () => {
 
 // A forged token in the `apikey` header (where legacy anon/service_role JWT keys go), with no
 // Authorization: the gateway verifies legacy keys and refuses as hosted Supabase's does.
-const FORGED_KEYS = ["alg none, role service_role", "HS256 signed with the public key", "tampered payload (role service_role, signature kept)"];
+const FORGED_KEYS = [
+  "alg none, role service_role",
+  "HS256 signed with the public key",
+  "tampered payload (role service_role, signature kept)",
+];
 const ADMIN_PATHS: Record<string, [method: string, path: string]> = {
   auth: ["GET", "/auth/v1/admin/users"],
   rest: ["GET", "/rest/v1/invitations?select=id"],
@@ -96,7 +121,11 @@ describe("forged service_role keys in the apikey header", () => {
   it.each(keyCases)("%s as apikey → %s answers 401 Invalid API key", async (tokenName, service) => {
     const [method, path] = ADMIN_PATHS[service]!;
     const apikey = await ATTACK_TOKENS[tokenName]!(base);
-    const response = await fetch(`${t.url}${path}`, { method, headers: { apikey, "content-type": "application/json" }, ...(method === "POST" ? { body: "{}" } : {}) });
+    const response = await fetch(`${t.url}${path}`, {
+      method,
+      headers: { apikey, "content-type": "application/json" },
+      ...(method === "POST" ? { body: "{}" } : {}),
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: "Invalid API key" });
   });

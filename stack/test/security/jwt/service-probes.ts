@@ -7,7 +7,9 @@ import { subscribe } from "../../realtime/helpers.ts";
  * What one service made of a bearer token: it acted as someone (`as`), judged from what it showed,
  * or it refused with a status and body (realtime: the join's error reason).
  */
-export type Outcome = { accepted: true; as: "member" | "anon" | "service_role" | "caller" } | { accepted: false; status: number; body: unknown };
+export type Outcome =
+  | { accepted: true; as: "member" | "anon" | "service_role" | "caller" }
+  | { accepted: false; status: number; body: unknown };
 
 /** The places a probe looks at: the victim (a member) and data only the service role could see. */
 export interface ProbeTargets {
@@ -45,7 +47,9 @@ export const SERVICE_PROBES: Record<string, (p: ProbeTargets, token: string) => 
   },
   /** GET /rest/v1/profiles: the member sees teammates, anon nothing, service_role everyone. */
   rest: async (p, token) => {
-    const { status, body } = await answer(await fetch(`${p.t.url}/rest/v1/profiles?select=id`, { headers: headers(p, token) }));
+    const { status, body } = await answer(
+      await fetch(`${p.t.url}/rest/v1/profiles?select=id`, { headers: headers(p, token) }),
+    );
     if (status !== 200) return { accepted: false, status, body };
     const ids = (body as { id: string }[]).map((row) => row.id);
     if (ids.includes(p.outsiderId)) return { accepted: true, as: "service_role" };
@@ -54,7 +58,13 @@ export const SERVICE_PROBES: Record<string, (p: ProbeTargets, token: string) => 
   /** POST /storage/v1/object/list: the member's channel folder, and another workspace's. */
   storage: async (p, token) => {
     const list = async (prefix: string) =>
-      answer(await fetch(`${p.t.url}/storage/v1/object/list/attachments`, { method: "POST", headers: headers(p, token), body: JSON.stringify({ prefix }) }));
+      answer(
+        await fetch(`${p.t.url}/storage/v1/object/list/attachments`, {
+          method: "POST",
+          headers: headers(p, token),
+          body: JSON.stringify({ prefix }),
+        }),
+      );
     const mine = await list(p.memberFolder);
     if (mine.status !== 200) return { accepted: false, ...mine };
     const foreign = await list(p.foreignFolder);
@@ -80,7 +90,11 @@ export const SERVICE_PROBES: Record<string, (p: ProbeTargets, token: string) => 
   /** POST /functions/v1/hello (verify_jwt on): the gateway's check, before the function runs. */
   functions: async (p, token) => {
     const { status, body } = await answer(
-      await fetch(`${p.t.url}/functions/v1/hello`, { method: "POST", headers: headers(p, token), body: JSON.stringify({ name: randomUUID() }) }),
+      await fetch(`${p.t.url}/functions/v1/hello`, {
+        method: "POST",
+        headers: headers(p, token),
+        body: JSON.stringify({ name: randomUUID() }),
+      }),
     );
     if (status !== 200) return { accepted: false, status, body };
     // hello cannot tell who called: "caller" only says the gateway let the token through.

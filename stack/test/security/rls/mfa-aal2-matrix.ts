@@ -104,7 +104,10 @@ export type MfaColumn = "mfa-aal1" | "mfa-aal2" | "teammate";
 export const MFA_COLUMNS: readonly MfaColumn[] = ["mfa-aal1", "mfa-aal2", "teammate"];
 
 /** Parses one of the matrices above: `leading` label cells (two or more spaces apart), then a mark per column. */
-export function parseMfaMatrix<L extends string[]>(text: string, leading: number): { labels: L; column: MfaColumn; allowed: boolean }[] {
+export function parseMfaMatrix<L extends string[]>(
+  text: string,
+  leading: number,
+): { labels: L; column: MfaColumn; allowed: boolean }[] {
   return text
     .trim()
     .split("\n")

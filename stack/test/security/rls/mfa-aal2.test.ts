@@ -24,7 +24,8 @@ import {
 } from "./mfa-aal2-matrix.ts";
 
 const PASSWORD = "correct-horse-battery";
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
 
 let t: TestStack;
 let w: World;
@@ -82,7 +83,9 @@ function worldFor(column: MfaColumn): World {
 }
 
 describe("aal2 for people with a second factor: tables", () => {
-  const cases = parseMfaMatrix<[string, Action]>(MFA_TABLE_MATRIX, 2).map(({ labels: [table, action], column, allowed }) => [column, action, table, allowed] as const);
+  const cases = parseMfaMatrix<[string, Action]>(MFA_TABLE_MATRIX, 2).map(
+    ({ labels: [table, action], column, allowed }) => [column, action, table, allowed] as const,
+  );
   it.each(cases)("%s: %s on %s → allowed %s", async (column, action, table, allowed) => {
     expect(await attemptTableAction(worldFor(column), actors[column].as, action, table)).toBe(allowed);
   });
@@ -102,15 +105,32 @@ const ownRows: Record<string, (column: MfaColumn) => Promise<boolean>> = {
   },
   "leave a workspace I am a member of": async (column) => {
     const id = randomUUID();
-    await w.insert("workspaces", { id, name: "Leave me", slug: `leave-${id.slice(0, 8)}`, created_by: w.people.outsider.id });
+    await w.insert("workspaces", {
+      id,
+      name: "Leave me",
+      slug: `leave-${id.slice(0, 8)}`,
+      created_by: w.people.outsider.id,
+    });
     await w.insert("workspace_members", { workspace_id: id, user_id: actors[column].id, role: "member" });
-    await actors[column].client.from("workspace_members").delete().match({ workspace_id: id, user_id: actors[column].id });
-    return (await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [id, actors[column].id])).length === 0;
+    await actors[column].client
+      .from("workspace_members")
+      .delete()
+      .match({ workspace_id: id, user_id: actors[column].id });
+    return (
+      (
+        await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [
+          id,
+          actors[column].id,
+        ])
+      ).length === 0
+    );
   },
 };
 
 describe("aal2 for people with a second factor: their own rows", () => {
-  const cases = parseMfaMatrix<[string]>(MFA_OWN_ROWS_MATRIX, 1).map(({ labels: [name], column, allowed }) => [column, name, allowed] as const);
+  const cases = parseMfaMatrix<[string]>(MFA_OWN_ROWS_MATRIX, 1).map(
+    ({ labels: [name], column, allowed }) => [column, name, allowed] as const,
+  );
   it.each(cases)("%s: %s → allowed %s", async (column, name, allowed) => {
     const attempt = ownRows[name];
     if (!attempt) throw new Error(`no attempt for ${name}`);
@@ -131,23 +151,38 @@ const rpcAttempts: Record<string, (column: MfaColumn) => Promise<boolean>> = {
   search_messages: async (column) => {
     const word = `needle${randomUUID().slice(0, 8)}`;
     await messageBy(w, w.people.member.id, w.privateChannelId, `private ${word}`);
-    const { data, error } = await actors[column].client.rpc("search_messages", { workspace_id: w.workspaceId, query: word });
+    const { data, error } = await actors[column].client.rpc("search_messages", {
+      workspace_id: w.workspaceId,
+      query: word,
+    });
     return error === null && Array.isArray(data) && data.length === 1;
   },
   mark_channel_read: async (column) => {
-    await w.sql("delete from public.read_markers where user_id = $1 and channel_id = $2", [actors[column].id, w.privateChannelId]);
+    await w.sql("delete from public.read_markers where user_id = $1 and channel_id = $2", [
+      actors[column].id,
+      w.privateChannelId,
+    ]);
     const { error } = await actors[column].client.rpc("mark_channel_read", { channel_id: w.privateChannelId });
-    const markers = await w.sql("select 1 from public.read_markers where user_id = $1 and channel_id = $2", [actors[column].id, w.privateChannelId]);
+    const markers = await w.sql("select 1 from public.read_markers where user_id = $1 and channel_id = $2", [
+      actors[column].id,
+      w.privateChannelId,
+    ]);
     return error === null && markers.length === 1;
   },
   channel_unread_counts: async (column) => {
     const { data, error } = await actors[column].client.rpc("channel_unread_counts", { workspace_id: w.workspaceId });
-    return error === null && Array.isArray(data) && data.some((row: { channel_id: string }) => row.channel_id === w.privateChannelId);
+    return (
+      error === null &&
+      Array.isArray(data) &&
+      data.some((row: { channel_id: string }) => row.channel_id === w.privateChannelId)
+    );
   },
 };
 
 describe("aal2 for people with a second factor: database functions (RPC)", () => {
-  const cases = parseMfaMatrix<[string]>(MFA_RPC_MATRIX, 1).map(({ labels: [name], column, allowed }) => [column, name, allowed] as const);
+  const cases = parseMfaMatrix<[string]>(MFA_RPC_MATRIX, 1).map(
+    ({ labels: [name], column, allowed }) => [column, name, allowed] as const,
+  );
   it.each(cases)("%s: rpc %s → allowed %s", async (column, name, allowed) => {
     const attempt = rpcAttempts[name];
     if (!attempt) throw new Error(`no attempt for ${name}`);
@@ -156,10 +191,14 @@ describe("aal2 for people with a second factor: database functions (RPC)", () =>
 });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const png = (extra = 0) => new Blob([new Uint8Array([...PNG, ...new Array<number>(extra).fill(7)])], { type: "image/png" });
+const png = (extra = 0) =>
+  new Blob([new Uint8Array([...PNG, ...new Array<number>(extra).fill(7)])], { type: "image/png" });
 
 async function storedSize(bucket: string, path: string): Promise<number | undefined> {
-  const [row] = await w.sql<{ size: string }>("select metadata->>'size' as size from storage.objects where bucket_id = $1 and name = $2", [bucket, path]);
+  const [row] = await w.sql<{ size: string }>(
+    "select metadata->>'size' as size from storage.objects where bucket_id = $1 and name = $2",
+    [bucket, path],
+  );
   return row ? Number(row.size) : undefined;
 }
 
@@ -172,7 +211,9 @@ interface Place {
 /** A file the member uploads (at aal2) before the attempt. */
 async function memberFile(bucket: string, folder: string): Promise<Place> {
   const path = `${folder}/${randomUUID()}${bucket === "avatars" ? "" : "/photo"}.png`;
-  const { error } = await actors["mfa-aal2"].client.storage.from(bucket).upload(path, png(), { contentType: "image/png" });
+  const { error } = await actors["mfa-aal2"].client.storage
+    .from(bucket)
+    .upload(path, png(), { contentType: "image/png" });
   if (error) throw new Error(`arranging ${path}: ${error.message}`);
   return { path, folder };
 }
@@ -182,7 +223,10 @@ const storageTargets: Record<string, (bucket: string, column: MfaColumn) => Prom
     const folder = `${w.workspaceId}/${w.publicChannelId}`;
     return { path: `${folder}/${randomUUID()}/photo.png`, folder };
   },
-  "into the caller's own folder": async (_bucket, column) => ({ path: `${actors[column].id}/${randomUUID()}.png`, folder: actors[column].id }),
+  "into the caller's own folder": async (_bucket, column) => ({
+    path: `${actors[column].id}/${randomUUID()}.png`,
+    folder: actors[column].id,
+  }),
   "the member's file, private channel": (bucket) => memberFile(bucket, `${w.workspaceId}/${w.privateChannelId}`),
   "the member's file, public channel": (bucket) => memberFile(bucket, `${w.workspaceId}/${w.publicChannelId}`),
   "the private channel's folder": (bucket) => memberFile(bucket, `${w.workspaceId}/${w.privateChannelId}`),
@@ -209,7 +253,9 @@ const storageAttempts: Record<string, (client: SupabaseClient, bucket: string, p
     return error === null && (data ?? []).some((entry) => entry.name === shown);
   },
   replace: async (client, bucket, { path }) => {
-    const { error } = await client.storage.from(bucket).upload(path, png(5), { contentType: "image/png", upsert: true });
+    const { error } = await client.storage
+      .from(bucket)
+      .upload(path, png(5), { contentType: "image/png", upsert: true });
     return error === null && (await storedSize(bucket, path)) === PNG.length + 5;
   },
   remove: async (client, bucket, { path }) => {
@@ -240,8 +286,15 @@ const WAIT_MS = { allowed: 15_000, refused: 3_000 };
 const realtimeAttempts: Record<string, (column: MfaColumn, waitMs: number) => Promise<boolean>> = {
   "a new message in the private channel arrives": async (column, waitMs) => {
     const events = collector<unknown>();
-    const filter = { event: "INSERT", schema: "public", table: "messages", filter: `channel_id=eq.${w.privateChannelId}` } as const;
-    const channel = actors[column].client.channel(`changes-${randomUUID()}`).on("postgres_changes", filter, (change) => events.push(change));
+    const filter = {
+      event: "INSERT",
+      schema: "public",
+      table: "messages",
+      filter: `channel_id=eq.${w.privateChannelId}`,
+    } as const;
+    const channel = actors[column].client
+      .channel(`changes-${randomUUID()}`)
+      .on("postgres_changes", filter, (change) => events.push(change));
     if ((await subscribe(channel)).status !== "SUBSCRIBED") return false;
     await messageBy(w, w.people.member.id, w.privateChannelId, "from the member with a second factor");
     return events.next(1, waitMs).then(
@@ -256,7 +309,9 @@ const realtimeAttempts: Record<string, (column: MfaColumn, waitMs: number) => Pr
 };
 
 describe("aal2 for people with a second factor: realtime", () => {
-  const cases = parseMfaMatrix<[string]>(MFA_REALTIME_MATRIX, 1).map(({ labels: [name], column, allowed }) => [column, name, allowed] as const);
+  const cases = parseMfaMatrix<[string]>(MFA_REALTIME_MATRIX, 1).map(
+    ({ labels: [name], column, allowed }) => [column, name, allowed] as const,
+  );
   it.each(cases)("%s: %s → allowed %s", async (column, name, allowed) => {
     const attempt = realtimeAttempts[name];
     if (!attempt) throw new Error(`no attempt for ${name}`);
@@ -265,7 +320,9 @@ describe("aal2 for people with a second factor: realtime", () => {
 });
 
 describe("aal2 for people with a second factor: edge functions", () => {
-  const cases = parseMfaMatrix<[string]>(MFA_FUNCTION_MATRIX, 1).map(({ labels: [name], column, allowed }) => [column, name, allowed] as const);
+  const cases = parseMfaMatrix<[string]>(MFA_FUNCTION_MATRIX, 1).map(
+    ({ labels: [name], column, allowed }) => [column, name, allowed] as const,
+  );
   it.each(cases)("%s: %s → allowed %s", async (column, name, allowed) => {
     expect(name).toBe("accept-invite");
     const token = randomUUID();
@@ -276,9 +333,18 @@ describe("aal2 for people with a second factor: edge functions", () => {
       invited_by: w.people.outsider.id,
     });
     const { status, body } = await invokeFunction(actors[column].client, "accept-invite", { token });
-    const joined = await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [w.otherWorkspaceId, actors[column].id]);
-    await w.sql("delete from public.workspace_members where workspace_id = $1 and user_id = $2", [w.otherWorkspaceId, actors[column].id]);
-    await w.sql("delete from public.invitations where workspace_id = $1 and email = $2", [w.otherWorkspaceId, actors[column].email.toLowerCase()]);
+    const joined = await w.sql("select 1 from public.workspace_members where workspace_id = $1 and user_id = $2", [
+      w.otherWorkspaceId,
+      actors[column].id,
+    ]);
+    await w.sql("delete from public.workspace_members where workspace_id = $1 and user_id = $2", [
+      w.otherWorkspaceId,
+      actors[column].id,
+    ]);
+    await w.sql("delete from public.invitations where workspace_id = $1 and email = $2", [
+      w.otherWorkspaceId,
+      actors[column].email.toLowerCase(),
+    ]);
     expect({ status: status === 200, joined: joined.length === 1 }).toEqual({ status: allowed, joined: allowed });
     if (!allowed) expect(body).toMatchObject({ error: { code: "insufficient_aal" } });
   });

@@ -8,7 +8,8 @@
  * broadcasts) needs membership of the workspace; `channel:<id>:typing` needs read access to the
  * channel (so the admin, not in the private channel, is refused). Typing and "online" are sent by
  * the database (send_typing, announce_online, naming auth.uid()), never straight from a client, so
- * no one types or shows online under another's name; a presence key alone is the client's claim (supabase/migrations/*_realtime_signals_name_their_sender.sql). The observer on the other side is
+ * no one types or shows online under another's name; a presence key alone is the client's claim
+ * (supabase/migrations/*_realtime_signals_name_their_sender.sql). The observer on the other side is
  * the member (the owner when the member is the actor). A public (not private) topic is open to any
  * holder of the api key by Supabase's design; Parley uses none, and its row documents that.
  * Deletes skip RLS upstream (there is no row left to check) but carry only the primary key, which

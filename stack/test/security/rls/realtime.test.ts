@@ -5,7 +5,14 @@ import type { TestStack } from "../../support/test-stack.ts";
 import { collector, quietPeriod, subscribe } from "../../realtime/helpers.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
 import { spareMember, messageBy } from "../../parley/support/world.ts";
-import { buildSecurityWorld, closeRealtime, parseMatrix, SECURITY_ACTORS, type SecurityActor, type SecurityWorld } from "../support/security-world.ts";
+import {
+  buildSecurityWorld,
+  closeRealtime,
+  parseMatrix,
+  SECURITY_ACTORS,
+  type SecurityActor,
+  type SecurityWorld,
+} from "../support/security-world.ts";
 import { REALTIME_MATRIX } from "./realtime-matrix.ts";
 
 let t: TestStack;
@@ -39,21 +46,28 @@ async function nextEvent<T>(events: ReturnType<typeof collector<T>>): Promise<{ 
   }
 }
 
-const arrives = async <T>(events: ReturnType<typeof collector<T>>): Promise<boolean> => (await nextEvent(events)) !== undefined;
+const arrives = async <T>(events: ReturnType<typeof collector<T>>): Promise<boolean> =>
+  (await nextEvent(events)) !== undefined;
 
 /** The other side of a presence or broadcast case: the member, or the owner when the member acts. */
 const observerOf = (actor: SecurityActor): "member" | "owner" => (actor === "member" ? "owner" : "member");
 const userKey = (actor: SecurityActor) => (actor === "signed-out" ? "signed-out" : w.people[actor].id);
 
 const privateTopic = (client: SupabaseClient, topic: string, key?: string): RealtimeChannel =>
-  client.channel(topic, { config: { private: true, broadcast: { self: false }, ...(key ? { presence: { key } } : {}) } });
+  client.channel(topic, {
+    config: { private: true, broadcast: { self: false }, ...(key ? { presence: { key } } : {}) },
+  });
 
 async function changesOf(actor: SecurityActor, table: string, event: "INSERT" | "UPDATE" | "*", filter?: string) {
   const events = collector<unknown>();
   const channel = w
     .client(actor)
     .channel(`changes-${randomUUID()}`)
-    .on("postgres_changes", { event, schema: "public", table, ...(filter ? { filter } : {}) } as never, (change: unknown) => events.push(change));
+    .on(
+      "postgres_changes",
+      { event, schema: "public", table, ...(filter ? { filter } : {}) } as never,
+      (change: unknown) => events.push(change),
+    );
   const joined = (await subscribe(channel)).status === "SUBSCRIBED";
   return { joined, events };
 }
@@ -83,8 +97,10 @@ const attempts: Record<string, Attempt> = {
     const channel = w
       .client(actor)
       .channel(`deletes-${randomUUID()}`)
-      .on("postgres_changes", { event: "DELETE", schema: "public", table: "messages", filter: `id=eq.${message.id}` }, (change) =>
-        events.push(change as never),
+      .on(
+        "postgres_changes",
+        { event: "DELETE", schema: "public", table: "messages", filter: `id=eq.${message.id}` },
+        (change) => events.push(change as never),
       );
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
     await w.base.sql("delete from public.messages where id = $1", [message.id]);
@@ -117,9 +133,13 @@ const attempts: Record<string, Attempt> = {
     const observer = observerOf(actor);
     const topic = `workspace:${w.base.workspaceId}`;
     const seen = collector<void>();
-    const watcher = privateTopic(w.client(observer), topic, w.people[observer].id).on("presence", { event: "join" }, ({ key }) => {
-      if (key === userKey(actor)) seen.push();
-    });
+    const watcher = privateTopic(w.client(observer), topic, w.people[observer].id).on(
+      "presence",
+      { event: "join" },
+      ({ key }) => {
+        if (key === userKey(actor)) seen.push();
+      },
+    );
     if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
     const channel = privateTopic(w.client(actor), topic, userKey(actor));
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
@@ -129,7 +149,11 @@ const attempts: Record<string, Attempt> = {
   "announce being online (announce_online)": async (actor) => {
     const observer = observerOf(actor);
     const online = collector<unknown>();
-    const watcher = privateTopic(w.client(observer), `workspace:${w.base.workspaceId}:online`).on("broadcast", { event: "online" }, (m) => online.push(m));
+    const watcher = privateTopic(w.client(observer), `workspace:${w.base.workspaceId}:online`).on(
+      "broadcast",
+      { event: "online" },
+      (m) => online.push(m),
+    );
     if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
     const { error } = await w.client(actor).rpc("announce_online", { workspace_id: w.base.workspaceId });
     return error === null && (await arrives(online));
@@ -149,7 +173,9 @@ const attempts: Record<string, Attempt> = {
     const observer = observerOf(actor);
     const topic = `channel:${w.base.privateChannelId}:typing`;
     const typing = collector<unknown>();
-    const channel = privateTopic(w.client(actor), topic).on("broadcast", { event: "typing" }, (message) => typing.push(message));
+    const channel = privateTopic(w.client(actor), topic).on("broadcast", { event: "typing" }, (message) =>
+      typing.push(message),
+    );
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
     const { error } = await w.client(observer).rpc("send_typing", { channel_id: w.base.privateChannelId });
     if (error) throw new Error(`observer could not type: ${error.message}`);
@@ -159,7 +185,9 @@ const attempts: Record<string, Attempt> = {
     const observer = observerOf(actor);
     const topic = `channel:${w.base.privateChannelId}:typing`;
     const typing = collector<unknown>();
-    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) => typing.push(message));
+    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) =>
+      typing.push(message),
+    );
     if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
     const { error } = await w.client(actor).rpc("send_typing", { channel_id: w.base.privateChannelId });
     return error === null && (await arrives(typing));
@@ -168,7 +196,9 @@ const attempts: Record<string, Attempt> = {
     const observer = observerOf(actor);
     const topic = `channel:${w.base.privateChannelId}:typing`;
     const typing = collector<unknown>();
-    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) => typing.push(message));
+    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) =>
+      typing.push(message),
+    );
     if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
     const channel = privateTopic(w.client(actor), topic);
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
@@ -179,13 +209,21 @@ const attempts: Record<string, Attempt> = {
     const observer = observerOf(actor);
     const topic = `channel:${w.base.privateChannelId}:typing`;
     const typing = collector<unknown>();
-    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) => typing.push(message));
+    const watcher = privateTopic(w.client(observer), topic).on("broadcast", { event: "typing" }, (message) =>
+      typing.push(message),
+    );
     if ((await subscribe(watcher)).status !== "SUBSCRIBED") throw new Error("observer could not join");
     const token = actor === "signed-out" ? undefined : w.people[actor].token;
     const response = await fetch(`${t.url}/realtime/v1/api/broadcast`, {
       method: "POST",
-      headers: { apikey: t.stack.keys.publishableKey, "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ messages: [{ topic, event: "typing", payload: { user_id: userKey(actor) }, private: true }] }),
+      headers: {
+        apikey: t.stack.keys.publishableKey,
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({
+        messages: [{ topic, event: "typing", payload: { user_id: userKey(actor) }, private: true }],
+      }),
     });
     // Unauthorized private messages are silently skipped (202), as upstream: only delivery tells.
     return response.status === 202 && (await arrives(typing));
@@ -194,7 +232,10 @@ const attempts: Record<string, Attempt> = {
     const observer = observerOf(actor);
     const topic = `lobby-${randomUUID()}`;
     const messages = collector<unknown>();
-    const channel = w.client(actor).channel(topic, { config: { broadcast: { self: false } } }).on("broadcast", { event: "hi" }, (m) => messages.push(m));
+    const channel = w
+      .client(actor)
+      .channel(topic, { config: { broadcast: { self: false } } })
+      .on("broadcast", { event: "hi" }, (m) => messages.push(m));
     const joined = (await subscribe(channel)).status === "SUBSCRIBED";
     const sender = w.client(observer).channel(topic, { config: { broadcast: { self: false } } });
     if ((await subscribe(sender)).status !== "SUBSCRIBED") throw new Error("observer could not join");
@@ -204,7 +245,9 @@ const attempts: Record<string, Attempt> = {
 };
 
 describe("realtime: every channel kind, for every kind of caller", () => {
-  const cases = parseMatrix<[string, string]>(REALTIME_MATRIX, 2).map(({ labels: [kind, action], actor, allowed }) => [actor, kind, action, allowed] as const);
+  const cases = parseMatrix<[string, string]>(REALTIME_MATRIX, 2).map(
+    ({ labels: [kind, action], actor, allowed }) => [actor, kind, action, allowed] as const,
+  );
   it.each(cases)("%s: %s, %s → allowed %s", async (actor, _kind, action, allowed) => {
     const attempt = attempts[action];
     if (!attempt) throw new Error(`no attempt for ${action}`);
@@ -238,8 +281,16 @@ const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<D
     "its id only",
     async () => {
       const leaver = await spareMember(w.base, "leaver");
-      const remove = () => w.base.sql("delete from public.workspace_members where workspace_id = $1 and user_id = $2", [w.base.workspaceId, leaver.id]);
-      return { secrets: [leaver.id, w.base.workspaceId], filters: [`user_id=eq.${leaver.id}`, `workspace_id=eq.${w.base.workspaceId}`], remove };
+      const remove = () =>
+        w.base.sql("delete from public.workspace_members where workspace_id = $1 and user_id = $2", [
+          w.base.workspaceId,
+          leaver.id,
+        ]);
+      return {
+        secrets: [leaver.id, w.base.workspaceId],
+        filters: [`user_id=eq.${leaver.id}`, `workspace_id=eq.${w.base.workspaceId}`],
+        remove,
+      };
     },
   ],
   [
@@ -249,8 +300,16 @@ const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<D
     async () => {
       const leaver = await spareMember(w.base, "leaver");
       await w.base.insert("channel_members", { channel_id: w.base.privateChannelId, user_id: leaver.id });
-      const remove = () => w.base.sql("delete from public.channel_members where channel_id = $1 and user_id = $2", [w.base.privateChannelId, leaver.id]);
-      return { secrets: [leaver.id, w.base.privateChannelId], filters: [`user_id=eq.${leaver.id}`, `channel_id=eq.${w.base.privateChannelId}`], remove };
+      const remove = () =>
+        w.base.sql("delete from public.channel_members where channel_id = $1 and user_id = $2", [
+          w.base.privateChannelId,
+          leaver.id,
+        ]);
+      return {
+        secrets: [leaver.id, w.base.privateChannelId],
+        filters: [`user_id=eq.${leaver.id}`, `channel_id=eq.${w.base.privateChannelId}`],
+        remove,
+      };
     },
   ],
   [
@@ -261,8 +320,16 @@ const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<D
       const reader = await spareMember(w.base, "reader");
       await w.base.insert("channel_members", { channel_id: w.base.privateChannelId, user_id: reader.id });
       await w.base.insert("read_markers", { user_id: reader.id, channel_id: w.base.privateChannelId });
-      const remove = () => w.base.sql("delete from public.read_markers where user_id = $1 and channel_id = $2", [reader.id, w.base.privateChannelId]);
-      return { secrets: [reader.id, w.base.privateChannelId], filters: [`user_id=eq.${reader.id}`, `channel_id=eq.${w.base.privateChannelId}`], remove };
+      const remove = () =>
+        w.base.sql("delete from public.read_markers where user_id = $1 and channel_id = $2", [
+          reader.id,
+          w.base.privateChannelId,
+        ]);
+      return {
+        secrets: [reader.id, w.base.privateChannelId],
+        filters: [`user_id=eq.${reader.id}`, `channel_id=eq.${w.base.privateChannelId}`],
+        remove,
+      };
     },
   ],
   [
@@ -271,7 +338,11 @@ const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<D
     "nothing",
     async () => {
       const leaver = await spareMember(w.base, "deleted");
-      return { secrets: [leaver.id], filters: [`id=eq.${leaver.id}`], remove: () => w.base.sql("delete from auth.users where id = $1", [leaver.id]) };
+      return {
+        secrets: [leaver.id],
+        filters: [`id=eq.${leaver.id}`],
+        remove: () => w.base.sql("delete from auth.users where id = $1", [leaver.id]),
+      };
     },
   ],
   [
@@ -279,8 +350,17 @@ const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<D
     "the member's private channel is deleted",
     "its id only",
     async () => {
-      const channel = await w.base.insert<{ id: string }>("channels", { workspace_id: w.base.workspaceId, name: `gone-${randomUUID().slice(0, 8)}`, is_private: true, created_by: w.people.member.id });
-      return { secrets: [w.people.member.id, w.base.workspaceId], filters: [`created_by=eq.${w.people.member.id}`], remove: () => w.base.sql("delete from public.channels where id = $1", [channel.id]) };
+      const channel = await w.base.insert<{ id: string }>("channels", {
+        workspace_id: w.base.workspaceId,
+        name: `gone-${randomUUID().slice(0, 8)}`,
+        is_private: true,
+        created_by: w.people.member.id,
+      });
+      return {
+        secrets: [w.people.member.id, w.base.workspaceId],
+        filters: [`created_by=eq.${w.people.member.id}`],
+        remove: () => w.base.sql("delete from public.channels where id = $1", [channel.id]),
+      };
     },
   ],
   [
@@ -302,8 +382,17 @@ const DELETES: [table: string, how: string, told: Told, arrange: () => Promise<D
     "its id only",
     async () => {
       const message = await messageBy(w.base, w.people.owner.id, w.base.privateChannelId, "react here");
-      const reaction = await w.base.insert<{ id: string }>("reactions", { message_id: message.id, channel_id: w.base.privateChannelId, user_id: w.people.member.id, emoji: "👀" });
-      return { secrets: [w.people.member.id, w.base.privateChannelId], filters: [`user_id=eq.${w.people.member.id}`, `channel_id=eq.${w.base.privateChannelId}`], remove: () => w.base.sql("delete from public.reactions where id = $1", [reaction.id]) };
+      const reaction = await w.base.insert<{ id: string }>("reactions", {
+        message_id: message.id,
+        channel_id: w.base.privateChannelId,
+        user_id: w.people.member.id,
+        emoji: "👀",
+      });
+      return {
+        secrets: [w.people.member.id, w.base.privateChannelId],
+        filters: [`user_id=eq.${w.people.member.id}`, `channel_id=eq.${w.base.privateChannelId}`],
+        remove: () => w.base.sql("delete from public.reactions where id = $1", [reaction.id]),
+      };
     },
   ],
   [
@@ -341,7 +430,10 @@ describe("realtime: deletes reveal nothing identifying to an outsider", () => {
       .client("outsider")
       .channel(`deletes-${randomUUID()}`)
       .on("postgres_changes", { event: "DELETE", schema: "public", table }, (change) => all.push(change as never));
-    for (const filter of departure.filters) channel.on("postgres_changes", { event: "DELETE", schema: "public", table, filter }, (change) => watched.push(change));
+    for (const filter of departure.filters)
+      channel.on("postgres_changes", { event: "DELETE", schema: "public", table, filter }, (change) =>
+        watched.push(change),
+      );
     expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
 
     await departure.remove();

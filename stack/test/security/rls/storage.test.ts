@@ -11,13 +11,16 @@ let elsewhereChannelId: string;
 beforeAll(async () => {
   t = await startParleyStack();
   w = await buildSecurityWorld(t);
-  const [general] = await w.base.sql<{ id: string }>("select id from public.channels where workspace_id = $1", [w.base.otherWorkspaceId]);
+  const [general] = await w.base.sql<{ id: string }>("select id from public.channels where workspace_id = $1", [
+    w.base.otherWorkspaceId,
+  ]);
   elsewhereChannelId = general?.id ?? "";
 });
 afterAll(() => t?.close());
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (extra = 0) => new Blob([new Uint8Array([...PNG, ...new Array<number>(extra).fill(7)])], { type: "image/png" });
+const png = (extra = 0) =>
+  new Blob([new Uint8Array([...PNG, ...new Array<number>(extra).fill(7)])], { type: "image/png" });
 
 /** Where an action points: the object's path and, for listings, the folder that shows it. */
 interface Place {
@@ -30,7 +33,10 @@ const under = (folder: string, name = `${randomUUID()}/photo.png`): Place => ({ 
 /** A file the member uploads through the API first. */
 async function memberUpload(bucket: string, folder: string): Promise<Place> {
   const place = bucket === "avatars" ? under(folder, `avatar-${randomUUID()}.png`) : under(folder);
-  const { error } = await w.client("member").storage.from(bucket).upload(place.path, png(), { contentType: "image/png" });
+  const { error } = await w
+    .client("member")
+    .storage.from(bucket)
+    .upload(place.path, png(), { contentType: "image/png" });
   if (error) throw new Error(`arranging ${place.path}: ${error.message}`);
   return place;
 }
@@ -40,19 +46,28 @@ const targets: Record<string, (bucket: string, actor: SecurityActor) => Promise<
   "into the private channel": async () => under(`${w.base.workspaceId}/${w.base.privateChannelId}`),
   "into another workspace's channel": async () => under(`${w.base.workspaceId}/${elsewhereChannelId}`),
   "under a malformed path": async () => under(`not-a-workspace/${w.base.publicChannelId}`),
-  "the member's file, public channel": (bucket) => memberUpload(bucket, `${w.base.workspaceId}/${w.base.publicChannelId}`),
-  "the member's file, private channel": (bucket) => memberUpload(bucket, `${w.base.workspaceId}/${w.base.privateChannelId}`),
+  "the member's file, public channel": (bucket) =>
+    memberUpload(bucket, `${w.base.workspaceId}/${w.base.publicChannelId}`),
+  "the member's file, private channel": (bucket) =>
+    memberUpload(bucket, `${w.base.workspaceId}/${w.base.privateChannelId}`),
   "the public channel's folder": (bucket) => memberUpload(bucket, `${w.base.workspaceId}/${w.base.publicChannelId}`),
   "the private channel's folder": (bucket) => memberUpload(bucket, `${w.base.workspaceId}/${w.base.privateChannelId}`),
-  "into the caller's own folder": async (_bucket, actor) => under(actor === "signed-out" ? randomUUID() : w.people[actor].id, `avatar-${randomUUID()}.png`),
+  "into the caller's own folder": async (_bucket, actor) =>
+    under(actor === "signed-out" ? randomUUID() : w.people[actor].id, `avatar-${randomUUID()}.png`),
   "into the member's folder": async () => under(w.people.member.id, `avatar-${randomUUID()}.png`),
   "the member's avatar": (bucket) => memberUpload(bucket, w.people.member.id),
   "the member's folder": (bucket) => memberUpload(bucket, w.people.member.id),
-  "the bucket root, showing the member": async (bucket) => ({ ...(await memberUpload(bucket, w.people.member.id)), folder: "" }),
+  "the bucket root, showing the member": async (bucket) => ({
+    ...(await memberUpload(bucket, w.people.member.id)),
+    folder: "",
+  }),
 };
 
 async function storedSize(bucket: string, path: string): Promise<number | undefined> {
-  const [row] = await w.base.sql<{ size: string }>("select metadata->>'size' as size from storage.objects where bucket_id = $1 and name = $2", [bucket, path]);
+  const [row] = await w.base.sql<{ size: string }>(
+    "select metadata->>'size' as size from storage.objects where bucket_id = $1 and name = $2",
+    [bucket, path],
+  );
   return row ? Number(row.size) : undefined;
 }
 
@@ -81,7 +96,10 @@ const attempts: Record<string, (actor: SecurityActor, bucket: string, place: Pla
     return error === null && (data ?? []).some((entry) => entry.name === shown);
   },
   replace: async (actor, bucket, { path }) => {
-    const { error } = await w.client(actor).storage.from(bucket).upload(path, png(5), { contentType: "image/png", upsert: true });
+    const { error } = await w
+      .client(actor)
+      .storage.from(bucket)
+      .upload(path, png(5), { contentType: "image/png", upsert: true });
     return error === null && (await storedSize(bucket, path)) === PNG.length + 5;
   },
   remove: async (actor, bucket, { path }) => {

@@ -62,11 +62,16 @@ async function followMailedLink(t: TestStack, email: string, seen?: Set<string>)
 
 async function oauthLanding(t: TestStack, url: string | null): Promise<RedirectOutcome> {
   if (!url) throw new Error("no authorize URL");
-  return { landed: await new OAuthBrowser(t.url).signIn(url, { email: uniqueEmail("oauth-redirect"), name: "Redirected" }) };
+  return {
+    landed: await new OAuthBrowser(t.url).signIn(url, { email: uniqueEmail("oauth-redirect"), name: "Redirected" }),
+  };
 }
 
 async function emulatorKeys(t: TestStack): Promise<{ privateKey: string; certificate: string }> {
-  return JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as { privateKey: string; certificate: string };
+  return JSON.parse(await readFile(path.join(t.project.dataDir, SAML_EMULATOR_KEY_FILE), "utf8")) as {
+    privateKey: string;
+    certificate: string;
+  };
 }
 
 export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
@@ -74,7 +79,12 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
     name: "magic link (signInWithOtp emailRedirectTo)",
     async attempt(t, redirectTo) {
       const email = await confirmedUser(t, "magic");
-      must(await appClient(t).auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo, shouldCreateUser: false } }));
+      must(
+        await appClient(t).auth.signInWithOtp({
+          email,
+          options: { emailRedirectTo: redirectTo, shouldCreateUser: false },
+        }),
+      );
       return followMailedLink(t, email);
     },
   },
@@ -117,7 +127,9 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
     name: "admin generate_link (auth.admin.generateLink redirectTo)",
     async attempt(t, redirectTo) {
       const email = await confirmedUser(t, "generated");
-      const { properties } = must(await adminClient(t).auth.admin.generateLink({ type: "magiclink", email, options: { redirectTo } }));
+      const { properties } = must(
+        await adminClient(t).auth.admin.generateLink({ type: "magiclink", email, options: { redirectTo } }),
+      );
       const { location } = await openLink(properties.action_link);
       return { landed: location, linkRedirect: properties.redirect_to };
     },
@@ -149,7 +161,9 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
     name: "GET /verify with redirect_to swapped in the mailed link",
     async attempt(t, redirectTo) {
       const email = await confirmedUser(t, "swapped");
-      must(await appClient(t).auth.resetPasswordForEmail(email, { redirectTo: "http://127.0.0.1:5173/en/reset-password" }));
+      must(
+        await appClient(t).auth.resetPasswordForEmail(email, { redirectTo: "http://127.0.0.1:5173/en/reset-password" }),
+      );
       const mail = await waitForMail(t.stack.status().INBUCKET_URL, email, { timeoutMs: 10_000 });
       const link = new URL(mail.link);
       link.searchParams.set("redirect_to", redirectTo);
@@ -159,7 +173,12 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
   {
     name: "OAuth /authorize (signInWithOAuth redirectTo)",
     async attempt(t, redirectTo) {
-      const { url } = must(await appClient(t).auth.signInWithOAuth({ provider: "google", options: { redirectTo, skipBrowserRedirect: true } }));
+      const { url } = must(
+        await appClient(t).auth.signInWithOAuth({
+          provider: "google",
+          options: { redirectTo, skipBrowserRedirect: true },
+        }),
+      );
       return oauthLanding(t, url);
     },
   },
@@ -167,7 +186,9 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
     name: "identity linking (linkIdentity redirectTo)",
     async attempt(t, redirectTo) {
       const client = await signedInClient(t, "linker");
-      const { url } = must(await client.auth.linkIdentity({ provider: "google", options: { redirectTo, skipBrowserRedirect: true } }));
+      const { url } = must(
+        await client.auth.linkIdentity({ provider: "google", options: { redirectTo, skipBrowserRedirect: true } }),
+      );
       return oauthLanding(t, url);
     },
   },
@@ -184,7 +205,12 @@ export const REDIRECT_ENTRY_POINTS: readonly RedirectEntryPoint[] = [
     refusesNonUrls: true,
     async attempt(t, redirectTo) {
       const auth = `${t.url}/auth/v1`;
-      const xml = signedResponse({ account: { email: uniqueEmail("saml-idp"), name: "Unsolicited" }, audience: `${auth}/sso/saml/metadata`, acsUrl: `${auth}/sso/saml/acs`, ...(await emulatorKeys(t)) });
+      const xml = signedResponse({
+        account: { email: uniqueEmail("saml-idp"), name: "Unsolicited" },
+        audience: `${auth}/sso/saml/metadata`,
+        acsUrl: `${auth}/sso/saml/acs`,
+        ...(await emulatorKeys(t)),
+      });
       return { landed: (await postToAcs(t, Buffer.from(xml).toString("base64"), redirectTo)).location };
     },
   },

@@ -11,7 +11,14 @@ import { buildWorld, type Actor as ParleyActor, type World } from "../../parley/
  * carries only the publishable key.
  */
 export type SecurityActor = "owner" | "admin" | "member" | "outsider" | "anonymous" | "signed-out";
-export const SECURITY_ACTORS: readonly SecurityActor[] = ["owner", "admin", "member", "outsider", "anonymous", "signed-out"];
+export const SECURITY_ACTORS: readonly SecurityActor[] = [
+  "owner",
+  "admin",
+  "member",
+  "outsider",
+  "anonymous",
+  "signed-out",
+];
 
 /** The Parley policy world (see parley/support/world.ts) plus an anonymous user, everyone with a real session. */
 export interface SecurityWorld {
@@ -28,10 +35,17 @@ export interface SecurityWorld {
  * A token for a real auth.sessions row (so the auth service and functions, which look the session
  * up, accept it), with the claims the auth service puts in a password or anonymous session's token.
  */
-export async function sessionToken(t: TestStack, person: { id: string; email: string }, anonymous = false): Promise<{ token: string; sessionId: string }> {
+export async function sessionToken(
+  t: TestStack,
+  person: { id: string; email: string },
+  anonymous = false,
+): Promise<{ token: string; sessionId: string }> {
   const sessionId = randomUUID();
   const method = anonymous ? "anonymous" : "password";
-  await t.stack.db.admin.query(`insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())`, [sessionId, person.id]);
+  await t.stack.db.admin.query(
+    `insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())`,
+    [sessionId, person.id],
+  );
   await t.stack.db.admin.query(
     `insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at) values ($1, $2, $3, now(), now())`,
     [randomUUID(), sessionId, method],
@@ -75,7 +89,8 @@ async function withSession(t: TestStack, person: Person): Promise<Person> {
 /** Builds the world on a started Parley stack. */
 export async function buildSecurityWorld(t: TestStack): Promise<SecurityWorld> {
   const base = await buildWorld(t);
-  for (const actor of ["owner", "admin", "member", "outsider"] as const) base.people[actor] = await withSession(t, base.people[actor]);
+  for (const actor of ["owner", "admin", "member", "outsider"] as const)
+    base.people[actor] = await withSession(t, base.people[actor]);
   const anonymous = await createAnonymousUser(t);
   const people = { ...base.people, anonymous };
   const signedOut = anonymousClient(t);
@@ -98,7 +113,10 @@ export async function buildSecurityWorld(t: TestStack): Promise<SecurityWorld> {
  * Parses a matrix: `leading` label columns (separated by two or more spaces), then one mark per
  * security actor (✓/✗, or a value such as an HTTP status). Lines starting with `#` are headings.
  */
-export function parseMatrix<L extends string[]>(text: string, leading: number): { labels: L; actor: SecurityActor; mark: string; allowed: boolean }[] {
+export function parseMatrix<L extends string[]>(
+  text: string,
+  leading: number,
+): { labels: L; actor: SecurityActor; mark: string; allowed: boolean }[] {
   return text
     .trim()
     .split("\n")

@@ -24,7 +24,11 @@ const tooBig = (message: string) => new FunctionError("archive_too_large", messa
  * Answers 400 `invalid_archive` for bytes that are not a zip, 400 `archive_too_large` past a limit.
  * @example const files = await readZip(bytes, (name) => name.endsWith(".json"), limits);
  */
-export async function readZip(bytes: Uint8Array, keep: (name: string) => boolean, limits: ZipLimits): Promise<Map<string, Uint8Array>> {
+export async function readZip(
+  bytes: Uint8Array,
+  keep: (name: string) => boolean,
+  limits: ZipLimits,
+): Promise<Map<string, Uint8Array>> {
   if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) {
     throw new FunctionError("invalid_archive", "The file is not a zip archive.");
   }
@@ -48,7 +52,8 @@ export async function readZip(bytes: Uint8Array, keep: (name: string) => boolean
       size += chunk.length;
       total += chunk.length;
       if (size > limits.maxEntryBytes) failure = tooBig(`${file.name} is larger than ${limits.maxEntryBytes} bytes.`);
-      else if (total > limits.maxTotalBytes) failure = tooBig(`The archive inflates to more than ${limits.maxTotalBytes} bytes.`);
+      else if (total > limits.maxTotalBytes)
+        failure = tooBig(`The archive inflates to more than ${limits.maxTotalBytes} bytes.`);
       else chunks.push(chunk);
       if (final && !failure) files.set(file.name, concat(chunks, size));
     };

@@ -8,7 +8,14 @@ type ButtonProps = ComponentProps<"button"> & {
 };
 
 /** The design system's button: real `<button>`, visible focus, AA contrast in both themes. */
-export function Button({ variant = "primary", pending = false, className, type = "button", onClick, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  pending = false,
+  className,
+  type = "button",
+  onClick,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -19,7 +19,18 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a consequential action. Radix keeps focus inside and returns it to the trigger. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, pending, open, onOpenChange, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  open,
+  onOpenChange,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>

@@ -25,7 +25,15 @@ const strengthMessages: MessageId[] = [
  * The backend's password rules as a checklist that ticks while the person types, and a meter of
  * how strong the password is beyond them. Pair it with the password field via `id`.
  */
-export function PasswordStrengthMeter({ id, password, policy }: { id: string; password: string; policy: PasswordPolicy }) {
+export function PasswordStrengthMeter({
+  id,
+  password,
+  policy,
+}: {
+  id: string;
+  password: string;
+  policy: PasswordPolicy;
+}) {
   const t = useTranslate();
   const { checks, score } = checkPassword(password, policy);
   const label = t(strengthMessages[score] ?? "password.strength.tooWeak");
@@ -41,7 +49,11 @@ export function PasswordStrengthMeter({ id, password, policy }: { id: string; pa
         {checks.map(({ rule, met }) => (
           <li key={rule} data-met={met}>
             {met ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
-            <span>{t(met ? "password.rule.met" : "password.rule.unmet", { rule: t(ruleMessages[rule], { count: policy.minLength }) })}</span>
+            <span>
+              {t(met ? "password.rule.met" : "password.rule.unmet", {
+                rule: t(ruleMessages[rule], { count: policy.minLength }),
+              })}
+            </span>
           </li>
         ))}
       </ul>

@@ -16,13 +16,23 @@ type TextFieldProps = ComponentProps<"input"> & {
  * reader announces the error when focus lands on the field (react-hook-form focuses the first
  * invalid one). Pass react-hook-form's `register(…)` result straight in (React 19 refs are props).
  */
-export function TextField({ label, hint, error, children, id: givenId, className, "aria-describedby": callerDescribedBy, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  children,
+  id: givenId,
+  className,
+  "aria-describedby": callerDescribedBy,
+  ...input
+}: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   // The caller's descriptions (a strength meter) join the field's own; they never replace the error.
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined, callerDescribedBy].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? hintId : undefined, error ? errorId : undefined, callerDescribedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className={["text-field", className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className="text-field__label">
@@ -33,7 +43,13 @@ export function TextField({ label, hint, error, children, id: givenId, className
           {hint}
         </p>
       )}
-      <input id={id} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className="text-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error && (
         <p id={errorId} className="text-field__error">
           {error}

@@ -5,8 +5,26 @@ import { isAccessRefusal } from "./access-refusal";
 
 describe("isAccessRefusal", () => {
   it.each([
-    ["a row level security refusal from REST", { code: "42501", message: "new row violates row-level security policy for table \"messages\"", details: null, hint: null }, true],
-    ["a storage 403", { name: "StorageApiError", message: "new row violates row-level security policy", status: 403, statusCode: "403" }, true],
+    [
+      "a row level security refusal from REST",
+      {
+        code: "42501",
+        message: 'new row violates row-level security policy for table "messages"',
+        details: null,
+        hint: null,
+      },
+      true,
+    ],
+    [
+      "a storage 403",
+      {
+        name: "StorageApiError",
+        message: "new row violates row-level security policy",
+        status: 403,
+        statusCode: "403",
+      },
+      true,
+    ],
     ["a storage 400 carrying 403 as its statusCode", { message: "Unauthorized", status: 400, statusCode: "403" }, true],
     ["a function's insufficient_aal", new FunctionCallError("insufficient_aal"), true],
     ["a 401", { message: "JWT expired", status: 401 }, true],

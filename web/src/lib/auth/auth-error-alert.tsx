@@ -18,13 +18,31 @@ type AuthErrorAlertProps = {
 };
 
 /** An auth error as the person reads it: the localized message, its details, and the way forward. */
-export function AuthErrorAlert({ problem, onRetry, onResend, newLinkPath = authPaths.signIn, ref }: AuthErrorAlertProps) {
+export function AuthErrorAlert({
+  problem,
+  onRetry,
+  onResend,
+  newLinkPath = authPaths.signIn,
+  ref,
+}: AuthErrorAlertProps) {
   const t = useTranslate();
   let action = null;
-  if (problem.nextStep === "retry" && onRetry) action = <Button variant="quiet" onClick={onRetry}>{t("auth.action.retry")}</Button>;
-  if (problem.nextStep === "resendConfirmation" && onResend) action = <Button variant="quiet" onClick={onResend}>{t("auth.action.resendConfirmation")}</Button>;
-  if (problem.nextStep === "requestNewLink") action = <LocaleLink to={newLinkPath}>{t("auth.action.requestNewLink")}</LocaleLink>;
-  if (problem.nextStep === "signIn") action = <LocaleLink to={authPaths.signIn}>{t("auth.action.signInAgain")}</LocaleLink>;
+  if (problem.nextStep === "retry" && onRetry)
+    action = (
+      <Button variant="quiet" onClick={onRetry}>
+        {t("auth.action.retry")}
+      </Button>
+    );
+  if (problem.nextStep === "resendConfirmation" && onResend)
+    action = (
+      <Button variant="quiet" onClick={onResend}>
+        {t("auth.action.resendConfirmation")}
+      </Button>
+    );
+  if (problem.nextStep === "requestNewLink")
+    action = <LocaleLink to={newLinkPath}>{t("auth.action.requestNewLink")}</LocaleLink>;
+  if (problem.nextStep === "signIn")
+    action = <LocaleLink to={authPaths.signIn}>{t("auth.action.signInAgain")}</LocaleLink>;
   return (
     <Alert ref={ref} tone="error" actions={action}>
       <p>{t(problem.messageId, problem.values)}</p>

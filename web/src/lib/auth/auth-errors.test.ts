@@ -46,18 +46,26 @@ describe("describeAuthError", () => {
   });
 
   it("puts a wrong password beside the password field", () => {
-    expect(describeAuthError(new AuthApiError("Invalid login credentials", 400, "invalid_credentials")).field).toBe("password");
+    expect(describeAuthError(new AuthApiError("Invalid login credentials", 400, "invalid_credentials")).field).toBe(
+      "password",
+    );
   });
 
   it("reads the wait time out of GoTrue's rate-limit message", () => {
-    const error = new AuthApiError("For security purposes, you can only request this after 37 seconds.", 429, "over_email_send_rate_limit");
+    const error = new AuthApiError(
+      "For security purposes, you can only request this after 37 seconds.",
+      429,
+      "over_email_send_rate_limit",
+    );
     expect(describeAuthError(error)).toEqual({
       messageId: "auth.error.rateLimitedFor",
       values: { seconds: 37 },
       nextStep: "wait",
       retryAfterSeconds: 37,
     });
-    expect(describeAuthError(new AuthApiError("Request rate limit reached", 429, "over_request_rate_limit"))).toMatchObject({
+    expect(
+      describeAuthError(new AuthApiError("Request rate limit reached", 429, "over_request_rate_limit")),
+    ).toMatchObject({
       messageId: "auth.error.rateLimited",
       nextStep: "wait",
     });
@@ -74,49 +82,95 @@ describe("describeAuthError", () => {
   });
 
   it("asks to sign in again when the session is missing", () => {
-    expect(describeAuthError(new AuthSessionMissingError())).toMatchObject({ messageId: "auth.error.sessionMissing", nextStep: "signIn" });
+    expect(describeAuthError(new AuthSessionMissingError())).toMatchObject({
+      messageId: "auth.error.sessionMissing",
+      nextStep: "signIn",
+    });
   });
 
   it("tells an expired JWT from one whose signature does not verify", () => {
-    expect(describeAuthError(new AuthApiError("invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired", 403, "bad_jwt")).messageId).toBe(
-      "auth.error.sessionExpired",
-    );
-    expect(describeAuthError(new AuthApiError("invalid JWT: unable to parse or verify signature, signature is invalid", 403, "bad_jwt")).messageId).toBe(
-      "auth.error.sessionInvalid",
-    );
+    expect(
+      describeAuthError(
+        new AuthApiError(
+          "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired",
+          403,
+          "bad_jwt",
+        ),
+      ).messageId,
+    ).toBe("auth.error.sessionExpired");
+    expect(
+      describeAuthError(
+        new AuthApiError("invalid JWT: unable to parse or verify signature, signature is invalid", 403, "bad_jwt"),
+      ).messageId,
+    ).toBe("auth.error.sessionInvalid");
   });
 
   it("treats a link that came back with an error as a broken link to request again", () => {
-    const used = new AuthImplicitGrantRedirectError("Email link is invalid or has expired", { error: "access_denied", code: "otp_expired" });
+    const used = new AuthImplicitGrantRedirectError("Email link is invalid or has expired", {
+      error: "access_denied",
+      code: "otp_expired",
+    });
     expect(describeAuthError(used)).toMatchObject({ messageId: "auth.error.otpExpired", nextStep: "requestNewLink" });
     const odd = new AuthImplicitGrantRedirectError("No session defined in URL");
     expect(describeAuthError(odd)).toMatchObject({ messageId: "auth.error.linkInvalid", nextStep: "requestNewLink" });
-    expect(describeAuthError(new AuthPKCECodeVerifierMissingError())).toMatchObject({ messageId: "auth.error.linkOtherBrowser" });
+    expect(describeAuthError(new AuthPKCECodeVerifierMissingError())).toMatchObject({
+      messageId: "auth.error.linkOtherBrowser",
+    });
   });
 
   it("puts MFA and SSO problems beside the field they are about", () => {
-    expect(describeAuthError(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")).field).toBe("code");
-    expect(describeAuthError(new AuthApiError("A factor with the friendly name already exists", 422, "mfa_factor_name_conflict")).field).toBe("name");
-    expect(describeAuthError(new AuthApiError("A verified phone factor already exists", 422, "mfa_verified_factor_exists")).field).toBe("phone");
-    expect(describeAuthError(new AuthApiError("No SSO provider assigned for this domain", 404, "sso_provider_not_found")).field).toBe("email");
+    expect(describeAuthError(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")).field).toBe(
+      "code",
+    );
+    expect(
+      describeAuthError(
+        new AuthApiError("A factor with the friendly name already exists", 422, "mfa_factor_name_conflict"),
+      ).field,
+    ).toBe("name");
+    expect(
+      describeAuthError(new AuthApiError("A verified phone factor already exists", 422, "mfa_verified_factor_exists"))
+        .field,
+    ).toBe("phone");
+    expect(
+      describeAuthError(new AuthApiError("No SSO provider assigned for this domain", 404, "sso_provider_not_found"))
+        .field,
+    ).toBe("email");
   });
 
   it("describes a provider's error returned to /auth/callback in the URL by its error_code, else as a refusal", () => {
-    const linked = new AuthImplicitGrantRedirectError("Identity is already linked to another user", { error: "server_error", code: "identity_already_exists" });
-    expect(describeAuthError(linked)).toMatchObject({ messageId: "auth.error.identityAlreadyExists", nextStep: "signIn" });
-    const denied = new AuthImplicitGrantRedirectError("The user denied the request", { error: "access_denied", code: "" });
+    const linked = new AuthImplicitGrantRedirectError("Identity is already linked to another user", {
+      error: "server_error",
+      code: "identity_already_exists",
+    });
+    expect(describeAuthError(linked)).toMatchObject({
+      messageId: "auth.error.identityAlreadyExists",
+      nextStep: "signIn",
+    });
+    const denied = new AuthImplicitGrantRedirectError("The user denied the request", {
+      error: "access_denied",
+      code: "",
+    });
     expect(describeAuthError(denied)).toMatchObject({ messageId: "identities.error.denied", nextStep: "signIn" });
   });
 
   it("offers a retry for network failures and server errors", () => {
-    expect(describeAuthError(new AuthRetryableFetchError("Failed to fetch", 0))).toMatchObject({ messageId: "auth.error.network", nextStep: "retry" });
+    expect(describeAuthError(new AuthRetryableFetchError("Failed to fetch", 0))).toMatchObject({
+      messageId: "auth.error.network",
+      nextStep: "retry",
+    });
     expect(describeAuthError(new TypeError("Failed to fetch"))).toMatchObject({ messageId: "auth.error.network" });
   });
 
   it("says the service is unavailable when the backend lacks it, and never shows raw text otherwise", () => {
-    expect(describeAuthError(new AuthApiError("Not Implemented", 501, undefined)).messageId).toBe("auth.error.unavailable");
-    expect(describeAuthError(new AuthRetryableFetchError("Not Implemented", 501)).messageId).toBe("auth.error.unavailable");
-    expect(describeAuthError(new AuthApiError("something new", 400, "brand_new_code")).messageId).toBe("auth.error.unknown");
+    expect(describeAuthError(new AuthApiError("Not Implemented", 501, undefined)).messageId).toBe(
+      "auth.error.unavailable",
+    );
+    expect(describeAuthError(new AuthRetryableFetchError("Not Implemented", 501)).messageId).toBe(
+      "auth.error.unavailable",
+    );
+    expect(describeAuthError(new AuthApiError("something new", 400, "brand_new_code")).messageId).toBe(
+      "auth.error.unknown",
+    );
     expect(describeAuthError("what is this").messageId).toBe("auth.error.unknown");
   });
 });

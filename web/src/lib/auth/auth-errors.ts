@@ -71,7 +71,10 @@ const byCode: Record<string, Rule> = {
   bad_code_verifier: { messageId: "auth.error.linkOtherBrowser", nextStep: "requestNewLink" },
   bad_oauth_state: { messageId: "auth.error.linkInvalid", nextStep: "signIn" },
   bad_oauth_callback: { messageId: "auth.error.linkInvalid", nextStep: "signIn" },
-  provider_email_needs_verification: { messageId: "auth.error.providerEmailNeedsVerification", nextStep: "requestNewLink" },
+  provider_email_needs_verification: {
+    messageId: "auth.error.providerEmailNeedsVerification",
+    nextStep: "requestNewLink",
+  },
   session_not_found: { messageId: "auth.error.sessionMissing", nextStep: "signIn" },
   session_expired: { messageId: "auth.error.sessionExpired", nextStep: "signIn" },
   refresh_token_not_found: { messageId: "auth.error.sessionExpired", nextStep: "signIn" },
@@ -81,7 +84,11 @@ const byCode: Record<string, Rule> = {
   reauthentication_needed: { messageId: "auth.error.reauthenticationNeeded", nextStep: "reauthenticate" },
   reauth_nonce_missing: { messageId: "auth.error.reauthenticationNeeded", nextStep: "reauthenticate" },
   reauthentication_not_valid: { messageId: "auth.error.reauthenticationInvalid", nextStep: "fixInput", field: "code" },
-  current_password_required: { messageId: "auth.error.currentPasswordRequired", nextStep: "fixInput", field: "password" },
+  current_password_required: {
+    messageId: "auth.error.currentPasswordRequired",
+    nextStep: "fixInput",
+    field: "password",
+  },
   current_password_invalid: { messageId: "auth.error.currentPasswordInvalid", nextStep: "fixInput", field: "password" },
   insufficient_aal: { messageId: "auth.error.insufficientAal", nextStep: "signIn" },
   mfa_verification_failed: { messageId: "auth.error.mfaCodeInvalid", nextStep: "fixInput", field: "code" },
@@ -153,7 +160,8 @@ export function describeAuthError(error: unknown): AuthErrorDescription {
     return { messageId: "auth.error.weakPassword", nextStep: "fixInput", field: "newPassword", details };
   }
   if (isAuthSessionMissingError(error)) return { messageId: "auth.error.sessionMissing", nextStep: "signIn" };
-  if (isAuthPKCECodeVerifierMissingError(error)) return { messageId: "auth.error.linkOtherBrowser", nextStep: "requestNewLink" };
+  if (isAuthPKCECodeVerifierMissingError(error))
+    return { messageId: "auth.error.linkOtherBrowser", nextStep: "requestNewLink" };
   if (isAuthImplicitGrantRedirectError(error)) {
     // A link that came back with `error_code` in its URL: describe that code, as a link problem.
     const urlCode = error.details?.code;
@@ -167,7 +175,8 @@ export function describeAuthError(error: unknown): AuthErrorDescription {
     return { messageId: "auth.error.linkInvalid", nextStep: "requestNewLink" };
   }
   // supabase-js counts every 5xx as retryable; 501 means the backend lacks the service altogether.
-  if (isAuthRetryableFetchError(error) && error.status === 501) return { messageId: "auth.error.unavailable", nextStep: "retry" };
+  if (isAuthRetryableFetchError(error) && error.status === 501)
+    return { messageId: "auth.error.unavailable", nextStep: "retry" };
   if (isAuthRetryableFetchError(error) || error instanceof TypeError) {
     return { messageId: "auth.error.network", nextStep: "retry" };
   }

@@ -76,5 +76,10 @@ export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthSta
 /** The hub of an app with no backend configured: nobody is ever signed in. */
 export function createSignedOutHub(): AuthEventHub {
   const snapshot: AuthSnapshot = { status: "signedOut", session: null };
-  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, setHandler: () => () => undefined, startedWithSession: () => false };
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: () => () => undefined,
+    setHandler: () => () => undefined,
+    startedWithSession: () => false,
+  };
 }

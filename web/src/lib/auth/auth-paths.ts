@@ -13,7 +13,13 @@ export const authPaths = {
 } as const;
 
 /** Screens a signed-in person leaves for where they were going (SIGNED_IN moves them on). */
-const guestOnlyPaths: string[] = [authPaths.signIn, authPaths.signUp, authPaths.forgotPassword, authPaths.callback, authPaths.confirm];
+const guestOnlyPaths: string[] = [
+  authPaths.signIn,
+  authPaths.signUp,
+  authPaths.forgotPassword,
+  authPaths.callback,
+  authPaths.confirm,
+];
 
 /** Screens that stay put when the person is signed out (every other page goes to sign-in). */
 const signedOutPaths: string[] = [...guestOnlyPaths, authPaths.resetPassword, authPaths.accountDeleted];

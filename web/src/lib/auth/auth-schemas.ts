@@ -2,12 +2,14 @@ import * as z from "zod/mini";
 import { checkPassword, passwordPolicy } from "./password-policy";
 
 /** Field schemas shared by the auth and account screens; messages are catalog ids. */
-export const emailField = z.string().check(
-  z.trim(),
-  z.minLength(1, "validation.emailRequired"),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "validation.emailInvalid"),
-  z.maxLength(255, "validation.emailInvalid"),
-);
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.emailRequired"),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "validation.emailInvalid"),
+    z.maxLength(255, "validation.emailInvalid"),
+  );
 
 export const passwordField = z.string().check(z.minLength(1, "validation.passwordRequired"));
 

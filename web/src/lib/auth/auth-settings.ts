@@ -24,12 +24,18 @@ export function enabledOAuthProviders(settings: AuthSettings | undefined): strin
 
 /** Reads `/auth/v1/settings` (supabase-js has no method for it). Throws on a non-2xx answer. */
 export async function getAuthSettings(config: BackendConfig, signal?: AbortSignal): Promise<AuthSettings> {
-  const response = await fetch(`${config.url}/auth/v1/settings`, { headers: { apikey: config.publishableKey }, signal });
+  const response = await fetch(`${config.url}/auth/v1/settings`, {
+    headers: { apikey: config.publishableKey },
+    signal,
+  });
   if (!response.ok) throw new Error(`GET /auth/v1/settings answered ${response.status}`);
   return (await response.json()) as AuthSettings;
 }
 
-/** The backend's auth settings (sign-in screens and linked identities); the screens degrade to email and password when unknown. */
+/**
+ * The backend's auth settings (sign-in screens and linked identities); the screens degrade to email and password when
+ * unknown.
+ */
 export function useAuthSettings() {
   const config = useBackendConfig();
   return useQuery({

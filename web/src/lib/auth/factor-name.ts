@@ -2,7 +2,10 @@ import type { Factor } from "@supabase/supabase-js";
 import type { MessageId } from "../i18n/messages";
 
 /** How a factor is named on screen: its friendly name, else its kind ("Authenticator app", "Phone"). */
-export function factorLabel(factor: Pick<Factor, "friendly_name" | "factor_type">, t: (id: MessageId) => string): string {
+export function factorLabel(
+  factor: Pick<Factor, "friendly_name" | "factor_type">,
+  t: (id: MessageId) => string,
+): string {
   const name = factor.friendly_name?.trim();
   if (name) return name;
   return t(factor.factor_type === "phone" ? "mfa.kind.phone" : "mfa.kind.totp");

@@ -2,7 +2,12 @@ import { expect, it } from "vitest";
 import { isHalfConfirmedLink } from "./link-message";
 
 it("recognises the first half of an email change, in the query (PKCE) or the fragment", () => {
-  expect(isHalfConfirmedLink("?next=%2Faccount&message=Confirmation+link+accepted", "#message=Confirmation+link+accepted&sb=")).toBe(true);
+  expect(
+    isHalfConfirmedLink(
+      "?next=%2Faccount&message=Confirmation+link+accepted",
+      "#message=Confirmation+link+accepted&sb=",
+    ),
+  ).toBe(true);
   expect(isHalfConfirmedLink("", "#message=Confirmation+link+accepted&sb=")).toBe(true);
 });
 

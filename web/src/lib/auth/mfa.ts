@@ -30,7 +30,8 @@ let serverChecked = false;
  * @example if ((await checkSessionWithServer()) === "owesSecondFactor") throw redirect(mfaStep);
  */
 export async function checkSessionWithServer(): Promise<"owesSecondFactor" | "complete" | "signedOut"> {
-  if (serverChecked || authEventHub.startedWithSession() === false) return (await needsSecondFactor()) ? "owesSecondFactor" : "complete";
+  if (serverChecked || authEventHub.startedWithSession() === false)
+    return (await needsSecondFactor()) ? "owesSecondFactor" : "complete";
   const auth = getSupabase().auth;
   const { data: stored } = await auth.getSession();
   if (!stored.session) return "signedOut";

@@ -3,7 +3,8 @@
  * supabase/config.toml, read at build time by vite/password-policy.ts): the strength meter checks
  * them as the person types, and the backend's `weak_password` reasons still have the last word.
  */
-export type PasswordRequirements = "" | "letters_digits" | "lower_upper_letters_digits" | "lower_upper_letters_digits_symbols";
+export type PasswordRequirements =
+  "" | "letters_digits" | "lower_upper_letters_digits" | "lower_upper_letters_digits_symbols";
 
 export type PasswordPolicy = { minLength: number; requirements: PasswordRequirements };
 
@@ -55,13 +56,17 @@ export const passwordPolicy = parsePasswordPolicy(
 export function checkPassword(password: string, policy: PasswordPolicy) {
   const checks: PasswordCheck[] = [
     { rule: "length", met: [...password].length >= policy.minLength },
-    ...requirementRules[policy.requirements].map((rule) => ({ rule, met: ruleTests[rule as Exclude<PasswordRule, "length">].test(password) })),
+    ...requirementRules[policy.requirements].map((rule) => ({
+      rule,
+      met: ruleTests[rule as Exclude<PasswordRule, "length">].test(password),
+    })),
   ];
   const acceptable = checks.every((check) => check.met);
   let score = 0;
   if (acceptable && password.length > 0) {
     const classes = Object.values(ruleTests).filter((test) => test.test(password)).length;
-    score = 1 + (password.length >= policy.minLength + 4 ? 1 : 0) + (classes >= 3 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
+    score =
+      1 + (password.length >= policy.minLength + 4 ? 1 : 0) + (classes >= 3 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
   }
   return { checks, score: Math.min(score, 4), acceptable };
 }

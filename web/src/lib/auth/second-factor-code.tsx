@@ -4,7 +4,9 @@ import { TextField } from "../../components/ui/text-field";
 import { useTranslate } from "../i18n/use-translate";
 
 /** A form of one TOTP or SMS code: six digits (GoTrue's only length). */
-export const secondFactorCodeSchema = z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, "mfa.code.invalid")) });
+export const secondFactorCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, "mfa.code.invalid")),
+});
 
 type SecondFactorCodeInputProps = Omit<ComponentProps<typeof TextField>, "label">;
 
@@ -15,5 +17,14 @@ type SecondFactorCodeInputProps = Omit<ComponentProps<typeof TextField>, "label"
  */
 export function SecondFactorCodeInput(props: SecondFactorCodeInputProps) {
   const t = useTranslate();
-  return <TextField label={t("mfa.code.label")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" {...props} />;
+  return (
+    <TextField
+      label={t("mfa.code.label")}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      dir="ltr"
+      {...props}
+    />
+  );
 }

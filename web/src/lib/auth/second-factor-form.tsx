@@ -66,7 +66,9 @@ export function SecondFactorForm({ factors, submitLabel, onVerified, initialFact
   if (!factor) return null;
   return (
     <div className="second-factor">
-      {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => (isPhone ? void sendCode() : clear())} />}
+      {problem && (
+        <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => (isPhone ? void sendCode() : clear())} />
+      )}
       {factors.length > 1 && (
         <div className="second-factor__chooser">
           <label htmlFor={chooserId}>{t("mfa.factor.choose")}</label>
@@ -86,7 +88,11 @@ export function SecondFactorForm({ factors, submitLabel, onVerified, initialFact
       ) : (
         <form className="second-factor__form" noValidate onSubmit={(event) => void submit(event)}>
           <SecondFactorCodeInput
-            hint={isPhone ? t("mfa.code.hintPhone", { phone: factorPhone(factor) ?? "" }) : t("mfa.code.hintTotp", { name: factorLabel(factor, t) })}
+            hint={
+              isPhone
+                ? t("mfa.code.hintPhone", { phone: factorPhone(factor) ?? "" })
+                : t("mfa.code.hintTotp", { name: factorLabel(factor, t) })
+            }
             error={codeError && t(codeError)}
             {...form.register("code")}
           />

@@ -2,8 +2,10 @@ import type { Session } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { sessionOwesSecondFactor, stepUpPath } from "./second-factor-step-up";
 
-const token = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
-const session = (aal: string, factors: { status: string }[]) => ({ access_token: token({ aal, sub: "u" }), user: { id: "u", factors } }) as unknown as Session;
+const token = (claims: Record<string, unknown>) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
+const session = (aal: string, factors: { status: string }[]) =>
+  ({ access_token: token({ aal, sub: "u" }), user: { id: "u", factors } }) as unknown as Session;
 
 describe("stepUpPath", () => {
   it("sends a page to the MFA step, leading back to it", () => {

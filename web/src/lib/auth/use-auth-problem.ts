@@ -9,7 +9,10 @@ import { describeAuthError, type AuthErrorDescription, type AuthErrorField } fro
  *
  * @example const { problem, alertRef, report } = useAuthProblem(form, { password: "password" });
  */
-export function useAuthProblem<T extends FieldValues>(form?: UseFormReturn<T, unknown, T>, fields: Partial<Record<AuthErrorField, Path<T>>> = {}) {
+export function useAuthProblem<T extends FieldValues>(
+  form?: UseFormReturn<T, unknown, T>,
+  fields: Partial<Record<AuthErrorField, Path<T>>> = {},
+) {
   const [problem, setProblem] = useState<AuthErrorDescription | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const fieldsRef = useRef(fields);
@@ -24,7 +27,11 @@ export function useAuthProblem<T extends FieldValues>(form?: UseFormReturn<T, un
       const field = described.field ? fieldsRef.current[described.field] : undefined;
       if (form && field && !described.details?.length && described.nextStep === "fixInput") {
         setProblem(null);
-        form.setError(field, { type: "server", message: described.messageId satisfies MessageId }, { shouldFocus: true });
+        form.setError(
+          field,
+          { type: "server", message: described.messageId satisfies MessageId },
+          { shouldFocus: true },
+        );
         return described;
       }
       setProblem(described);

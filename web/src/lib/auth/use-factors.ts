@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "../supabase";
 import { authQueryKeys } from "./auth-query-keys";
 
-/** The person's TOTP and phone factors (the kinds Parley handles), verified or half-made, as `GET /user` has them now. */
+/**
+ * The person's TOTP and phone factors (the kinds Parley handles), verified or half-made, as `GET /user` has them now.
+ */
 async function listFactors(): Promise<Factor[]> {
   const { data, error } = await getSupabase().auth.mfa.listFactors();
   if (error) throw error;

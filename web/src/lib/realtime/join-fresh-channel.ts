@@ -8,7 +8,12 @@ import { getSupabase } from "../supabase";
  *
  * @example useEffect(() => joinFreshChannel(`members:${id}`, {}, (channel) => channel.on(…).subscribe()), [id]);
  */
-export function joinFreshChannel(topic: string, options: RealtimeChannelOptions, setup: (channel: RealtimeChannel) => void, beforeLeave?: (channel: RealtimeChannel) => void): () => void {
+export function joinFreshChannel(
+  topic: string,
+  options: RealtimeChannelOptions,
+  setup: (channel: RealtimeChannel) => void,
+  beforeLeave?: (channel: RealtimeChannel) => void,
+): () => void {
   const client = getSupabase();
   let channel: RealtimeChannel | undefined;
   let left = false;

@@ -18,7 +18,15 @@ const memberRow = z.object({
 });
 
 /** `membershipId` is the workspace_members row's own id: a realtime delete names nothing else. */
-export type WorkspaceMember = { membershipId: string; userId: string; role: WorkspaceRole; joinedAt: string; name: string; username: string; email: string };
+export type WorkspaceMember = {
+  membershipId: string;
+  userId: string;
+  role: WorkspaceRole;
+  joinedAt: string;
+  name: string;
+  username: string;
+  email: string;
+};
 
 /** The members of a workspace with their roles and names (RLS: only members can read them), by name. */
 export async function listWorkspaceMembers(workspaceId: string): Promise<WorkspaceMember[]> {
@@ -44,7 +52,10 @@ export async function listWorkspaceMembers(workspaceId: string): Promise<Workspa
 
 /** Members of a workspace, shared by the sidebar, the members page and search filters. */
 export function useWorkspaceMembers(workspaceId: string) {
-  return useQuery({ queryKey: sharedWorkspaceKeys.members(workspaceId), queryFn: () => listWorkspaceMembers(workspaceId) });
+  return useQuery({
+    queryKey: sharedWorkspaceKeys.members(workspaceId),
+    queryFn: () => listWorkspaceMembers(workspaceId),
+  });
 }
 
 /** The caller's role in the workspace, once the members are loaded. */

@@ -24,9 +24,13 @@ export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
     const key = sharedWorkspaceKeys.presence(workspaceId);
     const stamps = new Map<string, number>();
     let presenceKeys: string[] = [];
-    const publish = () => queryClient.setQueryData<ReadonlySet<string>>(key, onlineUsers(presenceKeys, stamps, Date.now()));
+    const publish = () =>
+      queryClient.setQueryData<ReadonlySet<string>>(key, onlineUsers(presenceKeys, stamps, Date.now()));
     // A query builder runs once awaited; a lost announcement is covered by the next one.
-    const announce = () => void getSupabase().rpc("announce_online", { workspace_id: workspaceId }).then(() => undefined);
+    const announce = () =>
+      void getSupabase()
+        .rpc("announce_online", { workspace_id: workspaceId })
+        .then(() => undefined);
 
     const leavePresence = joinFreshChannel(
       `workspace:${workspaceId}`,
@@ -42,17 +46,20 @@ export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
           }),
       (channel) => void channel.untrack(),
     );
-    const leaveAnnouncements = joinFreshChannel(`workspace:${workspaceId}:online`, { config: { private: true } }, (channel) =>
-      channel
-        .on("broadcast", { event: "online" }, ({ payload }: { payload: unknown }) => {
-          const announced = onlineUserFrom(payload);
-          if (!announced) return;
-          if (stampOnline(stamps, announced, Date.now()) && announced !== userId) announce();
-          publish();
-        })
-        .subscribe((status) => {
-          if (status === "SUBSCRIBED") announce();
-        }),
+    const leaveAnnouncements = joinFreshChannel(
+      `workspace:${workspaceId}:online`,
+      { config: { private: true } },
+      (channel) =>
+        channel
+          .on("broadcast", { event: "online" }, ({ payload }: { payload: unknown }) => {
+            const announced = onlineUserFrom(payload);
+            if (!announced) return;
+            if (stampOnline(stamps, announced, Date.now()) && announced !== userId) announce();
+            publish();
+          })
+          .subscribe((status) => {
+            if (status === "SUBSCRIBED") announce();
+          }),
     );
     const announcing = setInterval(announce, onlineAnnounceMs);
     // Drops people whose announcements stopped (a closed tab that never said goodbye).

@@ -25,7 +25,9 @@ async function readFunctionError(response: Response): Promise<DeleteAccountError
   try {
     const body = (await response.json()) as FunctionErrorBody;
     const code = typeof body.error?.code === "string" ? body.error.code : "unknown";
-    const workspaces = Array.isArray(body.error?.details?.workspaces) ? (body.error.details.workspaces as BlockingWorkspace[]) : [];
+    const workspaces = Array.isArray(body.error?.details?.workspaces)
+      ? (body.error.details.workspaces as BlockingWorkspace[])
+      : [];
     return new DeleteAccountError(code, workspaces);
   } catch {
     return new DeleteAccountError("unknown");
@@ -44,7 +46,9 @@ export async function deleteAccount(password: string | undefined): Promise<void>
     body: password ? { password } : {},
   });
   if (!error) return;
-  if (error instanceof FunctionsHttpError && error.context instanceof Response) throw await readFunctionError(error.context);
-  if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) throw new DeleteAccountError("network");
+  if (error instanceof FunctionsHttpError && error.context instanceof Response)
+    throw await readFunctionError(error.context);
+  if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError)
+    throw new DeleteAccountError("network");
   throw new DeleteAccountError("unknown");
 }

@@ -29,16 +29,28 @@ describe("describeDeleteAccountError", () => {
   });
 
   it("offers a retry when the server could not be reached, and for anything unexpected", () => {
-    expect(describeDeleteAccountError(new DeleteAccountError("network"), list)).toMatchObject({ messageId: "auth.error.network", nextStep: "retry" });
-    expect(describeDeleteAccountError(new TypeError("Failed to fetch"), list)).toMatchObject({ messageId: "auth.error.network" });
-    expect(describeDeleteAccountError(new DeleteAccountError("internal_error"), list)).toMatchObject({ messageId: "account.delete.error.failed", nextStep: "retry" });
+    expect(describeDeleteAccountError(new DeleteAccountError("network"), list)).toMatchObject({
+      messageId: "auth.error.network",
+      nextStep: "retry",
+    });
+    expect(describeDeleteAccountError(new TypeError("Failed to fetch"), list)).toMatchObject({
+      messageId: "auth.error.network",
+    });
+    expect(describeDeleteAccountError(new DeleteAccountError("internal_error"), list)).toMatchObject({
+      messageId: "account.delete.error.failed",
+      nextStep: "retry",
+    });
   });
 
   it("sends a signed-out person to sign in again", () => {
-    expect(describeDeleteAccountError(new DeleteAccountError("not_authenticated"), list)).toMatchObject({ nextStep: "signIn" });
+    expect(describeDeleteAccountError(new DeleteAccountError("not_authenticated"), list)).toMatchObject({
+      nextStep: "signIn",
+    });
   });
 
   it("asks for the second factor when the session is only aal1", () => {
-    expect(describeDeleteAccountError(new DeleteAccountError("insufficient_aal"), list)).toMatchObject({ messageId: "auth.error.insufficientAal" });
+    expect(describeDeleteAccountError(new DeleteAccountError("insufficient_aal"), list)).toMatchObject({
+      messageId: "auth.error.insufficientAal",
+    });
   });
 });

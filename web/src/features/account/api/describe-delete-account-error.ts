@@ -8,7 +8,10 @@ import { DeleteAccountError } from "./delete-account";
  * @example describeDeleteAccountError(new DeleteAccountError("reauthentication_failed"), list)
  * // { messageId: "account.delete.error.wrongPassword", nextStep: "fixInput", field: "password" }
  */
-export function describeDeleteAccountError(error: unknown, formatList: (items: string[]) => string): AuthErrorDescription {
+export function describeDeleteAccountError(
+  error: unknown,
+  formatList: (items: string[]) => string,
+): AuthErrorDescription {
   const code = error instanceof DeleteAccountError ? error.code : error instanceof TypeError ? "network" : "unknown";
   switch (code) {
     case "reauthentication_failed":
@@ -17,7 +20,11 @@ export function describeDeleteAccountError(error: unknown, formatList: (items: s
       return { messageId: "account.delete.error.passwordRequired", nextStep: "fixInput", field: "password" };
     case "sole_owner": {
       const names = error instanceof DeleteAccountError ? error.workspaces.map((workspace) => workspace.name) : [];
-      return { messageId: "account.delete.error.soleOwner", values: { workspaces: formatList(names) }, nextStep: "contactAdmin" };
+      return {
+        messageId: "account.delete.error.soleOwner",
+        values: { workspaces: formatList(names) },
+        nextStep: "contactAdmin",
+      };
     }
     case "not_authenticated":
       return { messageId: "auth.error.sessionMissing", nextStep: "signIn" };

@@ -17,7 +17,11 @@ export class AvatarUploadError extends Error {
  * supabase-js's `upload()` cannot, hence XMLHttpRequest with the session's token. Resolves with
  * the object's path inside the bucket.
  */
-export async function uploadAvatar(config: BackendConfig, file: File, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadAvatar(
+  config: BackendConfig,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   const supabase = getSupabase();
   const { data } = await supabase.auth.getSession();
   const session = data.session;
@@ -37,7 +41,8 @@ export async function uploadAvatar(config: BackendConfig, file: File, onProgress
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new AvatarUploadError(request.status)));
+    request.onload = () =>
+      request.status >= 200 && request.status < 300 ? resolve() : reject(new AvatarUploadError(request.status));
     request.onerror = () => reject(new TypeError("network error"));
     request.send(file);
   });

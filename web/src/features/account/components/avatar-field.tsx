@@ -59,7 +59,13 @@ export function AvatarField({ user }: { user: User }) {
   return (
     <div className="avatar-field">
       {picture.data ? (
-        <img className="avatar-field__picture" src={picture.data} alt={t("account.avatar.alt")} width={72} height={72} />
+        <img
+          className="avatar-field__picture"
+          src={picture.data}
+          alt={t("account.avatar.alt")}
+          width={72}
+          height={72}
+        />
       ) : (
         <UserRound className="avatar-field__picture" size={72} aria-hidden="true" />
       )}
@@ -80,7 +86,12 @@ export function AvatarField({ user }: { user: User }) {
           }}
         />
         {progress !== null && (
-          <progress id={progressId} max={100} value={Math.round(progress * 100)} aria-label={t("account.avatar.uploading", { percent: progress })} />
+          <progress
+            id={progressId}
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={t("account.avatar.uploading", { percent: progress })}
+          />
         )}
       </div>
       {problem && (

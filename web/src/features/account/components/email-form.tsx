@@ -50,7 +50,14 @@ export function EmailForm({ user }: { user: User }) {
         </Alert>
       )}
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
-      <TextField label={t("account.email.new")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+      <TextField
+        label={t("account.email.new")}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={emailError && t(emailError)}
+        {...form.register("email")}
+      />
       <div className="account-actions">
         <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? t("account.saving") : t("account.email.submit")}

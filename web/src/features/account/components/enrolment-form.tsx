@@ -13,7 +13,14 @@ type EnrolmentFormProps = {
 };
 
 /** One step of adding a second factor: its fields, then submit, any extra actions and cancel. */
-export function EnrolmentForm({ onSubmit, submitting, submitLabel, extraActions, onCancel, children }: EnrolmentFormProps) {
+export function EnrolmentForm({
+  onSubmit,
+  submitting,
+  submitLabel,
+  extraActions,
+  onCancel,
+  children,
+}: EnrolmentFormProps) {
   const t = useTranslate();
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>

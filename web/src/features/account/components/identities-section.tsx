@@ -18,7 +18,12 @@ import { linkIdentity, unlinkIdentity, useIdentities } from "../api/identities";
 
 function useProviderLabel() {
   const t = useTranslate();
-  return (provider: string) => (provider === "email" ? t("identities.email") : provider === "phone" ? t("identities.phone") : providerName(provider));
+  return (provider: string) =>
+    provider === "email"
+      ? t("identities.email")
+      : provider === "phone"
+        ? t("identities.phone")
+        : providerName(provider);
 }
 
 function identityDetail(identity: UserIdentity): string | undefined {
@@ -28,7 +33,17 @@ function identityDetail(identity: UserIdentity): string | undefined {
 }
 
 /** One linked identity, with unlink (disabled, and explained, when it is the only one). */
-function IdentityRow({ identity, isLast, onUnlinked, onError }: { identity: UserIdentity; isLast: boolean; onUnlinked: (provider: string) => void; onError: (error: unknown) => void }) {
+function IdentityRow({
+  identity,
+  isLast,
+  onUnlinked,
+  onError,
+}: {
+  identity: UserIdentity;
+  isLast: boolean;
+  onUnlinked: (provider: string) => void;
+  onError: (error: unknown) => void;
+}) {
   const t = useTranslate();
   const label = useProviderLabel()(identity.provider);
   const [open, setOpen] = useState(false);
@@ -123,7 +138,9 @@ export function IdentitiesSection() {
           <Spinner /> {t("identities.loading")}
         </p>
       )}
-      {identities.isError && <AuthErrorAlert problem={describeAuthError(identities.error)} onRetry={() => void identities.refetch()} />}
+      {identities.isError && (
+        <AuthErrorAlert problem={describeAuthError(identities.error)} onRetry={() => void identities.refetch()} />
+      )}
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} />}
       {unlinked && (
         <Alert tone="success">

@@ -16,7 +16,17 @@ type Panel = { kind: "totp"; replacing?: Factor } | { kind: "phone" } | null;
 type Outcome = "added" | "renamed" | "removed" | null;
 
 /** One factor in the list: its name, kind and date, and what can be done with it. */
-function FactorRow({ factor, verified, onRename, onRemoved }: { factor: Factor; verified: Factor[]; onRename: () => void; onRemoved: () => void }) {
+function FactorRow({
+  factor,
+  verified,
+  onRename,
+  onRemoved,
+}: {
+  factor: Factor;
+  verified: Factor[];
+  onRename: () => void;
+  onRemoved: () => void;
+}) {
   const t = useTranslate();
   const name = factorLabel(factor, t);
   return (
@@ -27,11 +37,9 @@ function FactorRow({ factor, verified, onRename, onRemoved }: { factor: Factor; 
           {t(factor.factor_type === "phone" ? "mfa.kind.phone" : "mfa.kind.totp")}
           {factorPhone(factor) && <bdi dir="ltr"> {factorPhone(factor)}</bdi>}
           {" · "}
-          {factor.status === "verified" ? (
-            t("mfa.factor.added", { date: new Date(factor.created_at) })
-          ) : (
-            t("mfa.factor.unfinished")
-          )}
+          {factor.status === "verified"
+            ? t("mfa.factor.added", { date: new Date(factor.created_at) })
+            : t("mfa.factor.unfinished")}
         </p>
       </div>
       <div className="account-actions">
@@ -82,10 +90,16 @@ export function MfaSection() {
           <Spinner /> {t("mfa.loading")}
         </p>
       )}
-      {factors.isError && <AuthErrorAlert problem={describeAuthError(factors.error)} onRetry={() => void factors.refetch()} />}
+      {factors.isError && (
+        <AuthErrorAlert problem={describeAuthError(factors.error)} onRetry={() => void factors.refetch()} />
+      )}
       {outcome && (
         <Alert tone="success">
-          <p>{t(outcome === "added" ? "mfa.done.added" : outcome === "renamed" ? "mfa.done.renamed" : "mfa.done.removed")}</p>
+          <p>
+            {t(
+              outcome === "added" ? "mfa.done.added" : outcome === "renamed" ? "mfa.done.renamed" : "mfa.done.removed",
+            )}
+          </p>
         </Alert>
       )}
       {all.length > 0 && (
@@ -101,7 +115,9 @@ export function MfaSection() {
           ))}
         </ul>
       )}
-      {panel?.kind === "totp" && <TotpEnrolment key={panel.replacing?.id ?? "new"} replacing={panel.replacing} onDone={finish} />}
+      {panel?.kind === "totp" && (
+        <TotpEnrolment key={panel.replacing?.id ?? "new"} replacing={panel.replacing} onDone={finish} />
+      )}
       {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={phoneUnavailable} />}
       {phoneOff && <AuthErrorAlert problem={phoneOff} />}
       {panel === null && factors.isSuccess && (

@@ -42,8 +42,17 @@ export function PhoneEnrolment({ onDone, onUnavailable }: PhoneEnrolmentProps) {
   const [pending, setPending] = useState<{ factorId: string; challengeId: string; phone: string } | null>(null);
   const detailsForm = useSchemaForm(detailsSchema, { name: t("mfa.kind.phone"), phone: "" });
   const codeForm = useSchemaForm(secondFactorCodeSchema, { code: "" });
-  const { problem: problemDetails, alertRef: alertRefDetails, report: reportDetails } = useAuthProblem(detailsForm, { name: "name", phone: "phone" });
-  const { problem: problemCode, alertRef: alertRefCode, report: reportCode, clear: clearCode } = useAuthProblem(codeForm, { code: "code" });
+  const {
+    problem: problemDetails,
+    alertRef: alertRefDetails,
+    report: reportDetails,
+  } = useAuthProblem(detailsForm, { name: "name", phone: "phone" });
+  const {
+    problem: problemCode,
+    alertRef: alertRefCode,
+    report: reportCode,
+    clear: clearCode,
+  } = useAuthProblem(codeForm, { code: "code" });
   const cancelEnrolment = useCancelEnrolment(() => onDone("cancelled"));
 
   const start = detailsForm.handleSubmit(async ({ name, phone: typed }) => {
@@ -93,8 +102,15 @@ export function PhoneEnrolment({ onDone, onUnavailable }: PhoneEnrolmentProps) {
           submitLabel={t("mfa.enrol.sendCode")}
           onCancel={cancel}
         >
-          {problemDetails && <AuthErrorAlert ref={alertRefDetails} problem={problemDetails} onRetry={() => void start()} />}
-          <TextField label={t("mfa.enrol.name")} hint={t("mfa.enrol.nameHint")} error={nameError && t(nameError)} {...detailsForm.register("name")} />
+          {problemDetails && (
+            <AuthErrorAlert ref={alertRefDetails} problem={problemDetails} onRetry={() => void start()} />
+          )}
+          <TextField
+            label={t("mfa.enrol.name")}
+            hint={t("mfa.enrol.nameHint")}
+            error={nameError && t(nameError)}
+            {...detailsForm.register("name")}
+          />
           <TextField
             label={t("mfa.enrol.phone")}
             hint={t("mfa.enrol.phoneHint")}
@@ -118,7 +134,11 @@ export function PhoneEnrolment({ onDone, onUnavailable }: PhoneEnrolmentProps) {
           onCancel={cancel}
         >
           {problemCode && <AuthErrorAlert ref={alertRefCode} problem={problemCode} onRetry={() => void resend()} />}
-          <SecondFactorCodeInput hint={t("mfa.code.hintPhone", { phone: pending.phone })} error={codeError && t(codeError)} {...codeForm.register("code")} />
+          <SecondFactorCodeInput
+            hint={t("mfa.code.hintPhone", { phone: pending.phone })}
+            error={codeError && t(codeError)}
+            {...codeForm.register("code")}
+          />
         </EnrolmentForm>
       )}
     </EnrolmentShell>

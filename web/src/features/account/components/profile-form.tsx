@@ -15,7 +15,9 @@ import { Button } from "../../../components/ui/button";
 import { updateProfile } from "../api/update-profile";
 
 const schema = z.object({
-  displayName: z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(80, "validation.nameTooLong")),
+  displayName: z
+    .string()
+    .check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(80, "validation.nameTooLong")),
   locale: z.string().check(z.refine(isLocale, "validation.required")),
 });
 
@@ -57,7 +59,12 @@ export function ProfileForm({ user }: { user: User }) {
           <p>{t("account.profile.saved")}</p>
         </Alert>
       )}
-      <TextField label={t("auth.field.displayName")} autoComplete="name" error={nameError && t(nameError)} {...form.register("displayName")} />
+      <TextField
+        label={t("auth.field.displayName")}
+        autoComplete="name"
+        error={nameError && t(nameError)}
+        {...form.register("displayName")}
+      />
       <div className="text-field">
         <label htmlFor={localeId} className="text-field__label">
           {t("account.profile.language")}

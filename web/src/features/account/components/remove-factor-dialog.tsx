@@ -66,10 +66,17 @@ export function RemoveFactorDialog({ factor, verifiedFactors, onRemoved }: Remov
         <Dialog.Content className="confirm-dialog">
           <Dialog.Title className="confirm-dialog__title">{t("mfa.remove.title", { name })}</Dialog.Title>
           <div className="confirm-dialog__body">
-            <Dialog.Description>{t(needsCode ? "mfa.remove.descriptionWithCode" : "mfa.remove.description")}</Dialog.Description>
+            <Dialog.Description>
+              {t(needsCode ? "mfa.remove.descriptionWithCode" : "mfa.remove.description")}
+            </Dialog.Description>
             {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void remove()} />}
             {needsCode ? (
-              <SecondFactorForm factors={verifiedFactors} initialFactorId={factor.id} submitLabel={t("mfa.remove.confirm")} onVerified={remove} />
+              <SecondFactorForm
+                factors={verifiedFactors}
+                initialFactorId={factor.id}
+                submitLabel={t("mfa.remove.confirm")}
+                onVerified={remove}
+              />
             ) : (
               <Button variant="danger" pending={pending} onClick={() => void remove()}>
                 {t("mfa.remove.confirm")}

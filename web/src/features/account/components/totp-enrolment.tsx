@@ -38,8 +38,17 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const nameForm = useSchemaForm(nameSchema, { name: replacing ? "" : t("mfa.kind.totp") });
   const codeForm = useSchemaForm(secondFactorCodeSchema, { code: "" });
-  const { problem: problemName, alertRef: alertRefName, report: reportName } = useAuthProblem(nameForm, { name: "name" });
-  const { problem: problemCode, alertRef: alertRefCode, report: reportCode, clear: clearCode } = useAuthProblem(codeForm, { code: "code" });
+  const {
+    problem: problemName,
+    alertRef: alertRefName,
+    report: reportName,
+  } = useAuthProblem(nameForm, { name: "name" });
+  const {
+    problem: problemCode,
+    alertRef: alertRefCode,
+    report: reportCode,
+    clear: clearCode,
+  } = useAuthProblem(codeForm, { code: "code" });
   const cancelEnrolment = useCancelEnrolment(() => onDone("cancelled"));
 
   const start = nameForm.handleSubmit(async ({ name }) => {
@@ -72,9 +81,19 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
     <EnrolmentShell title={title} step={enrolment}>
       {replacing && <p>{t("mfa.rename.explanation")}</p>}
       {!enrolment ? (
-        <EnrolmentForm onSubmit={(event) => void start(event)} submitting={nameForm.formState.isSubmitting} submitLabel={t("mfa.enrol.continue")} onCancel={cancel}>
+        <EnrolmentForm
+          onSubmit={(event) => void start(event)}
+          submitting={nameForm.formState.isSubmitting}
+          submitLabel={t("mfa.enrol.continue")}
+          onCancel={cancel}
+        >
           {problemName && <AuthErrorAlert ref={alertRefName} problem={problemName} onRetry={() => void start()} />}
-          <TextField label={t(replacing ? "mfa.rename.newName" : "mfa.enrol.name")} hint={t("mfa.enrol.nameHint")} error={nameError && t(nameError)} {...nameForm.register("name")} />
+          <TextField
+            label={t(replacing ? "mfa.rename.newName" : "mfa.enrol.name")}
+            hint={t("mfa.enrol.nameHint")}
+            error={nameError && t(nameError)}
+            {...nameForm.register("name")}
+          />
         </EnrolmentForm>
       ) : (
         <EnrolmentForm
@@ -86,7 +105,13 @@ export function TotpEnrolment({ replacing, onDone }: TotpEnrolmentProps) {
           <ol className="mfa-steps">
             <li>
               <p>{t("mfa.enrol.scan")}</p>
-              <img className="mfa-qr" src={qrCodeSrc(enrolment.qrCode)} alt={t("mfa.enrol.qrAlt")} width={192} height={192} />
+              <img
+                className="mfa-qr"
+                src={qrCodeSrc(enrolment.qrCode)}
+                alt={t("mfa.enrol.qrAlt")}
+                width={192}
+                height={192}
+              />
               <CopySecret secret={enrolment.secret} />
             </li>
             <li>

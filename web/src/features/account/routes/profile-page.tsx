@@ -8,10 +8,15 @@ import { AvatarField } from "../components/avatar-field";
 import { ProfileForm } from "../components/profile-form";
 
 /** Shows the user once loaded, an error with its way forward, or progress. */
-export function UserGate({ children }: { children: (user: NonNullable<ReturnType<typeof useCurrentUser>["data"]>) => React.ReactNode }) {
+export function UserGate({
+  children,
+}: {
+  children: (user: NonNullable<ReturnType<typeof useCurrentUser>["data"]>) => React.ReactNode;
+}) {
   const t = useTranslate();
   const user = useCurrentUser();
-  if (user.isError) return <AuthErrorAlert problem={describeAuthError(user.error)} onRetry={() => void user.refetch()} />;
+  if (user.isError)
+    return <AuthErrorAlert problem={describeAuthError(user.error)} onRetry={() => void user.refetch()} />;
   if (!user.data) {
     return (
       <p role="status">

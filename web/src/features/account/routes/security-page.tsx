@@ -7,7 +7,10 @@ import { MfaSection } from "../components/mfa-section";
 import { PasswordForm } from "../components/password-form";
 import { UserGate } from "./profile-page";
 
-/** `/:locale/account/security` — email, password, sign-in methods, two-step verification, and deleting the account (the danger zone). */
+/**
+ * `/:locale/account/security` — email, password, sign-in methods, two-step verification, and deleting the account (the
+ * danger zone).
+ */
 export function SecurityPage() {
   const t = useTranslate();
   return (

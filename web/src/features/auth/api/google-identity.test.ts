@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { GoogleIdentityError } from "../../../lib/auth/google-identity-error";
 import { googleIdentityLoader, googleIdentityScriptUrl, readGoogleAccountsId } from "./google-identity";
 
-const fakeId = { initialize: () => undefined, prompt: () => undefined, renderButton: () => undefined, cancel: () => undefined };
+const fakeId = {
+  initialize: () => undefined,
+  prompt: () => undefined,
+  renderButton: () => undefined,
+  cancel: () => undefined,
+};
 
 /** A detached parent: the script element is inspected and its events fired here, never fetched. */
 function scriptIn(parent: HTMLElement): HTMLScriptElement {

@@ -67,7 +67,10 @@ export const googleIdentityScriptUrl = "https://accounts.google.com/gsi/client";
  * `GoogleIdentityError("scriptFailed")` when the script does not load or does not define the API;
  * the next call then tries again.
  */
-export function googleIdentityLoader(parent: () => Node = () => document.head, scope: { google?: unknown } = window as { google?: unknown }): () => Promise<GoogleAccountsId> {
+export function googleIdentityLoader(
+  parent: () => Node = () => document.head,
+  scope: { google?: unknown } = window as { google?: unknown },
+): () => Promise<GoogleAccountsId> {
   let loading: Promise<GoogleAccountsId> | null = null;
   return () => {
     const ready = readGoogleAccountsId(scope.google);

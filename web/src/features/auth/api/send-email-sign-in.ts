@@ -8,6 +8,9 @@ import { getSupabase } from "../../../lib/supabase";
  * whether an account exists (no user enumeration), as the recovery screen already does.
  */
 export async function sendEmailSignIn(email: string, redirectTo: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: redirectTo } });
+  const { error } = await getSupabase().auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
+  });
   if (error && !(isAuthApiError(error) && error.code === "otp_disabled")) throw error;
 }

@@ -2,7 +2,10 @@ import { getSupabase } from "../../../lib/supabase";
 
 /** The domain SSO is looked up by: the part after the last `@` of a work email. */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**

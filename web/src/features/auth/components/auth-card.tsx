@@ -4,7 +4,17 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import "./auth-card.css";
 
 /** The frame of every sign-in screen: a titled card, narrow on desktop, full width on phones. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const t = useTranslate();
   return (
     <section className="auth-card">

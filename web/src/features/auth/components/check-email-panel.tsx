@@ -21,7 +21,10 @@ export function CheckEmailPanel({ email, onResend, ifAccountExists = false, chil
       <Alert tone="success">
         <p>
           <MailCheck size={18} aria-hidden="true" />{" "}
-          <FormattedMessage id={ifAccountExists ? "auth.checkEmail.sentIfAccount" : "auth.checkEmail.sent"} values={{ email: <bdi dir="ltr">{email}</bdi> }} />
+          <FormattedMessage
+            id={ifAccountExists ? "auth.checkEmail.sentIfAccount" : "auth.checkEmail.sent"}
+            values={{ email: <bdi dir="ltr">{email}</bdi> }}
+          />
         </p>
       </Alert>
       {children}

@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { GoogleIdentityError } from "../../../lib/auth/google-identity-error";
 import englishMessages from "../../../locales/en.json";
 import { renderInLocale } from "../../../test/render-in-locale";
-import type { GoogleAccountsId, GoogleButtonConfiguration, GoogleIdConfiguration, GooglePromptMoment } from "../api/google-identity";
+import type {
+  GoogleAccountsId,
+  GoogleButtonConfiguration,
+  GoogleIdConfiguration,
+  GooglePromptMoment,
+} from "../api/google-identity";
 import { hashNonce } from "../api/sign-in-with-id-token";
 import type { GoogleIdTokenCredentials } from "../hooks/use-google-one-tap";
 import { GoogleOneTap } from "./google-one-tap";
@@ -27,7 +32,9 @@ function fakeGoogle(moment: GooglePromptMoment = {}) {
       buttons.push(options);
       const button = document.createElement("button");
       button.textContent = "Google: continue as Ada";
-      button.addEventListener("click", () => configs.at(-1)?.callback({ credential: "header.google-id-token.signature", select_by: "btn" }));
+      button.addEventListener("click", () =>
+        configs.at(-1)?.callback({ credential: "header.google-id-token.signature", select_by: "btn" }),
+      );
       parent.replaceChildren(button);
     },
     prompt: (listener) => {
@@ -61,16 +68,24 @@ describe("GoogleOneTap with Google Identity Services", () => {
     expect(config?.nonce).toBe(await hashNonce(credentials?.nonce ?? ""));
     expect(config?.nonce).not.toBe(credentials?.nonce);
     expect(google.state.prompts).toBe(1);
-    expect(google.buttons).toEqual([expect.objectContaining({ type: "standard", text: "continue_with", locale: "de" })]);
+    expect(google.buttons).toEqual([
+      expect.objectContaining({ type: "standard", text: "continue_with", locale: "de" }),
+    ]);
   });
 
   it("shows the localized error when Google's script fails to load, and tries again on request", async () => {
     const google = fakeGoogle();
     let loads = 0;
     const load = () => (++loads === 1 ? Promise.reject(new GoogleIdentityError("scriptFailed")) : google.load());
-    renderInLocale(<GoogleOneTap clientId={clientId} loadGoogle={load} signIn={recordSignIns().signIn} />, "/en/sign-in");
+    renderInLocale(
+      <GoogleOneTap clientId={clientId} loadGoogle={load} signIn={recordSignIns().signIn} />,
+      "/en/sign-in",
+    );
 
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining(englishMessages["oneTap.error.scriptFailed"]));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining(englishMessages["oneTap.error.scriptFailed"]),
+    );
     expect(screen.queryByRole("button", { name: "Google: continue as Ada" })).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: englishMessages["auth.action.retry"] }));
@@ -80,15 +95,24 @@ describe("GoogleOneTap with Google Identity Services", () => {
 
   it("says when Google declines to show the prompt, and keeps Google's button as the way in", async () => {
     const google = fakeGoogle({ isNotDisplayed: () => true, getNotDisplayedReason: () => "unregistered_origin" });
-    renderInLocale(<GoogleOneTap clientId={clientId} loadGoogle={google.load} signIn={recordSignIns().signIn} />, "/en/sign-in");
+    renderInLocale(
+      <GoogleOneTap clientId={clientId} loadGoogle={google.load} signIn={recordSignIns().signIn} />,
+      "/en/sign-in",
+    );
 
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining(englishMessages["oneTap.error.promptNotDisplayed"]));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining(englishMessages["oneTap.error.promptNotDisplayed"]),
+    );
     expect(screen.getByRole("button", { name: "Google: continue as Ada" })).toBeTruthy();
   });
 
   it("stays quiet when there is simply no Google session in this browser", async () => {
     const google = fakeGoogle({ isNotDisplayed: () => true, getNotDisplayedReason: () => "opt_out_or_no_session" });
-    renderInLocale(<GoogleOneTap clientId={clientId} loadGoogle={google.load} signIn={recordSignIns().signIn} />, "/en/sign-in");
+    renderInLocale(
+      <GoogleOneTap clientId={clientId} loadGoogle={google.load} signIn={recordSignIns().signIn} />,
+      "/en/sign-in",
+    );
 
     await screen.findByRole("button", { name: "Google: continue as Ada" });
     await waitFor(() => expect(google.state.prompts).toBe(1));
@@ -97,11 +121,19 @@ describe("GoogleOneTap with Google Identity Services", () => {
 
   it("maps a signInWithIdToken error to its localized message, and cancels Google's prompt on leaving", async () => {
     const google = fakeGoogle();
-    const { signIn } = recordSignIns(() => Promise.reject(new AuthApiError("Provider is not enabled", 400, "provider_disabled")));
-    const { unmount } = renderInLocale(<GoogleOneTap clientId={clientId} loadGoogle={google.load} signIn={signIn} />, "/en/sign-in");
+    const { signIn } = recordSignIns(() =>
+      Promise.reject(new AuthApiError("Provider is not enabled", 400, "provider_disabled")),
+    );
+    const { unmount } = renderInLocale(
+      <GoogleOneTap clientId={clientId} loadGoogle={google.load} signIn={signIn} />,
+      "/en/sign-in",
+    );
 
     await userEvent.click(await screen.findByRole("button", { name: "Google: continue as Ada" }));
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining(englishMessages["auth.error.providerDisabled"]));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining(englishMessages["auth.error.providerDisabled"]),
+    );
     unmount();
     expect(google.state.cancels).toBe(1);
   });

@@ -33,7 +33,13 @@ export function OAuthButtons({ next }: { next: string }) {
     <div className="auth-form">
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} />}
       {providers.map((provider) => (
-        <Button key={provider} variant="quiet" className="button--block" pending={pending === provider} onClick={() => void start(provider)}>
+        <Button
+          key={provider}
+          variant="quiet"
+          className="button--block"
+          pending={pending === provider}
+          onClick={() => void start(provider)}
+        >
           {t("auth.oauth.continueWith", { provider: providerName(provider) })}
         </Button>
       ))}

@@ -55,7 +55,14 @@ function EmulatedOneTapSignIn() {
     <OneTapSection lead={t("oneTap.lead")}>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
-        <TextField label={t("oneTap.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+        <TextField
+          label={t("oneTap.email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          error={emailError && t(emailError)}
+          {...form.register("email")}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel={t("auth.signIn.submitting")}>
           {t("oneTap.submit")}
         </SubmitButton>

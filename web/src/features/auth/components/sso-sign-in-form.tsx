@@ -34,7 +34,14 @@ export function SsoSignInForm({ next }: { next: string }) {
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
       <p className="auth-card__lead">{t("sso.lead")}</p>
-      <TextField label={t("sso.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+      <TextField
+        label={t("sso.email")}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={emailError && t(emailError)}
+        {...form.register("email")}
+      />
       <SubmitButton pending={leaving} pendingLabel={t("sso.submitting")}>
         {t("sso.submit")}
       </SubmitButton>

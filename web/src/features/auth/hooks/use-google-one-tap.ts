@@ -37,7 +37,8 @@ export type GoogleOneTapOptions = {
 /** What `supabase.auth.signInWithIdToken` is given: Google's credential and the RAW nonce. */
 export type GoogleIdTokenCredentials = { provider: "google"; token: string; nonce: string };
 
-const signInWithGoogleToken = ({ provider, token, nonce }: GoogleIdTokenCredentials) => signInWithIdToken(provider, token, nonce);
+const signInWithGoogleToken = ({ provider, token, nonce }: GoogleIdTokenCredentials) =>
+  signInWithIdToken(provider, token, nonce);
 
 /**
  * Google one tap through Google Identity Services, as Supabase documents it: a raw nonce stays
@@ -46,7 +47,14 @@ const signInWithGoogleToken = ({ provider, token, nonce }: GoogleIdTokenCredenti
  * fallback. A signed-in person then follows the app's SIGNED_IN path (MFA step, then `?next=`).
  * `restart` starts over with a fresh nonce (after an error).
  */
-export function useGoogleOneTap({ clientId, locale, buttonRef, onError, loadGoogle = loadGoogleIdentity, signIn = signInWithGoogleToken }: GoogleOneTapOptions) {
+export function useGoogleOneTap({
+  clientId,
+  locale,
+  buttonRef,
+  onError,
+  loadGoogle = loadGoogleIdentity,
+  signIn = signInWithGoogleToken,
+}: GoogleOneTapOptions) {
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const onErrorRef = useRef(onError);
@@ -89,7 +97,14 @@ export function useGoogleOneTap({ clientId, locale, buttonRef, onError, loadGoog
           callback: (response) => void complete(response, rawNonce),
         });
         if (buttonRef.current) {
-          loaded.renderButton(buttonRef.current, { type: "standard", theme: "outline", size: "large", text: "continue_with", shape: "pill", locale });
+          loaded.renderButton(buttonRef.current, {
+            type: "standard",
+            theme: "outline",
+            size: "large",
+            text: "continue_with",
+            shape: "pill",
+            locale,
+          });
         }
         loaded.prompt((moment) => {
           const problem = notDisplayedProblem(moment);

@@ -15,7 +15,12 @@ import { LinkProgress } from "../components/link-progress";
  */
 export function AuthCallbackPage() {
   const { search, hash } = useLocation();
-  const outcome = useQuery({ queryKey: [...authQueryKeys.all, "callback"], queryFn: completeCallback, retry: false, gcTime: 0 });
+  const outcome = useQuery({
+    queryKey: [...authQueryKeys.all, "callback"],
+    queryFn: completeCallback,
+    retry: false,
+    gcTime: 0,
+  });
   if (outcome.isError) return <LinkProblem error={outcome.error} />;
   if (isHalfConfirmedLink(search, hash)) return <LinkHalfDone />;
   if (outcome.data === "noSession") return <LinkProblem error={new AuthPKCECodeVerifierMissingError()} />;

@@ -48,7 +48,14 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
           {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
-          <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+          <TextField
+            label={t("auth.field.email")}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            error={emailError && t(emailError)}
+            {...form.register("email")}
+          />
           <SubmitButton pending={isSubmitting} pendingLabel={t("auth.signIn.sending")}>
             {t("auth.forgot.submit")}
           </SubmitButton>

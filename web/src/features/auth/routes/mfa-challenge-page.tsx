@@ -42,7 +42,9 @@ export function MfaChallengePage() {
           <Spinner /> {t("mfa.loading")}
         </p>
       )}
-      {factors.isError && <AuthErrorAlert problem={describeAuthError(factors.error)} onRetry={() => void factors.refetch()} />}
+      {factors.isError && (
+        <AuthErrorAlert problem={describeAuthError(factors.error)} onRetry={() => void factors.refetch()} />
+      )}
       {factors.data && <SecondFactorForm factors={factors.data} submitLabel={t("mfa.challenge.submit")} />}
     </AuthCard>
   );

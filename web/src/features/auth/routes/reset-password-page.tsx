@@ -41,7 +41,14 @@ export function ResetPasswordPage() {
         </Alert>
       ) : (
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-          {problem && <AuthErrorAlert ref={alertRef} problem={problem} newLinkPath={authPaths.forgotPassword} onRetry={() => void submit()} />}
+          {problem && (
+            <AuthErrorAlert
+              ref={alertRef}
+              problem={problem}
+              newLinkPath={authPaths.forgotPassword}
+              onRetry={() => void submit()}
+            />
+          )}
           <NewPasswordField
             label={t("auth.field.newPassword")}
             error={passwordError && t(passwordError)}

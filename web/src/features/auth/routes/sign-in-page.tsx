@@ -56,8 +56,17 @@ function PasswordSignInForm({ next }: { next: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      {problem && <AuthErrorAlert ref={alertRef} problem={problem} onResend={() => void resend()} onRetry={() => void submit()} />}
-      <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+      {problem && (
+        <AuthErrorAlert ref={alertRef} problem={problem} onResend={() => void resend()} onRetry={() => void submit()} />
+      )}
+      <TextField
+        label={t("auth.field.email")}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={emailError && t(emailError)}
+        {...form.register("email")}
+      />
       <TextField
         label={t("auth.field.password")}
         type="password"
@@ -95,7 +104,11 @@ function EmailSignInForm({ next }: { next: string }) {
 
   if (sentTo) {
     return (
-      <CheckEmailPanel email={sentTo} ifAccountExists onResend={() => sendEmailSignIn(sentTo, authRedirectUrl(locale, next))}>
+      <CheckEmailPanel
+        email={sentTo}
+        ifAccountExists
+        onResend={() => sendEmailSignIn(sentTo, authRedirectUrl(locale, next))}
+      >
         <EmailCodeForm email={sentTo} />
       </CheckEmailPanel>
     );
@@ -105,7 +118,14 @@ function EmailSignInForm({ next }: { next: string }) {
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
       <p className="auth-card__lead">{t("auth.signIn.emailLead")}</p>
-      <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+      <TextField
+        label={t("auth.field.email")}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={emailError && t(emailError)}
+        {...form.register("email")}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel={t("auth.signIn.sending")}>
         {t("auth.signIn.sendLink")}
       </SubmitButton>
@@ -127,7 +147,8 @@ export function SignInPage() {
       footer={
         <>
           <p>
-            {t("auth.signIn.noAccount")} <LocaleLink to={{ pathname: authPaths.signUp, search }}>{t("auth.signIn.signUpLink")}</LocaleLink>
+            {t("auth.signIn.noAccount")}{" "}
+            <LocaleLink to={{ pathname: authPaths.signUp, search }}>{t("auth.signIn.signUpLink")}</LocaleLink>
           </p>
           <AnonymousSignIn />
         </>

@@ -20,7 +20,9 @@ import { CheckEmailPanel } from "../components/check-email-panel";
 import { SubmitButton } from "../components/submit-button";
 
 const schema = z.object({
-  displayName: z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(80, "validation.nameTooLong")),
+  displayName: z
+    .string()
+    .check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(80, "validation.nameTooLong")),
   email: emailField,
   password: newPasswordField,
 });
@@ -62,14 +64,27 @@ export function SignUpPage() {
       title={t("auth.signUp.title")}
       footer={
         <p>
-          {t("auth.signUp.haveAccount")} <LocaleLink to={{ pathname: authPaths.signIn, search }}>{t("auth.signUp.signInLink")}</LocaleLink>
+          {t("auth.signUp.haveAccount")}{" "}
+          <LocaleLink to={{ pathname: authPaths.signIn, search }}>{t("auth.signUp.signInLink")}</LocaleLink>
         </p>
       }
     >
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         {problem && <AuthErrorAlert ref={alertRef} problem={problem} onRetry={() => void submit()} />}
-        <TextField label={t("auth.field.displayName")} autoComplete="name" error={nameError && t(nameError)} {...form.register("displayName")} />
-        <TextField label={t("auth.field.email")} type="email" autoComplete="email" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+        <TextField
+          label={t("auth.field.displayName")}
+          autoComplete="name"
+          error={nameError && t(nameError)}
+          {...form.register("displayName")}
+        />
+        <TextField
+          label={t("auth.field.email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          error={emailError && t(emailError)}
+          {...form.register("email")}
+        />
         <NewPasswordField
           label={t("auth.field.newPassword")}
           error={passwordError && t(passwordError)}

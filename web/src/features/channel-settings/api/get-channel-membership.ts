@@ -7,11 +7,19 @@ import { channelSettingsKeys } from "./channel-settings-keys";
  * Admins see who is in every channel, so this answers for them too; RLS decides.
  */
 export async function getChannelMembership(channelId: string, userId: string): Promise<boolean> {
-  const { data, error } = await getSupabase().from("channel_members").select("channel_id").eq("channel_id", channelId).eq("user_id", userId).maybeSingle();
+  const { data, error } = await getSupabase()
+    .from("channel_members")
+    .select("channel_id")
+    .eq("channel_id", channelId)
+    .eq("user_id", userId)
+    .maybeSingle();
   if (error) throw error;
   return data !== null;
 }
 
 export function useChannelMembership(channelId: string, userId: string) {
-  return useQuery({ queryKey: channelSettingsKeys.membership(channelId, userId), queryFn: () => getChannelMembership(channelId, userId) });
+  return useQuery({
+    queryKey: channelSettingsKeys.membership(channelId, userId),
+    queryFn: () => getChannelMembership(channelId, userId),
+  });
 }

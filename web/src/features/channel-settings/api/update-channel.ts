@@ -16,7 +16,10 @@ export class ChannelUpdateError extends Error {
 /** Updates a channel (admins, or its creator; RLS decides) and returns nothing on success. */
 export async function updateChannel(channelId: string, changes: ChannelChanges): Promise<void> {
   const { data, error } = await getSupabase().from("channels").update(changes).eq("id", channelId).select("id");
-  if (error) throw new ChannelUpdateError(error.code === "23505" ? "nameTaken" : error.code === "42501" ? "forbidden" : "failed");
+  if (error)
+    throw new ChannelUpdateError(
+      error.code === "23505" ? "nameTaken" : error.code === "42501" ? "forbidden" : "failed",
+    );
   if (data.length === 0) throw new ChannelUpdateError("forbidden");
 }
 
@@ -29,6 +32,7 @@ export function useUpdateChannel(channelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ChannelChanges) => updateChannel(channelId, changes),
-    onSettled: (_data, error) => queryClient.invalidateQueries(error ? { queryKey: channelSettingsKeys.channel(channelId) } : undefined),
+    onSettled: (_data, error) =>
+      queryClient.invalidateQueries(error ? { queryKey: channelSettingsKeys.channel(channelId) } : undefined),
   });
 }

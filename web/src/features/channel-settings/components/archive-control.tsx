@@ -35,7 +35,9 @@ export function ArchiveControl({ channel, isAdmin }: { channel: ChannelSettings;
           pending={update.isPending}
           open={confirming}
           onOpenChange={setConfirming}
-          onConfirm={() => update.mutate({ archived_at: new Date().toISOString() }, { onSettled: () => setConfirming(false) })}
+          onConfirm={() =>
+            update.mutate({ archived_at: new Date().toISOString() }, { onSettled: () => setConfirming(false) })
+          }
         />
       )}
     </div>

@@ -20,7 +20,11 @@ export function ChannelSettingsForm({ channel, canMakePublic }: { channel: Chann
   const privacyLocked = channel.is_private && !canMakePublic;
   const update = useUpdateChannel(channel.id);
   const [saved, setSaved] = useState(false);
-  const form = useSchemaForm(channelSettingsSchema, { name: channel.name, topic: channel.topic, isPrivate: channel.is_private });
+  const form = useSchemaForm(channelSettingsSchema, {
+    name: channel.name,
+    topic: channel.topic,
+    isPrivate: channel.is_private,
+  });
   const nameError = errorMessageId(form.formState.errors.name);
   const topicError = errorMessageId(form.formState.errors.topic);
   const archived = channel.archived_at !== null;
@@ -31,7 +35,10 @@ export function ChannelSettingsForm({ channel, canMakePublic }: { channel: Chann
       noValidate
       onSubmit={form.handleSubmit((input) => {
         setSaved(false);
-        update.mutate({ name: input.name, topic: input.topic, is_private: input.isPrivate }, { onSuccess: () => setSaved(true) });
+        update.mutate(
+          { name: input.name, topic: input.topic, is_private: input.isPrivate },
+          { onSuccess: () => setSaved(true) },
+        );
       })}
     >
       {update.isError && (
@@ -45,11 +52,28 @@ export function ChannelSettingsForm({ channel, canMakePublic }: { channel: Chann
         </Alert>
       )}
       <fieldset disabled={archived} className="channel-settings__fields">
-        <TextField label={t("channelSettings.name")} hint={t("channelSettings.nameHint")} autoComplete="off" dir="auto" error={nameError && t(nameError)} {...form.register("name")} />
-        <TextField label={t("channelSettings.topic")} autoComplete="off" dir="auto" error={topicError && t(topicError)} {...form.register("topic")} />
+        <TextField
+          label={t("channelSettings.name")}
+          hint={t("channelSettings.nameHint")}
+          autoComplete="off"
+          dir="auto"
+          error={nameError && t(nameError)}
+          {...form.register("name")}
+        />
+        <TextField
+          label={t("channelSettings.topic")}
+          autoComplete="off"
+          dir="auto"
+          error={topicError && t(topicError)}
+          {...form.register("topic")}
+        />
         <label className="channel-settings__check">
           {/* Locked, it stays out of the form: the saved value (private) goes back unchanged. */}
-          {privacyLocked ? <input type="checkbox" defaultChecked disabled aria-describedby={privacyHintId} /> : <input type="checkbox" {...form.register("isPrivate")} />}
+          {privacyLocked ? (
+            <input type="checkbox" defaultChecked disabled aria-describedby={privacyHintId} />
+          ) : (
+            <input type="checkbox" {...form.register("isPrivate")} />
+          )}
           {t("channelSettings.private")}
         </label>
         {privacyLocked && (

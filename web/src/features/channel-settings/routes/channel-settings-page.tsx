@@ -38,7 +38,9 @@ export function ChannelSettingsPage() {
       <div id="channel-settings-title">
         <PageHeading>{t("channelSettings.title", { channel: data.name })}</PageHeading>
       </div>
-      <LocaleLink to={`/w/${workspace.slug}/c/${data.id}`}>{t("channelSettings.back", { channel: data.name })}</LocaleLink>
+      <LocaleLink to={`/w/${workspace.slug}/c/${data.id}`}>
+        {t("channelSettings.back", { channel: data.name })}
+      </LocaleLink>
       {data.archived_at && (
         <Alert tone="info">
           <p>{t("channelSettings.archivedNotice")}</p>

@@ -11,7 +11,10 @@ export type BucketLimits = { fileSizeLimit: number | null; allowedMimeTypes: str
 export async function getBucketLimits(): Promise<BucketLimits> {
   const { data, error } = await getSupabase().storage.getBucket(attachmentBucket);
   if (error) throw error;
-  return { fileSizeLimit: data.file_size_limit ?? null, allowedMimeTypes: data.allowed_mime_types?.length ? data.allowed_mime_types : null };
+  return {
+    fileSizeLimit: data.file_size_limit ?? null,
+    allowedMimeTypes: data.allowed_mime_types?.length ? data.allowed_mime_types : null,
+  };
 }
 
 export function useBucketLimits() {
@@ -19,9 +22,16 @@ export function useBucketLimits() {
 }
 
 /** Why a file cannot go in the bucket, before any byte is sent; `null` when it may. */
-export function fileProblem(file: { size: number; type: string }, limits: BucketLimits): "tooLarge" | "wrongType" | null {
+export function fileProblem(
+  file: { size: number; type: string },
+  limits: BucketLimits,
+): "tooLarge" | "wrongType" | null {
   if (limits.fileSizeLimit !== null && file.size > limits.fileSizeLimit) return "tooLarge";
-  if (limits.allowedMimeTypes && !limits.allowedMimeTypes.some((allowed) => mimeMatches(file.type || "application/octet-stream", allowed))) return "wrongType";
+  if (
+    limits.allowedMimeTypes &&
+    !limits.allowedMimeTypes.some((allowed) => mimeMatches(file.type || "application/octet-stream", allowed))
+  )
+    return "wrongType";
   return null;
 }
 

@@ -37,7 +37,8 @@ export async function signFiles(files: Attachment[]): Promise<SignedLinks> {
     const shown = view.data.find((entry) => entry.path === file.object_path)?.signedUrl;
     // The same signed link with storage's `download` parameter (what createSignedUrl's `download`
     // option appends) serves the file as an attachment under its name — no second round trip.
-    if (shown) links.set(file.object_path, { view: shown, download: `${shown}&download=${encodeURIComponent(file.name)}` });
+    if (shown)
+      links.set(file.object_path, { view: shown, download: `${shown}&download=${encodeURIComponent(file.name)}` });
   }
   return links;
 }

@@ -21,7 +21,8 @@ export async function listMessages(channelId: string, cursor: Cursor): Promise<M
     .order("created_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(messagePageSize);
-  if (cursor) query = query.or(`created_at.lt.${cursor.created_at},and(created_at.eq.${cursor.created_at},id.lt.${cursor.id})`);
+  if (cursor)
+    query = query.or(`created_at.lt.${cursor.created_at},and(created_at.eq.${cursor.created_at},id.lt.${cursor.id})`);
   const { data, error } = await query;
   if (error) throw error;
   return data as Message[];
@@ -35,7 +36,9 @@ export function useChannelMessages(channelId: string) {
     initialPageParam: null as Cursor,
     getNextPageParam: (lastPage) => {
       const oldest = lastPage.at(-1);
-      return lastPage.length < messagePageSize || !oldest ? undefined : { created_at: oldest.created_at, id: oldest.id };
+      return lastPage.length < messagePageSize || !oldest
+        ? undefined
+        : { created_at: oldest.created_at, id: oldest.id };
     },
   });
 }

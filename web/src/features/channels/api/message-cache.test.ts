@@ -3,11 +3,26 @@ import { chronological, upsertMessage, type MessagePages } from "./message-cache
 import type { Message } from "./types";
 
 function message(id: string, created_at: string, extra: Partial<Message> = {}): Message {
-  return { id, channel_id: "c", author_id: "u", body: id, thread_parent_id: null, reply_count: 0, last_reply_at: null, created_at, edited_at: null, deleted_at: null, ...extra };
+  return {
+    id,
+    channel_id: "c",
+    author_id: "u",
+    body: id,
+    thread_parent_id: null,
+    reply_count: 0,
+    last_reply_at: null,
+    created_at,
+    edited_at: null,
+    deleted_at: null,
+    ...extra,
+  };
 }
 
 const pages: MessagePages = {
-  pages: [[message("b", "2025-01-01T10:02:00Z"), message("a", "2025-01-01T10:01:00Z")], [message("z", "2025-01-01T09:00:00Z")]],
+  pages: [
+    [message("b", "2025-01-01T10:02:00Z"), message("a", "2025-01-01T10:01:00Z")],
+    [message("z", "2025-01-01T09:00:00Z")],
+  ],
   pageParams: [null, { created_at: "2025-01-01T10:01:00Z", id: "a" }],
 };
 

@@ -7,7 +7,12 @@ import type { Attachment, Message } from "./types";
 
 /** Changes the body of one's own message; the database stamps `edited_at`. */
 export async function editMessage(id: string, body: string): Promise<Message> {
-  const { data, error } = await getSupabase().from("messages").update({ body }).eq("id", id).select(messageColumns).single();
+  const { data, error } = await getSupabase()
+    .from("messages")
+    .update({ body })
+    .eq("id", id)
+    .select(messageColumns)
+    .single();
   if (error) throw error;
   return data as Message;
 }
@@ -22,7 +27,12 @@ export async function deleteMessage(id: string, files: Attachment[]): Promise<Me
     const removed = await supabase.storage.from(attachmentBucket).remove(files.map((file) => file.object_path));
     if (removed.error) throw removed.error;
   }
-  const { data, error } = await supabase.from("messages").update({ deleted_at: new Date().toISOString() }).eq("id", id).select(messageColumns).single();
+  const { data, error } = await supabase
+    .from("messages")
+    .update({ deleted_at: new Date().toISOString() })
+    .eq("id", id)
+    .select(messageColumns)
+    .single();
   if (error) throw error;
   return data as Message;
 }

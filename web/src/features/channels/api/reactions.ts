@@ -11,7 +11,12 @@ export const reactionEmoji = ["👍", "❤️", "😂", "🎉", "😮", "😢", 
 
 /** Every reaction in a channel (`reactions_channel_idx`), kept current by realtime. */
 export async function listReactions(channelId: string): Promise<Reaction[]> {
-  const { data, error } = await getSupabase().from("reactions").select(reactionColumns).eq("channel_id", channelId).order("created_at").limit(10000);
+  const { data, error } = await getSupabase()
+    .from("reactions")
+    .select(reactionColumns)
+    .eq("channel_id", channelId)
+    .order("created_at")
+    .limit(10000);
   if (error) throw error;
   return data as Reaction[];
 }
@@ -34,11 +39,16 @@ export function useToggleReaction(channelId: string) {
         if (error) throw error;
         return { removed: mine.id };
       }
-      const { data, error } = await reactions.insert({ id: crypto.randomUUID(), message_id: messageId, emoji }).select(reactionColumns).single();
+      const { data, error } = await reactions
+        .insert({ id: crypto.randomUUID(), message_id: messageId, emoji })
+        .select(reactionColumns)
+        .single();
       if (error) throw error;
       return { added: data as Reaction };
     },
     onSuccess: ({ added, removed }) =>
-      writeLive<Reaction[]>(queryClient, key, (data) => (added ? upsertRows(data, [added]) : removed ? removeRow(data, removed) : data)),
+      writeLive<Reaction[]>(queryClient, key, (data) =>
+        added ? upsertRows(data, [added]) : removed ? removeRow(data, removed) : data,
+      ),
   });
 }

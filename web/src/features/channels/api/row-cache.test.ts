@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { removeRow, upsertRows } from "./row-cache";
 import type { Reaction } from "./types";
 
-const reaction = (id: string, user_id: string, emoji: string, message_id = "m"): Reaction => ({ id, user_id, emoji, message_id });
+const reaction = (id: string, user_id: string, emoji: string, message_id = "m"): Reaction => ({
+  id,
+  user_id,
+  emoji,
+  message_id,
+});
 
 describe("row cache", () => {
   it("adds without duplicating the echo and removes by id", () => {

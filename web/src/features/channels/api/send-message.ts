@@ -15,7 +15,10 @@ export type SendInput = { body: string; threadParentId?: string | null; files?: 
  * Posts a message with a client-made id, so the realtime echo of it replaces this copy in the
  * cache instead of showing twice; then records its uploaded files (attachments need the message).
  */
-export async function sendMessage(channelId: string, input: SendInput): Promise<{ message: Message; attachments: Attachment[] }> {
+export async function sendMessage(
+  channelId: string,
+  input: SendInput,
+): Promise<{ message: Message; attachments: Attachment[] }> {
   const supabase = getSupabase();
   const id = crypto.randomUUID();
   const { data, error } = await supabase
@@ -40,7 +43,9 @@ export function useSendMessage(channelId: string, threadParentId: string | null 
     mutationFn: (input: Omit<SendInput, "threadParentId">) => sendMessage(channelId, { ...input, threadParentId }),
     onSuccess: ({ message, attachments }) => {
       writeMessage(queryClient, channelId, message);
-      writeLive<Attachment[]>(queryClient, channelQueryKeys.attachments(channelId), (data) => upsertRows(data, attachments));
+      writeLive<Attachment[]>(queryClient, channelQueryKeys.attachments(channelId), (data) =>
+        upsertRows(data, attachments),
+      );
     },
   });
 }

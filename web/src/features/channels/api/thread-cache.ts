@@ -4,5 +4,7 @@ import type { Message } from "./types";
 export function upsertReply(data: Message[] | undefined, reply: Message): Message[] | undefined {
   if (!data) return data;
   const others = data.filter((existing) => existing.id !== reply.id);
-  return [...others, reply].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1));
+  return [...others, reply].sort(
+    (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1),
+  );
 }

@@ -1,4 +1,11 @@
-export type Channel = { id: string; workspace_id: string; name: string; topic: string; is_private: boolean; archived_at: string | null };
+export type Channel = {
+  id: string;
+  workspace_id: string;
+  name: string;
+  topic: string;
+  is_private: boolean;
+  archived_at: string | null;
+};
 
 export type Message = {
   id: string;

@@ -61,7 +61,14 @@ export function uploadAttachment(
       upload.start();
     });
     onProgress(1);
-    return { object_path: objectPath, name: safeName, size_bytes: file.size, mime_type: contentType, width: dimensions?.width ?? null, height: dimensions?.height ?? null };
+    return {
+      object_path: objectPath,
+      name: safeName,
+      size_bytes: file.size,
+      mime_type: contentType,
+      width: dimensions?.width ?? null,
+      height: dimensions?.height ?? null,
+    };
   })();
   return {
     done,

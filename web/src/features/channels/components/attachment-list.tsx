@@ -37,7 +37,10 @@ export function AttachmentList({ files }: { files: Attachment[] }) {
                   />
                 </a>
               ) : (
-                <span className="attachment__placeholder" style={{ aspectRatio: file.width && file.height ? `${file.width} / ${file.height}` : undefined }} />
+                <span
+                  className="attachment__placeholder"
+                  style={{ aspectRatio: file.width && file.height ? `${file.width} / ${file.height}` : undefined }}
+                />
               )}
             </li>
           );
@@ -48,9 +51,15 @@ export function AttachmentList({ files }: { files: Attachment[] }) {
             <span className="attachment__name" dir="auto">
               {file.name}
             </span>
-            <span className="attachment__size">{t("channels.attachments.details", { type: fileTypeLabel(file.mime_type), size })}</span>
+            <span className="attachment__size">
+              {t("channels.attachments.details", { type: fileTypeLabel(file.mime_type), size })}
+            </span>
             {link && (
-              <a className="attachment__download" href={link.download} aria-label={t("channels.attachments.download", { name: file.name, size })}>
+              <a
+                className="attachment__download"
+                href={link.download}
+                aria-label={t("channels.attachments.download", { name: file.name, size })}
+              >
                 <Download size={16} aria-hidden="true" />
               </a>
             )}

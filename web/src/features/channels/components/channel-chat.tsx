@@ -42,21 +42,27 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
       opener.current = from;
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set("thread", messageId);
-        return next;
-      }, { state: keepFocusState }); // the panel takes focus itself
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set("thread", messageId);
+          return next;
+        },
+        { state: keepFocusState },
+      ); // the panel takes focus itself
     },
     [setParams],
   );
 
   function closeThread() {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete("thread");
-      return next;
-    }, { state: keepFocusState });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("thread");
+        return next;
+      },
+      { state: keepFocusState },
+    );
   }
 
   // Once the panel is gone (and the timeline visible again on narrow screens), focus goes back to
@@ -68,7 +74,9 @@ export function ChannelChat({ channel }: { channel: Channel }) {
     if (threadId || !closed) return;
     const from = opener.current?.isConnected
       ? opener.current
-      : document.querySelector<HTMLElement>(`[data-message-id="${closed}"] .message__thread-summary, [data-message-id="${closed}"]`);
+      : document.querySelector<HTMLElement>(
+          `[data-message-id="${closed}"] .message__thread-summary, [data-message-id="${closed}"]`,
+        );
     from?.focus();
   }, [threadId]);
 
@@ -102,14 +110,25 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           <MessageList channelId={channel.id} channelName={channel.name} />
           <TypingIndicator names={typingNames} />
           {canPost ? (
-            <Composer label={t("channels.composer.label", { channel: channel.name })} onEditLast={() => editLast(chronological(timeline.data))} />
+            <Composer
+              label={t("channels.composer.label", { channel: channel.name })}
+              onEditLast={() => editLast(chronological(timeline.data))}
+            />
           ) : (
             <Alert tone="info">
               <p>{t("channels.composer.archived")}</p>
             </Alert>
           )}
         </div>
-        {threadId && <ThreadPanel key={threadId} parentId={threadId} channelName={channel.name} onClose={closeThread} onEditLast={editLast} />}
+        {threadId && (
+          <ThreadPanel
+            key={threadId}
+            parentId={threadId}
+            channelName={channel.name}
+            onClose={closeThread}
+            onEditLast={editLast}
+          />
+        )}
       </div>
     </ChatContext.Provider>
   );

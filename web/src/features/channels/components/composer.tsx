@@ -1,5 +1,13 @@
 import { Paperclip, SendHorizontal } from "lucide-react";
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -81,8 +89,14 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
     uploads.add([...event.dataTransfer.files]);
   }
 
-  const limitSummary = limits.data ? t("channels.attachments.limits", { size: limits.data.fileSizeLimit ? formatBytes(intl, limits.data.fileSizeLimit) : "∞" }) : "";
-  const allowedTypes = limits.data?.allowedMimeTypes ? intl.formatList(fileTypeLabels(limits.data.allowedMimeTypes), { type: "unit" }) : "*";
+  const limitSummary = limits.data
+    ? t("channels.attachments.limits", {
+        size: limits.data.fileSizeLimit ? formatBytes(intl, limits.data.fileSizeLimit) : "∞",
+      })
+    : "";
+  const allowedTypes = limits.data?.allowedMimeTypes
+    ? intl.formatList(fileTypeLabels(limits.data.allowedMimeTypes), { type: "unit" })
+    : "*";
 
   return (
     <form
@@ -107,7 +121,14 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
       </label>
       <div className="composer__tools">
         <FormattingToolbar input={input} setValue={setBody} />
-        <button type="button" className="icon-button" aria-label={t("channels.attachments.attach")} title={t("channels.attachments.attach")} aria-describedby={`${id}-limits`} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("channels.attachments.attach")}
+          title={t("channels.attachments.attach")}
+          aria-describedby={`${id}-limits`}
+          onClick={() => picker.current?.click()}
+        >
           <Paperclip size={16} aria-hidden="true" />
         </button>
         <input

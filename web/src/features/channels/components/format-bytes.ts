@@ -12,5 +12,10 @@ export function formatBytes(intl: IntlShape, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return intl.formatNumber(value, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit === 0 ? 0 : 1 });
+  return intl.formatNumber(value, {
+    style: "unit",
+    unit: units[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  });
 }

@@ -23,7 +23,13 @@ export function applyWrap(input: HTMLTextAreaElement, wrap: Wrap, setValue: (val
 }
 
 /** Bold, italic, code and link buttons for a message box (also Ctrl/⌘+B and Ctrl/⌘+I). */
-export function FormattingToolbar({ input, setValue }: { input: RefObject<HTMLTextAreaElement | null>; setValue: (value: string) => void }) {
+export function FormattingToolbar({
+  input,
+  setValue,
+}: {
+  input: RefObject<HTMLTextAreaElement | null>;
+  setValue: (value: string) => void;
+}) {
   const t = useTranslate();
   const buttons = [
     { wrap: wraps.bold, label: t("channels.format.bold"), Icon: Bold },

@@ -9,8 +9,21 @@ import type { Attachment, Message } from "../api/types";
 import { useChat } from "./chat-context";
 import { EmojiPicker } from "./emoji-picker";
 
-/** A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins delete (which also removes `files`, its attachments, from the bucket). */
-export function MessageActions({ message, authorName, files, inThread }: { message: Message; authorName: string; files: Attachment[]; inThread: boolean }) {
+/**
+ * A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins
+ * delete (which also removes `files`, its attachments, from the bucket).
+ */
+export function MessageActions({
+  message,
+  authorName,
+  files,
+  inThread,
+}: {
+  message: Message;
+  authorName: string;
+  files: Attachment[];
+  inThread: boolean;
+}) {
   const t = useTranslate();
   const chat = useChat();
   const [confirming, setConfirming] = useState(false);
@@ -39,7 +52,13 @@ export function MessageActions({ message, authorName, files, inThread }: { messa
         </button>
       )}
       {own && (
-        <button type="button" className="icon-button" aria-label={t("channels.actions.edit")} title={t("channels.actions.edit")} onClick={() => chat.setEditingId(message.id)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("channels.actions.edit")}
+          title={t("channels.actions.edit")}
+          onClick={() => chat.setEditingId(message.id)}
+        >
           <Pencil size={16} aria-hidden="true" />
         </button>
       )}
@@ -48,12 +67,19 @@ export function MessageActions({ message, authorName, files, inThread }: { messa
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <button type="button" className="icon-button" aria-label={t("channels.actions.delete")} title={t("channels.actions.delete")}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t("channels.actions.delete")}
+              title={t("channels.actions.delete")}
+            >
               <Trash2 size={16} aria-hidden="true" />
             </button>
           }
           title={t("channels.delete.title")}
-          description={own ? t("channels.delete.description") : t("channels.delete.moderateDescription", { author: authorName })}
+          description={
+            own ? t("channels.delete.description") : t("channels.delete.moderateDescription", { author: authorName })
+          }
           confirmLabel={t("channels.delete.confirm")}
           cancelLabel={t("channels.edit.cancel")}
           pending={remove.isPending}

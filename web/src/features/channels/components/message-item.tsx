@@ -31,7 +31,10 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
           {intl.formatDate(created, { dateStyle: "medium", timeStyle: "short" })}
         </time>
         {message.edited_at && !message.deleted_at && (
-          <span className="message__edited" title={intl.formatDate(new Date(message.edited_at), { dateStyle: "medium", timeStyle: "short" })}>
+          <span
+            className="message__edited"
+            title={intl.formatDate(new Date(message.edited_at), { dateStyle: "medium", timeStyle: "short" })}
+          >
             {" "}
             {t("channels.messages.edited")}
           </span>
@@ -51,12 +54,18 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
       {!message.deleted_at && <AttachmentList files={files} />}
       {!message.deleted_at && <ReactionBar messageId={message.id} />}
       {!inThread && message.reply_count > 0 && (
-        <button type="button" className="message__thread-summary" onClick={(event) => chat.openThread(message.id, event.currentTarget)}>
+        <button
+          type="button"
+          className="message__thread-summary"
+          onClick={(event) => chat.openThread(message.id, event.currentTarget)}
+        >
           {t("channels.thread.replies", { count: message.reply_count })}
           {message.last_reply_at && (
             <span className="message__time">
               {" "}
-              {t("channels.thread.lastReply", { time: intl.formatDate(new Date(message.last_reply_at), { dateStyle: "medium", timeStyle: "short" }) })}
+              {t("channels.thread.lastReply", {
+                time: intl.formatDate(new Date(message.last_reply_at), { dateStyle: "medium", timeStyle: "short" }),
+              })}
             </span>
           )}
         </button>

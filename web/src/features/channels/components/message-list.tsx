@@ -42,7 +42,10 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
   const leaveBottom = useCallback(() => {
     atBottom.current = false;
   }, []);
-  const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: "center" }), [virtualizer]);
+  const scrollToIndex = useCallback(
+    (index: number) => virtualizer.scrollToIndex(index, { align: "center" }),
+    [virtualizer],
+  );
   const jumpTarget = params.get("message");
   const jump = useJumpToMessage({ target: jumpTarget, messages, timeline, leaveBottom, scrollToIndex, scroller });
 
@@ -128,22 +131,26 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
         tabIndex={0}
         onScroll={onScroll}
       >
-      <div className="message-list__rows" style={{ blockSize: totalSize }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const message = messages[row.index];
-          if (!message) return null;
-          return (
-            <div
-              key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
-              className={jump === "shown" && message.id === jumpTarget ? "message-list__row message-list__row--target" : "message-list__row"}
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <MessageItem message={message} />
-            </div>
-          );
-        })}
+        <div className="message-list__rows" style={{ blockSize: totalSize }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const message = messages[row.index];
+            if (!message) return null;
+            return (
+              <div
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                className={
+                  jump === "shown" && message.id === jumpTarget
+                    ? "message-list__row message-list__row--target"
+                    : "message-list__row"
+                }
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <MessageItem message={message} />
+              </div>
+            );
+          })}
         </div>
       </div>
     </div>

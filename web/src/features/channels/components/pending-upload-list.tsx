@@ -5,7 +5,13 @@ import type { PendingUpload } from "../hooks/use-pending-uploads";
 import { formatBytes } from "./format-bytes";
 
 /** Files waiting to be sent: progress while uploading, the reason when refused, and a remove/cancel button. */
-export function PendingUploadList({ items, onRemove }: { items: PendingUpload[]; onRemove: (item: PendingUpload) => void }) {
+export function PendingUploadList({
+  items,
+  onRemove,
+}: {
+  items: PendingUpload[];
+  onRemove: (item: PendingUpload) => void;
+}) {
   const t = useTranslate();
   const intl = useIntl();
   if (items.length === 0) return null;
@@ -20,7 +26,11 @@ export function PendingUploadList({ items, onRemove }: { items: PendingUpload[];
             </span>
             <span className="pending-upload__size">{formatBytes(intl, item.file.size)}</span>
             {item.status === "uploading" && (
-              <progress max={100} value={percent} aria-label={t("channels.attachments.progress", { name: item.file.name, percent: item.progress })} />
+              <progress
+                max={100}
+                value={percent}
+                aria-label={t("channels.attachments.progress", { name: item.file.name, percent: item.progress })}
+              />
             )}
             {item.status === "done" && <span className="pending-upload__state">{t("channels.attachments.ready")}</span>}
             {item.problem && (
@@ -31,8 +41,13 @@ export function PendingUploadList({ items, onRemove }: { items: PendingUpload[];
             <button
               type="button"
               className="icon-button"
-              aria-label={t(item.status === "uploading" ? "channels.attachments.cancel" : "channels.attachments.remove", { name: item.file.name })}
-              title={t(item.status === "uploading" ? "channels.attachments.cancel" : "channels.attachments.remove", { name: item.file.name })}
+              aria-label={t(
+                item.status === "uploading" ? "channels.attachments.cancel" : "channels.attachments.remove",
+                { name: item.file.name },
+              )}
+              title={t(item.status === "uploading" ? "channels.attachments.cancel" : "channels.attachments.remove", {
+                name: item.file.name,
+              })}
               onClick={() => onRemove(item)}
             >
               <X size={16} aria-hidden="true" />

@@ -15,8 +15,16 @@ export function ReactionBar({ messageId }: { messageId: string }) {
   return (
     <ul className="reaction-bar" aria-label={t("channels.reactions.label")}>
       {groups.map((group) => {
-        const names = group.userIds.map((id) => (id === me ? t("channels.reactions.you") : (people?.get(id)?.display_name ?? t("channels.messages.unknownAuthor"))));
-        const label = t("channels.reactions.summary", { emoji: group.emoji, count: group.userIds.length, names: intl.formatList(names, { type: "conjunction" }) });
+        const names = group.userIds.map((id) =>
+          id === me
+            ? t("channels.reactions.you")
+            : (people?.get(id)?.display_name ?? t("channels.messages.unknownAuthor")),
+        );
+        const label = t("channels.reactions.summary", {
+          emoji: group.emoji,
+          count: group.userIds.length,
+          names: intl.formatList(names, { type: "conjunction" }),
+        });
         return (
           <li key={group.emoji}>
             <button
@@ -28,7 +36,8 @@ export function ReactionBar({ messageId }: { messageId: string }) {
               disabled={!canPost}
               onClick={() => toggle.mutate({ messageId, emoji: group.emoji, mine: group.mine })}
             >
-              <span aria-hidden="true">{group.emoji}</span> <span aria-hidden="true">{intl.formatNumber(group.userIds.length)}</span>
+              <span aria-hidden="true">{group.emoji}</span>{" "}
+              <span aria-hidden="true">{intl.formatNumber(group.userIds.length)}</span>
             </button>
           </li>
         );

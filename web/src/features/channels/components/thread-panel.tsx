@@ -9,7 +9,12 @@ import { useChat } from "./chat-context";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 
-type ThreadPanelProps = { parentId: string; channelName: string; onClose: () => void; onEditLast: (messages: Message[]) => boolean };
+type ThreadPanelProps = {
+  parentId: string;
+  channelName: string;
+  onClose: () => void;
+  onEditLast: (messages: Message[]) => boolean;
+};
 
 /**
  * A thread beside the timeline (over it on narrow screens): a labelled complementary region that
@@ -40,7 +45,13 @@ export function ThreadPanel({ parentId, channelName, onClose, onEditLast }: Thre
         <h2 id="thread-title" ref={heading} tabIndex={-1}>
           {t("channels.thread.title")}
         </h2>
-        <button type="button" className="icon-button" aria-label={t("channels.thread.close")} title={t("channels.thread.close")} onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("channels.thread.close")}
+          title={t("channels.thread.close")}
+          onClick={onClose}
+        >
           <X size={18} aria-hidden="true" />
         </button>
       </header>

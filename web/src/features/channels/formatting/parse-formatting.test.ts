@@ -18,14 +18,22 @@ describe("parseFormatting", () => {
   it("makes links of http(s) and labelled links only, leaving the sentence's full stop out", () => {
     expect(parseFormatting("see https://example.com/a?b=1.")).toEqual([
       { type: "text", text: "see " },
-      { type: "link", href: "https://example.com/a?b=1", children: [{ type: "text", text: "https://example.com/a?b=1" }] },
+      {
+        type: "link",
+        href: "https://example.com/a?b=1",
+        children: [{ type: "text", text: "https://example.com/a?b=1" }],
+      },
       { type: "text", text: "." },
     ]);
-    expect(parseFormatting("[docs](https://example.com)")).toEqual([{ type: "link", href: "https://example.com", children: [{ type: "text", text: "docs" }] }]);
+    expect(parseFormatting("[docs](https://example.com)")).toEqual([
+      { type: "link", href: "https://example.com", children: [{ type: "text", text: "docs" }] },
+    ]);
     expect(parseFormatting("[x](javascript:alert(1))")).toEqual([{ type: "text", text: "[x](javascript:alert(1))" }]);
   });
 
   it("keeps markup-looking text and snake_case words as plain text", () => {
-    expect(parseFormatting("<b>hi</b> snake_case_name 2*3*4")).toEqual([{ type: "text", text: "<b>hi</b> snake_case_name 2*3*4" }]);
+    expect(parseFormatting("<b>hi</b> snake_case_name 2*3*4")).toEqual([
+      { type: "text", text: "<b>hi</b> snake_case_name 2*3*4" },
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export function parseFormatting(text: string, allowLinks = true): FormattedNode[
     if (match.index > last) nodes.push({ type: "text", text: text.slice(last, match.index) });
     if (code !== undefined) nodes.push({ type: "code", text: code });
     else if (bold !== undefined) nodes.push({ type: "bold", children: parseFormatting(bold, allowLinks) });
-    else if (label !== undefined && href !== undefined) nodes.push({ type: "link", href, children: parseFormatting(label, false) });
+    else if (label !== undefined && href !== undefined)
+      nodes.push({ type: "link", href, children: parseFormatting(label, false) });
     else if (bare !== undefined) nodes.push({ type: "link", href: bare, children: [{ type: "text", text: bare }] });
     else nodes.push({ type: "italic", children: parseFormatting(star ?? underscore ?? "", allowLinks) });
     last = match.index + whole.length;

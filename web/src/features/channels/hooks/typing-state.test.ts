@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeTypists, applyTypingSignal, shouldSendTyping, typingExpiryMs, typingSignalFrom, typingThrottleMs, typistNames } from "./typing-state";
+import {
+  activeTypists,
+  applyTypingSignal,
+  shouldSendTyping,
+  typingExpiryMs,
+  typingSignalFrom,
+  typingThrottleMs,
+  typistNames,
+} from "./typing-state";
 
 const people = new Map([
   ["a", "Ada"],

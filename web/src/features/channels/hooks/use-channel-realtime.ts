@@ -32,19 +32,24 @@ export function useChannelRealtime(channelId: string) {
         .on("postgres_changes", { event: "UPDATE", schema: "public", table: "messages", filter }, onMessage);
       for (const { table, key } of rowTables) {
         channel
-          .on("postgres_changes", { event: "INSERT", schema: "public", table, filter }, ({ new: row }: { new: { id: string } }) =>
-            writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => upsertRows(data, [row])),
+          .on(
+            "postgres_changes",
+            { event: "INSERT", schema: "public", table, filter },
+            ({ new: row }: { new: { id: string } }) =>
+              writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => upsertRows(data, [row])),
           )
           .on("postgres_changes", { event: "DELETE", schema: "public", table }, ({ old }: { old: { id?: string } }) => {
             const id = old.id;
             const cached = queryClient.getQueryData<{ id: string }[]>(key(channelId));
-            if (id && cached?.some((row) => row.id === id)) writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => removeRow(data, id));
+            if (id && cached?.some((row) => row.id === id))
+              writeLive<{ id: string }[]>(queryClient, key(channelId), (data) => removeRow(data, id));
           });
       }
       channel.subscribe((status) => {
         // Every (re)subscription resyncs: changes made before the first join completed, or while
         // the socket was down, never reach this client as events.
-        if (status === "SUBSCRIBED") void queryClient.invalidateQueries({ queryKey: channelQueryKeys.detail(channelId) });
+        if (status === "SUBSCRIBED")
+          void queryClient.invalidateQueries({ queryKey: channelQueryKeys.detail(channelId) });
       });
     });
   }, [queryClient, channelId]);

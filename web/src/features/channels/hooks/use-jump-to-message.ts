@@ -2,7 +2,12 @@ import { useEffect, useRef } from "react";
 
 export type JumpState = "none" | "finding" | "shown" | "missing";
 
-type Timeline = { isPending: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+type Timeline = {
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
 
 type JumpOptions = {
   /** The message to show (`?message=<id>`), or null. */
@@ -25,7 +30,14 @@ type JumpOptions = {
  * "missing" once the oldest page is loaded. Each target is jumped to once; the reader is then free.
  * The state is derived from what is loaded: "finding" while pages are still coming.
  */
-export function useJumpToMessage({ target, messages, timeline, leaveBottom, scrollToIndex, scroller }: JumpOptions): JumpState {
+export function useJumpToMessage({
+  target,
+  messages,
+  timeline,
+  leaveBottom,
+  scrollToIndex,
+  scroller,
+}: JumpOptions): JumpState {
   const handled = useRef<string | null>(null);
   // Looked up only while there is a target: the list renders on every scroll frame.
   const index = target ? messages.findIndex((message) => message.id === target) : -1;

@@ -28,7 +28,10 @@ function problemOf(error: unknown): MessageId {
  * Files on their way into a message: each is checked against the bucket's limits before a byte
  * is sent, then uploaded with progress; removing one cancels its upload or deletes its file.
  */
-export function usePendingUploads(target: { workspaceId: string; channelId: string }, limits: BucketLimits | undefined) {
+export function usePendingUploads(
+  target: { workspaceId: string; channelId: string },
+  limits: BucketLimits | undefined,
+) {
   const config = useBackendConfig();
   const [items, setItems] = useState<PendingUpload[]>([]);
   const cancels = useRef(new Map<string, () => void>());
@@ -45,23 +48,26 @@ export function usePendingUploads(target: { workspaceId: string; channelId: stri
         const key = crypto.randomUUID();
         const refused = limits ? fileProblem(file, limits) : null;
         if (refused) {
-          const problem: MessageId = refused === "tooLarge" ? "channels.attachments.tooLarge" : "channels.attachments.wrongType";
+          const problem: MessageId =
+            refused === "tooLarge" ? "channels.attachments.tooLarge" : "channels.attachments.wrongType";
           setItems((current) => [...current, { key, file, progress: 0, status: "failed", problem }]);
           continue;
         }
         setItems((current) => [...current, { key, file, progress: 0, status: "uploading" }]);
         const running = uploadAttachment(config, target, file, (progress) => update(key, { progress }));
         cancels.current.set(key, running.cancel);
-        running.done.then(
-          (result) => {
-            unsent.current.add(result.object_path);
-            update(key, { status: "done", progress: 1, result });
-          },
-          (error: unknown) => {
-            if (error instanceof DOMException && error.name === "AbortError") return;
-            update(key, { status: "failed", problem: problemOf(error) });
-          },
-        ).finally(() => cancels.current.delete(key));
+        running.done
+          .then(
+            (result) => {
+              unsent.current.add(result.object_path);
+              update(key, { status: "done", progress: 1, result });
+            },
+            (error: unknown) => {
+              if (error instanceof DOMException && error.name === "AbortError") return;
+              update(key, { status: "failed", problem: problemOf(error) });
+            },
+          )
+          .finally(() => cancels.current.delete(key));
       }
     },
     [config, limits, target, update],
@@ -88,7 +94,10 @@ export function usePendingUploads(target: { workspaceId: string; channelId: stri
     const leftovers = unsent.current;
     return () => {
       running.forEach((cancel) => cancel());
-      if (leftovers.size > 0) void getSupabase().storage.from(attachmentBucket).remove([...leftovers]);
+      if (leftovers.size > 0)
+        void getSupabase()
+          .storage.from(attachmentBucket)
+          .remove([...leftovers]);
     };
   }, []);
 

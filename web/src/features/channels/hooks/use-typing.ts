@@ -34,7 +34,10 @@ export function useTyping(channelId: string, myId: string | null) {
   useEffect(() => {
     if (typists.length === 0) return;
     const next = Math.min(...typists.map((typist) => typist.until));
-    const timer = setTimeout(() => setTypists((current) => activeTypists(current, Date.now())), Math.max(0, next - Date.now()) + 50);
+    const timer = setTimeout(
+      () => setTypists((current) => activeTypists(current, Date.now())),
+      Math.max(0, next - Date.now()) + 50,
+    );
     return () => clearTimeout(timer);
   }, [typists]);
 

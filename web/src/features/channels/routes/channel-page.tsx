@@ -12,7 +12,10 @@ import { ChannelChat } from "../components/channel-chat";
 import { useChannelRealtime } from "../hooks/use-channel-realtime";
 import "../channels.css";
 
-/** `/:locale/w/:slug/c/:channelId` — a channel's timeline, composer and threads; viewing it marks it read. The chat is keyed by channel: drafts and pending files never follow you to another one. */
+/**
+ * `/:locale/w/:slug/c/:channelId` — a channel's timeline, composer and threads; viewing it marks it read. The chat is
+ * keyed by channel: drafts and pending files never follow you to another one.
+ */
 export function ChannelPage() {
   const t = useTranslate();
   const { channelId = "" } = useParams();

@@ -24,7 +24,9 @@ export function InvitationProblem({ error, onRetry }: { error: unknown; onRetry:
   const message = problems[code] ?? "acceptInvite.error.failed";
   const actions = (
     <>
-      {code === "email_mismatch" && <Button onClick={() => void getSupabase().auth.signOut()}>{t("acceptInvite.signOut")}</Button>}
+      {code === "email_mismatch" && (
+        <Button onClick={() => void getSupabase().auth.signOut()}>{t("acceptInvite.signOut")}</Button>
+      )}
       {message === "acceptInvite.error.failed" && <Button onClick={onRetry}>{t("chat.retry")}</Button>}
       <LocaleLink to="/w">{t("acceptInvite.toWorkspaces")}</LocaleLink>
     </>

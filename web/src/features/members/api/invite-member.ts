@@ -5,13 +5,21 @@ import type { Locale } from "../../../lib/i18n/locales";
 import { getSupabase } from "../../../lib/supabase";
 import { membersQueryKeys } from "./members-keys";
 
-const invitedSchema = z.object({ invitation: z.object({ id: z.string(), email: z.string() }), email: z.enum(["invite", "sign_in_link"]) });
+const invitedSchema = z.object({
+  invitation: z.object({ id: z.string(), email: z.string() }),
+  email: z.enum(["invite", "sign_in_link"]),
+});
 
 /**
  * Invites (or re-invites: the function rotates the token and resends) an address through the
  * `invite-member` edge function. The email's link opens this app's accept screen in `locale`.
  */
-export async function inviteMember(input: { workspaceId: string; email: string; role: "admin" | "member"; locale: Locale }) {
+export async function inviteMember(input: {
+  workspaceId: string;
+  email: string;
+  role: "admin" | "member";
+  locale: Locale;
+}) {
   const redirectTo = new URL(`/${input.locale}/invite`, window.location.origin).toString();
   return invokeFunction(
     () =>

@@ -24,7 +24,8 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm<z.infer<typeof inviteSchema>>(inviteSchema, { email: "", role: "member" });
   const emailError = errorMessageId(form.formState.errors.email);
-  const failureCode = invite.error instanceof FunctionCallError ? invite.error.code : invite.error ? "unknown" : undefined;
+  const failureCode =
+    invite.error instanceof FunctionCallError ? invite.error.code : invite.error ? "unknown" : undefined;
 
   return (
     <form
@@ -53,7 +54,14 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
         </Alert>
       )}
       <div className="invite-form__fields">
-        <TextField label={t("invites.email")} type="email" autoComplete="off" dir="ltr" error={emailError && t(emailError)} {...form.register("email")} />
+        <TextField
+          label={t("invites.email")}
+          type="email"
+          autoComplete="off"
+          dir="ltr"
+          error={emailError && t(emailError)}
+          {...form.register("email")}
+        />
         <div className="invite-form__role">
           <label htmlFor={roleId} className="text-field__label">
             {t("invites.role")}

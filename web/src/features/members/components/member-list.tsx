@@ -19,14 +19,25 @@ const problemMessages: Record<MemberChangeError["problem"], MessageId> = {
 };
 
 /** The workspace's members with presence, role changes and removal; the outcome is announced. */
-export function MemberList({ workspace, members, myRole }: { workspace: CurrentWorkspace; members: WorkspaceMember[]; myRole: WorkspaceRole | undefined }) {
+export function MemberList({
+  workspace,
+  members,
+  myRole,
+}: {
+  workspace: CurrentWorkspace;
+  members: WorkspaceMember[];
+  myRole: WorkspaceRole | undefined;
+}) {
   const t = useTranslate();
   const online = useOnlineUserIds(workspace.id);
   const changeRole = useChangeRole(workspace.id);
   const remove = useRemoveMember(workspace.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const fail = (error: unknown) =>
-    setOutcome({ tone: "error", text: t(problemMessages[error instanceof MemberChangeError ? error.problem : "failed"]) });
+    setOutcome({
+      tone: "error",
+      text: t(problemMessages[error instanceof MemberChangeError ? error.problem : "failed"]),
+    });
 
   return (
     <section aria-labelledby="members-list-title" className="members-section">
@@ -49,7 +60,10 @@ export function MemberList({ workspace, members, myRole }: { workspace: CurrentW
             onChangeRole={(role) =>
               changeRole.mutate(
                 { userId: member.userId, role },
-                { onSuccess: () => setOutcome({ tone: "success", text: t("members.roleSaved", { name: member.name }) }), onError: fail },
+                {
+                  onSuccess: () => setOutcome({ tone: "success", text: t("members.roleSaved", { name: member.name }) }),
+                  onError: fail,
+                },
               )
             }
             onRemove={() =>

@@ -4,7 +4,12 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PresenceDot } from "../../../components/ui/presence-dot";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { isWorkspaceAdmin, workspaceRoles, type WorkspaceMember, type WorkspaceRole } from "../../../lib/workspace/workspace-members";
+import {
+  isWorkspaceAdmin,
+  workspaceRoles,
+  type WorkspaceMember,
+  type WorkspaceRole,
+} from "../../../lib/workspace/workspace-members";
 import { roleMessageId } from "./role-label";
 
 type MemberRowProps = {
@@ -20,7 +25,16 @@ type MemberRowProps = {
 };
 
 /** One member: name, email, presence (as text), join date, and role/remove controls for admins. */
-export function MemberRow({ member, isSelf, online, workspaceName, myRole, pending, onChangeRole, onRemove }: MemberRowProps) {
+export function MemberRow({
+  member,
+  isSelf,
+  online,
+  workspaceName,
+  myRole,
+  pending,
+  onChangeRole,
+  onRemove,
+}: MemberRowProps) {
   const t = useTranslate();
   const intl = useIntl();
   const selectId = useId();
@@ -39,7 +53,8 @@ export function MemberRow({ member, isSelf, online, workspaceName, myRole, pendi
             {member.email}
           </p>
           <p className="member-row__detail">
-            {t(online ? "presence.online" : "presence.offline")} · {t("members.joined", { date: intl.formatDate(member.joinedAt, { dateStyle: "medium" }) })}
+            {t(online ? "presence.online" : "presence.offline")} ·{" "}
+            {t("members.joined", { date: intl.formatDate(member.joinedAt, { dateStyle: "medium" }) })}
           </p>
         </div>
       </div>

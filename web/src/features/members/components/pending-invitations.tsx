@@ -35,7 +35,9 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
         </Alert>
       )}
       {invitations.isPending && <Spinner />}
-      {invitations.isError && <LoadError message="invites.pending.loadError" onRetry={() => void invitations.refetch()} />}
+      {invitations.isError && (
+        <LoadError message="invites.pending.loadError" onRetry={() => void invitations.refetch()} />
+      )}
       {invitations.data?.length === 0 && <p>{t("invites.pending.empty")}</p>}
       <ul className="member-list">
         {invitations.data?.map((invitation) => {
@@ -47,7 +49,9 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
                 <p className="member-row__name" dir="ltr">
                   {invitation.email}
                 </p>
-                <p className="member-row__detail">{t(invitation.expired ? "invites.pending.expired" : "invites.pending.expires", { role, date })}</p>
+                <p className="member-row__detail">
+                  {t(invitation.expired ? "invites.pending.expired" : "invites.pending.expires", { role, date })}
+                </p>
               </div>
               <div className="member-row__actions">
                 <Button
@@ -58,9 +62,16 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
                     resend.mutate(
                       { email: invitation.email, role: invitation.role },
                       {
-                        onSuccess: () => setOutcome({ tone: "success", text: t("invites.pending.resent", { email: invitation.email }) }),
+                        onSuccess: () =>
+                          setOutcome({
+                            tone: "success",
+                            text: t("invites.pending.resent", { email: invitation.email }),
+                          }),
                         onError: (error) =>
-                          setOutcome({ tone: "error", text: t(inviteErrorMessageId(error instanceof FunctionCallError ? error.code : undefined)) }),
+                          setOutcome({
+                            tone: "error",
+                            text: t(inviteErrorMessageId(error instanceof FunctionCallError ? error.code : undefined)),
+                          }),
                       },
                     )
                   }
@@ -73,7 +84,11 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
                   aria-label={t("invites.pending.revokeTo", { email: invitation.email })}
                   onClick={() =>
                     revoke.mutate(invitation.id, {
-                      onSuccess: () => setOutcome({ tone: "success", text: t("invites.pending.revoked", { email: invitation.email }) }),
+                      onSuccess: () =>
+                        setOutcome({
+                          tone: "success",
+                          text: t("invites.pending.revoked", { email: invitation.email }),
+                        }),
                       onError: () => setOutcome({ tone: "error", text: t("invites.pending.revokeFailed") }),
                     })
                   }

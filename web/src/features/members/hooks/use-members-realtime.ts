@@ -26,8 +26,16 @@ export function useMembersRealtime(workspaceId: string) {
     };
     return joinFreshChannel(`members-page:${workspaceId}`, { config: {} }, (channel) =>
       channel
-        .on("postgres_changes", { event: "INSERT", schema: "public", table: "workspace_members", filter: `workspace_id=eq.${workspaceId}` }, refresh)
-        .on("postgres_changes", { event: "UPDATE", schema: "public", table: "workspace_members", filter: `workspace_id=eq.${workspaceId}` }, refresh)
+        .on(
+          "postgres_changes",
+          { event: "INSERT", schema: "public", table: "workspace_members", filter: `workspace_id=eq.${workspaceId}` },
+          refresh,
+        )
+        .on(
+          "postgres_changes",
+          { event: "UPDATE", schema: "public", table: "workspace_members", filter: `workspace_id=eq.${workspaceId}` },
+          refresh,
+        )
         .on("postgres_changes", { event: "DELETE", schema: "public", table: "workspace_members" }, refreshIfShown)
         // Changes made before the subscription was live (or while it was reconnecting) are read once it is.
         .subscribe((status) => {

@@ -8,7 +8,11 @@ export type SearchChannel = z.infer<typeof channelSchema>;
 
 /** Channels the caller can read in a workspace (RLS), archived ones included: their history is searchable. */
 export async function listSearchChannels(workspaceId: string): Promise<SearchChannel[]> {
-  const { data, error } = await getSupabase().from("channels").select("id, name").eq("workspace_id", workspaceId).order("name");
+  const { data, error } = await getSupabase()
+    .from("channels")
+    .select("id, name")
+    .eq("workspace_id", workspaceId)
+    .order("name");
   if (error) throw error;
   return z.array(channelSchema).parse(data);
 }

@@ -27,7 +27,11 @@ export type SearchHit = z.infer<typeof hitSchema>;
 const pageSize = 20;
 
 /** One page of `search_messages` (newest first; RLS decides which messages the caller may find). */
-export async function searchMessages(workspaceId: string, filters: SearchFilters, before: string | null): Promise<SearchHit[]> {
+export async function searchMessages(
+  workspaceId: string,
+  filters: SearchFilters,
+  before: string | null,
+): Promise<SearchHit[]> {
   const { data, error } = await getSupabase().rpc("search_messages", {
     workspace_id: workspaceId,
     query: filters.query,

@@ -7,7 +7,15 @@ import { SearchForm } from "./search-form";
 
 function renderForm(query: string) {
   const searches: SearchFilters[] = [];
-  renderInLocale(<SearchForm initial={{ query, channelId: "", authorId: "" }} channels={[]} members={[]} onSearch={(filters) => searches.push(filters)} />, "/en/search");
+  renderInLocale(
+    <SearchForm
+      initial={{ query, channelId: "", authorId: "" }}
+      channels={[]}
+      members={[]}
+      onSearch={(filters) => searches.push(filters)}
+    />,
+    "/en/search",
+  );
   return searches;
 }
 

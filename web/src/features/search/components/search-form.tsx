@@ -41,7 +41,11 @@ export function SearchForm({ initial, channels, members, onSearch }: SearchFormP
       <div className="search-form__filters">
         <div className="search-form__filter">
           <label htmlFor={channelId}>{t("search.channel")}</label>
-          <select id={channelId} value={filters.channelId} onChange={(event) => setFilters({ ...filters, channelId: event.target.value })}>
+          <select
+            id={channelId}
+            value={filters.channelId}
+            onChange={(event) => setFilters({ ...filters, channelId: event.target.value })}
+          >
             <option value="">{t("search.anyChannel")}</option>
             {channels.map((channel) => (
               <option key={channel.id} value={channel.id}>
@@ -52,7 +56,11 @@ export function SearchForm({ initial, channels, members, onSearch }: SearchFormP
         </div>
         <div className="search-form__filter">
           <label htmlFor={authorId}>{t("search.author")}</label>
-          <select id={authorId} value={filters.authorId} onChange={(event) => setFilters({ ...filters, authorId: event.target.value })}>
+          <select
+            id={authorId}
+            value={filters.authorId}
+            onChange={(event) => setFilters({ ...filters, authorId: event.target.value })}
+          >
             <option value="">{t("search.anyAuthor")}</option>
             {members.map((member) => (
               <option key={member.userId} value={member.userId}>

@@ -8,7 +8,9 @@ type SearchResultProps = { hit: SearchHit; workspaceSlug: string; channelName: s
 
 /** The channel opened at the message; a thread reply opens its thread beside its parent. */
 function messageLink(workspaceSlug: string, hit: SearchHit): string {
-  const params = new URLSearchParams(hit.thread_parent_id ? { message: hit.thread_parent_id, thread: hit.thread_parent_id } : { message: hit.id });
+  const params = new URLSearchParams(
+    hit.thread_parent_id ? { message: hit.thread_parent_id, thread: hit.thread_parent_id } : { message: hit.id },
+  );
   return `/w/${workspaceSlug}/c/${hit.channel_id}?${params.toString()}`;
 }
 
@@ -20,10 +22,14 @@ export function SearchResult({ hit, workspaceSlug, channelName, authorName }: Se
     <li className="search-result">
       <p className="search-result__meta">
         <span>{t("search.resultMeta", { author: authorName, channel: channelName })}</span>{" "}
-        <time dateTime={hit.created_at}>{intl.formatDate(hit.created_at, { dateStyle: "medium", timeStyle: "short" })}</time>
+        <time dateTime={hit.created_at}>
+          {intl.formatDate(hit.created_at, { dateStyle: "medium", timeStyle: "short" })}
+        </time>
       </p>
       <p className="search-result__snippet" dir="auto">
-        {parseSnippet(hit.snippet).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+        {parseSnippet(hit.snippet).map((part, index) =>
+          part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+        )}
       </p>
       <LocaleLink to={messageLink(workspaceSlug, hit)}>{t("search.open", { channel: channelName })}</LocaleLink>
     </li>

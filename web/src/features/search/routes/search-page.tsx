@@ -17,13 +17,18 @@ export function SearchPage() {
   const t = useTranslate();
   const workspace = useCurrentWorkspace();
   const [params, setParams] = useSearchParams();
-  const filters: SearchFilters = { query: params.get("q") ?? "", channelId: params.get("channel") ?? "", authorId: params.get("author") ?? "" };
+  const filters: SearchFilters = {
+    query: params.get("q") ?? "",
+    channelId: params.get("channel") ?? "",
+    authorId: params.get("author") ?? "",
+  };
   const channels = useSearchChannels(workspace.id);
   const members = useWorkspaceMembers(workspace.id);
   const results = useMessageSearch(workspace.id, filters);
   const hits = results.data?.pages.flat() ?? [];
   const channelName = (id: string) => channels.data?.find((channel) => channel.id === id)?.name ?? "";
-  const authorName = (id: string | null) => members.data?.find((member) => member.userId === id)?.name ?? t("channels.messages.unknownAuthor");
+  const authorName = (id: string | null) =>
+    members.data?.find((member) => member.userId === id)?.name ?? t("channels.messages.unknownAuthor");
 
   const search = (next: SearchFilters) => {
     const query = new URLSearchParams();
@@ -39,17 +44,31 @@ export function SearchPage() {
       <div id="search-title">
         <PageHeading>{t("search.title")}</PageHeading>
       </div>
-      <SearchForm key={params.toString()} initial={filters} channels={channels.data ?? []} members={members.data ?? []} onSearch={search} />
+      <SearchForm
+        key={params.toString()}
+        initial={filters}
+        channels={channels.data ?? []}
+        members={members.data ?? []}
+        onSearch={search}
+      />
       {results.isError && <LoadError message="search.loadError" onRetry={() => void results.refetch()} />}
       {results.isFetching && !results.isFetchingNextPage && <Spinner />}
       {results.isSuccess && (
         <section aria-labelledby="search-results-title" className="search-results">
           <h2 id="search-results-title" aria-live="polite">
-            {hits.length === 0 ? t("search.empty", { query: filters.query }) : t("search.results", { count: hits.length })}
+            {hits.length === 0
+              ? t("search.empty", { query: filters.query })
+              : t("search.results", { count: hits.length })}
           </h2>
           <ul className="search-results__list">
             {hits.map((hit) => (
-              <SearchResult key={hit.id} hit={hit} workspaceSlug={workspace.slug} channelName={channelName(hit.channel_id)} authorName={authorName(hit.author_id)} />
+              <SearchResult
+                key={hit.id}
+                hit={hit}
+                workspaceSlug={workspace.slug}
+                channelName={channelName(hit.channel_id)}
+                authorName={authorName(hit.author_id)}
+              />
             ))}
           </ul>
           {results.hasNextPage && (

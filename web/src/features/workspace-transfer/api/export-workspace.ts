@@ -8,7 +8,9 @@ import { getSupabase } from "../../../lib/supabase";
  * throws a FunctionCallError with the function's error code.
  */
 export async function exportWorkspace(workspaceId: string): Promise<Blob> {
-  const { data, error } = await getSupabase().functions.invoke("export-workspace", { body: { workspace_id: workspaceId } });
+  const { data, error } = await getSupabase().functions.invoke("export-workspace", {
+    body: { workspace_id: workspaceId },
+  });
   if (error) throw new FunctionCallError(await functionErrorCode(error));
   if (!(data instanceof Blob)) throw new FunctionCallError("unknown");
   return data;

@@ -13,15 +13,22 @@ export type ImportPhase = "uploading" | "importing";
  * Imports a Slack export: uploads the .zip to the owners-only `workspace-imports` bucket under the
  * workspace's folder, then asks `import-slack` to import it (the function removes it afterwards).
  */
-export async function importSlackArchive(workspaceId: string, file: File, onPhase: (phase: ImportPhase) => void): Promise<ImportSummary> {
+export async function importSlackArchive(
+  workspaceId: string,
+  file: File,
+  onPhase: (phase: ImportPhase) => void,
+): Promise<ImportSummary> {
   if (file.size > MAX_ARCHIVE_BYTES) throw new FunctionCallError("archive_too_large");
   onPhase("uploading");
   const objectPath = `${workspaceId}/${crypto.randomUUID()}.zip`;
-  const { error } = await getSupabase().storage.from("workspace-imports").upload(objectPath, file, { contentType: "application/zip" });
+  const { error } = await getSupabase()
+    .storage.from("workspace-imports")
+    .upload(objectPath, file, { contentType: "application/zip" });
   if (error) throw new FunctionCallError("upload_failed");
   onPhase("importing");
   return invokeFunction(
-    () => getSupabase().functions.invoke("import-slack", { body: { workspace_id: workspaceId, object_path: objectPath } }),
+    () =>
+      getSupabase().functions.invoke("import-slack", { body: { workspace_id: workspaceId, object_path: objectPath } }),
     importSummarySchema,
   );
 }

@@ -9,7 +9,12 @@ export const importSummarySchema = z.object({
   messages: z.object({ imported: count, replies: count, threads: count, already_imported: count }),
   reactions: count,
   files: z.object({ imported: count, linked: count }),
-  skipped: z.object({ direct_conversations: count, system_messages: count, reactions: count, channels: z.array(z.string()) }),
+  skipped: z.object({
+    direct_conversations: count,
+    system_messages: count,
+    reactions: count,
+    channels: z.array(z.string()),
+  }),
 });
 
 export type ImportSummary = z.infer<typeof importSummarySchema>;

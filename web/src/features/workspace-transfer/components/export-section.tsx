@@ -14,7 +14,8 @@ export function ExportSection({ workspace }: { workspace: CurrentWorkspace }) {
   const t = useTranslate();
   const exporter = useExportWorkspace(workspace.id);
   const [savedAs, setSavedAs] = useState<string | null>(null);
-  const failureCode = exporter.error instanceof FunctionCallError ? exporter.error.code : exporter.error ? "unknown" : undefined;
+  const failureCode =
+    exporter.error instanceof FunctionCallError ? exporter.error.code : exporter.error ? "unknown" : undefined;
 
   function start() {
     setSavedAs(null);

@@ -17,7 +17,8 @@ export function ImportSection({ workspaceId }: { workspaceId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportSlack(workspaceId);
   const [fieldError, setFieldError] = useState<"transfer.import.chooseFile" | "transfer.import.notZip" | null>(null);
-  const failureCode = importer.error instanceof FunctionCallError ? importer.error.code : importer.error ? "unknown" : undefined;
+  const failureCode =
+    importer.error instanceof FunctionCallError ? importer.error.code : importer.error ? "unknown" : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +55,11 @@ export function ImportSection({ workspaceId }: { workspaceId: string }) {
           </p>
         )}
       </div>
-      {importer.isPending && <TransferProgress label={t(importer.phase === "uploading" ? "transfer.import.uploading" : "transfer.import.importing")} />}
+      {importer.isPending && (
+        <TransferProgress
+          label={t(importer.phase === "uploading" ? "transfer.import.uploading" : "transfer.import.importing")}
+        />
+      )}
       {failureCode && (
         <Alert tone="error">
           <p>{t(transferErrorMessageId(failureCode))}</p>

@@ -14,7 +14,8 @@ const summary = (skipped: Partial<ImportSummary["skipped"]> = {}, alreadyImporte
 });
 
 /** The number shown beside a label in the summary's list. */
-const valueOf = (label: string) => screen.getByText(label).closest(".transfer-summary__row")?.querySelector("dd")?.textContent;
+const valueOf = (label: string) =>
+  screen.getByText(label).closest(".transfer-summary__row")?.querySelector("dd")?.textContent;
 
 describe("the import summary", () => {
   it("announces what was added, with numbers in the page's locale", async () => {
@@ -26,7 +27,10 @@ describe("the import summary", () => {
   });
 
   it("lists only what was skipped, and names channels it could not create", async () => {
-    renderInLocale(<ImportSummaryView summary={summary({ direct_conversations: 4, channels: ["💥", "???"] }, 7)} />, "/en/transfer");
+    renderInLocale(
+      <ImportSummaryView summary={summary({ direct_conversations: 4, channels: ["💥", "???"] }, 7)} />,
+      "/en/transfer",
+    );
     expect(valueOf("Direct conversations (Parley has no direct messages yet)")).toBe("4");
     expect(valueOf("Messages already imported earlier")).toBe("7");
     expect(screen.queryByText("Join and channel-change notices")).toBeNull();

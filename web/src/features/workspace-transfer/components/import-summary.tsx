@@ -44,12 +44,25 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   return (
     <Alert tone="success">
       <h3 className="transfer-summary__title">{t("transfer.summary.title")}</h3>
-      <p>{t("transfer.summary.headline", { messages: summary.messages.imported, channels: summary.channels.created + summary.channels.matched })}</p>
+      <p>
+        {t("transfer.summary.headline", {
+          messages: summary.messages.imported,
+          channels: summary.channels.created + summary.channels.matched,
+        })}
+      </p>
       {list(added)}
       <h4 className="transfer-summary__title">{t("transfer.summary.skippedTitle")}</h4>
-      {skipped.length === 0 && summary.skipped.channels.length === 0 ? <p>{t("transfer.summary.nothingSkipped")}</p> : list(skipped)}
+      {skipped.length === 0 && summary.skipped.channels.length === 0 ? (
+        <p>{t("transfer.summary.nothingSkipped")}</p>
+      ) : (
+        list(skipped)
+      )}
       {summary.skipped.channels.length > 0 && (
-        <p>{t("transfer.summary.invalidChannels", { names: intl.formatList(summary.skipped.channels, { type: "conjunction" }) })}</p>
+        <p>
+          {t("transfer.summary.invalidChannels", {
+            names: intl.formatList(summary.skipped.channels, { type: "conjunction" }),
+          })}
+        </p>
       )}
     </Alert>
   );

@@ -11,5 +11,8 @@ export async function getUnreadCounts(workspaceId: string): Promise<Map<string, 
 }
 
 export function useUnreadCounts(workspaceId: string) {
-  return useQuery({ queryKey: workspaceQueryKeys.unreadCounts(workspaceId), queryFn: () => getUnreadCounts(workspaceId) });
+  return useQuery({
+    queryKey: workspaceQueryKeys.unreadCounts(workspaceId),
+    queryFn: () => getUnreadCounts(workspaceId),
+  });
 }

@@ -5,7 +5,8 @@ import { workspaceQueryKeys } from "./workspace-query-keys";
 
 /**
  * The channels a person talks in: every public channel, and the private ones they belong to
- * (archived ones too: the sidebar lists them apart). Admins may read other private channels' names; the sidebar leaves those out (a display
+ * (archived ones too: the sidebar lists them apart). Admins may read other private channels' names; the sidebar leaves
+ * those out (a display
  * choice — the database already decides what can be read).
  */
 export async function listSidebarChannels(workspaceId: string, userId: string): Promise<SidebarChannel[]> {
@@ -21,5 +22,8 @@ export async function listSidebarChannels(workspaceId: string, userId: string): 
 }
 
 export function useSidebarChannels(workspaceId: string, userId: string) {
-  return useQuery({ queryKey: workspaceQueryKeys.channels(workspaceId), queryFn: () => listSidebarChannels(workspaceId, userId) });
+  return useQuery({
+    queryKey: workspaceQueryKeys.channels(workspaceId),
+    queryFn: () => listSidebarChannels(workspaceId, userId),
+  });
 }

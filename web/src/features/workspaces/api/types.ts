@@ -2,4 +2,9 @@ export type Workspace = { id: string; name: string; slug: string; created_at: st
 
 export type SidebarChannel = { id: string; name: string; is_private: boolean; archived_at: string | null };
 
-export type UnreadCount = { channel_id: string; unread_count: number; mention_count: number; last_message_at: string | null };
+export type UnreadCount = {
+  channel_id: string;
+  unread_count: number;
+  mention_count: number;
+  last_message_at: string | null;
+};

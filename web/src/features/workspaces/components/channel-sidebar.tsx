@@ -41,7 +41,10 @@ export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; us
       </h2>
       <ul className="channel-sidebar__list">{active.map(link)}</ul>
       {archived.length > 0 && (
-        <details className="channel-sidebar__archived" open={archived.some((channel) => channel.id === channelId) || undefined}>
+        <details
+          className="channel-sidebar__archived"
+          open={archived.some((channel) => channel.id === channelId) || undefined}
+        >
           <summary>{t("workspaces.shell.archived", { count: archived.length })}</summary>
           <ul className="channel-sidebar__list">{archived.map(link)}</ul>
         </details>

@@ -32,7 +32,9 @@ export function CreateWorkspaceForm() {
       className="workspace-card"
       aria-labelledby="create-workspace-title"
       noValidate
-      onSubmit={form.handleSubmit((input) => create.mutate(input, { onSuccess: (workspace) => navigate(`/w/${workspace.slug}`) }))}
+      onSubmit={form.handleSubmit((input) =>
+        create.mutate(input, { onSuccess: (workspace) => navigate(`/w/${workspace.slug}`) }),
+      )}
     >
       <h2 id="create-workspace-title">{t("workspaces.create.title")}</h2>
       {failure && (
@@ -40,7 +42,12 @@ export function CreateWorkspaceForm() {
           <p>{t(failure.code === uniqueViolation ? "workspaces.create.slugTaken" : "workspaces.create.failed")}</p>
         </Alert>
       )}
-      <TextField label={t("workspaces.create.name")} autoComplete="off" error={nameError && t(nameError)} {...nameField} />
+      <TextField
+        label={t("workspaces.create.name")}
+        autoComplete="off"
+        error={nameError && t(nameError)}
+        {...nameField}
+      />
       <TextField
         label={t("workspaces.create.slug")}
         hint={t("workspaces.create.slugHint")}

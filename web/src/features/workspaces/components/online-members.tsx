@@ -14,7 +14,12 @@ export function OnlineMembers({ workspaceId, userId }: { workspaceId: string; us
   // Someone online who is not in the cached member list joined since it was loaded: reload it, once
   // per set of strangers — a presence sync that brings nobody new, or a stranger the reload still
   // does not list, asks for nothing more.
-  const strangers = members.isSuccess ? [...online].filter((id) => !list.some((member) => member.userId === id)).sort().join() : "";
+  const strangers = members.isSuccess
+    ? [...online]
+        .filter((id) => !list.some((member) => member.userId === id))
+        .sort()
+        .join()
+    : "";
   const { refetch } = members;
   useEffect(() => {
     if (strangers) void refetch();

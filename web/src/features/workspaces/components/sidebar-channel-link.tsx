@@ -3,7 +3,12 @@ import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { SidebarChannel, UnreadCount } from "../api/types";
 
-type SidebarChannelLinkProps = { channel: SidebarChannel; workspaceSlug: string; current: boolean; counts: UnreadCount | undefined };
+type SidebarChannelLinkProps = {
+  channel: SidebarChannel;
+  workspaceSlug: string;
+  current: boolean;
+  counts: UnreadCount | undefined;
+};
 
 /** One channel in the sidebar: its kind, name, and unread and mention badges. */
 export function SidebarChannelLink({ channel, workspaceSlug, current, counts }: SidebarChannelLinkProps) {

@@ -6,7 +6,10 @@ import { useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import { useSidebarChannels } from "../api/list-sidebar-channels";
 import type { Workspace } from "../api/types";
 
-/** Workspace-wide pages (search, members, export and import for owners) and the open channel's settings, above the channel list. */
+/**
+ * Workspace-wide pages (search, members, export and import for owners) and the open channel's settings, above the
+ * channel list.
+ */
 export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
   const { channelId } = useParams();
@@ -19,20 +22,32 @@ export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; us
   return (
     <ul className="channel-sidebar__list workspace-links">
       <li>
-        <LocaleLink to={`/w/${workspace.slug}/search`} className="channel-sidebar__link" aria-current={onSearch ? "page" : undefined}>
+        <LocaleLink
+          to={`/w/${workspace.slug}/search`}
+          className="channel-sidebar__link"
+          aria-current={onSearch ? "page" : undefined}
+        >
           <Search size={16} aria-hidden="true" />
           <span className="channel-sidebar__name">{t("shell.search")}</span>
         </LocaleLink>
       </li>
       <li>
-        <LocaleLink to={`/w/${workspace.slug}/members`} className="channel-sidebar__link" aria-current={onMembers ? "page" : undefined}>
+        <LocaleLink
+          to={`/w/${workspace.slug}/members`}
+          className="channel-sidebar__link"
+          aria-current={onMembers ? "page" : undefined}
+        >
           <Users size={16} aria-hidden="true" />
           <span className="channel-sidebar__name">{t("shell.members")}</span>
         </LocaleLink>
       </li>
       {isOwner && (
         <li>
-          <LocaleLink to={`/w/${workspace.slug}/transfer`} className="channel-sidebar__link" aria-current={onTransfer ? "page" : undefined}>
+          <LocaleLink
+            to={`/w/${workspace.slug}/transfer`}
+            className="channel-sidebar__link"
+            aria-current={onTransfer ? "page" : undefined}
+          >
             <ArrowDownUp size={16} aria-hidden="true" />
             <span className="channel-sidebar__name">{t("shell.transfer")}</span>
           </LocaleLink>
@@ -40,7 +55,11 @@ export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; us
       )}
       {channel && (
         <li>
-          <LocaleLink to={`/w/${workspace.slug}/c/${channel.id}/settings`} className="channel-sidebar__link" aria-current={onSettings ? "page" : undefined}>
+          <LocaleLink
+            to={`/w/${workspace.slug}/c/${channel.id}/settings`}
+            className="channel-sidebar__link"
+            aria-current={onSettings ? "page" : undefined}
+          >
             <Settings size={16} aria-hidden="true" />
             <span className="channel-sidebar__name">{t("shell.channelSettings", { channel: channel.name })}</span>
           </LocaleLink>

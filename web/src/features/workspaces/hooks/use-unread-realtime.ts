@@ -10,11 +10,20 @@ import { workspaceQueryKeys } from "../api/workspace-query-keys";
 export function useUnreadRealtime(workspaceId: string, userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: workspaceQueryKeys.unreadCounts(workspaceId) });
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: workspaceQueryKeys.unreadCounts(workspaceId) });
     return joinFreshChannel(`sidebar:${workspaceId}`, { config: {} }, (channel) =>
       channel
-        .on("postgres_changes", { event: "INSERT", schema: "public", table: "messages", filter: `workspace_id=eq.${workspaceId}` }, refresh)
-        .on("postgres_changes", { event: "*", schema: "public", table: "read_markers", filter: `user_id=eq.${userId}` }, refresh)
+        .on(
+          "postgres_changes",
+          { event: "INSERT", schema: "public", table: "messages", filter: `workspace_id=eq.${workspaceId}` },
+          refresh,
+        )
+        .on(
+          "postgres_changes",
+          { event: "*", schema: "public", table: "read_markers", filter: `user_id=eq.${userId}` },
+          refresh,
+        )
         .subscribe(),
     );
   }, [queryClient, workspaceId, userId]);

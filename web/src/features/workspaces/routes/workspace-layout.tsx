@@ -21,7 +21,8 @@ export function WorkspaceLayout() {
   useTrackWorkspacePresence(workspace.data?.id ?? "", userId);
 
   if (workspace.isPending) return <Spinner />;
-  if (workspace.isError) return <LoadError message="workspaces.shell.loadError" onRetry={() => void workspace.refetch()} />;
+  if (workspace.isError)
+    return <LoadError message="workspaces.shell.loadError" onRetry={() => void workspace.refetch()} />;
   if (workspace.data === null) {
     return (
       <Alert tone="info" actions={<LocaleLink to="/w">{t("workspaces.shell.backToList")}</LocaleLink>}>

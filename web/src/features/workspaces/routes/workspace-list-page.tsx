@@ -17,7 +17,9 @@ export function WorkspaceListPage() {
       <title>{t("app.documentTitle", { page: t("workspaces.list.title") })}</title>
       <PageHeading>{t("workspaces.list.title")}</PageHeading>
       {workspaces.isPending && <Spinner />}
-      {workspaces.isError && <LoadError message="workspaces.list.loadError" onRetry={() => void workspaces.refetch()} />}
+      {workspaces.isError && (
+        <LoadError message="workspaces.list.loadError" onRetry={() => void workspaces.refetch()} />
+      )}
       {workspaces.data?.length === 0 && <p>{t("workspaces.list.empty")}</p>}
       {workspaces.data && workspaces.data.length > 0 && (
         <ul className="workspace-list">

@@ -63,7 +63,8 @@ export const MFA_RPC_MATRIX = `
 
 /**
  * Storage: files "of the member" are uploaded by the member at aal2 first. Avatars are a public
- * bucket: reading one by its public URL skips RLS (as upstream), so an avatar stays visible.
+ * bucket: reading one by its public URL skips RLS (as upstream), so an avatar stays visible. An avatar
+ * folder is listed only by its own user (folder names are user ids), so the teammate lists nothing.
  */
 export const MFA_STORAGE_MATRIX = `
 #  bucket        action      target                                   mfa-aal1 mfa-aal2 teammate
@@ -74,7 +75,7 @@ export const MFA_STORAGE_MATRIX = `
    attachments   replace     the member's file, public channel        ✗ ✓ ✗
    attachments   remove      the member's file, public channel        ✗ ✓ ✓
    avatars       upload      into the caller's own folder             ✗ ✓ ✓
-   avatars       list        the member's folder                      ✗ ✓ ✓
+   avatars       list        the member's folder                      ✗ ✓ ✗
    avatars       replace     the member's avatar                      ✗ ✓ ✗
    avatars       remove      the member's avatar                      ✗ ✓ ✗
    avatars       public-url  the member's avatar                      ✓ ✓ ✓

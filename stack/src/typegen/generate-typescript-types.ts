@@ -21,9 +21,7 @@ export async function generateTypescriptTypes(url: string, options: TypescriptTy
   try {
     await client.connect();
   } catch (error) {
-    throw new TypegenError(
-      `cannot connect to the database at ${url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:****@")}: ${(error as Error).message}`,
-    );
+    throw new TypegenError(`cannot connect to the database at ${withoutPassword(url)}: ${(error as Error).message}`);
   }
   try {
     await assertSchemasExist(client, options.requiredSchemas);
@@ -59,4 +57,15 @@ function oneQueryAtATime(client: pg.Client): { query(sql: string): Promise<{ row
       return run;
     },
   };
+}
+
+/** The URL for an error message, its password (if any) masked; parsed, never pattern-matched. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "****";
+    return parsed.toString();
+  } catch {
+    return "(an unreadable database URL)";
+  }
 }

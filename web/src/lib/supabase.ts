@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { backendConfigResult } from "./backend-config";
+import type { Database } from "./database.types";
 
 /**
  * The app's one supabase-js client, built once from this build's configuration. Auth keeps the
@@ -8,14 +9,14 @@ import { backendConfigResult } from "./backend-config";
  * travel in a URL. `null` only when the build is not configured, in which case the app shows its
  * configuration screen and no feature runs.
  */
-export const supabase: SupabaseClient | null = backendConfigResult.ok
-  ? createClient(backendConfigResult.config.url, backendConfigResult.config.publishableKey, {
+export const supabase: SupabaseClient<Database> | null = backendConfigResult.ok
+  ? createClient<Database>(backendConfigResult.config.url, backendConfigResult.config.publishableKey, {
       auth: { flowType: "pkce" },
     })
   : null;
 
 /** The client, for data operations that only run in a configured app. */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): SupabaseClient<Database> {
   if (supabase === null)
     throw new Error("Parley is not configured: VITE_SUPABASE_URL or VITE_SUPABASE_PUBLISHABLE_KEY is missing");
   return supabase;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
+import { rowWithDerivedColumns } from "../../../lib/database-rows";
 import { channelQueryKeys } from "./channel-query-keys";
 import { reactionColumns } from "./columns";
 import { writeLive } from "./cache-writes";
@@ -40,7 +41,9 @@ export function useToggleReaction(channelId: string) {
         return { removed: mine.id };
       }
       const { data, error } = await reactions
-        .insert({ id: crypto.randomUUID(), message_id: messageId, emoji })
+        .insert(
+          rowWithDerivedColumns<"reactions", "channel_id">({ id: crypto.randomUUID(), message_id: messageId, emoji }),
+        )
         .select(reactionColumns)
         .single();
       if (error) throw error;

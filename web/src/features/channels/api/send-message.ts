@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
+import { rowWithDerivedColumns } from "../../../lib/database-rows";
 import { channelQueryKeys } from "./channel-query-keys";
 import { attachmentColumns, messageColumns } from "./columns";
 import { writeLive, writeMessage } from "./cache-writes";
@@ -23,13 +24,26 @@ export async function sendMessage(
   const id = crypto.randomUUID();
   const { data, error } = await supabase
     .from("messages")
-    .insert({ id, channel_id: channelId, body: input.body, thread_parent_id: input.threadParentId ?? null })
+    .insert(
+      rowWithDerivedColumns<"messages", "workspace_id">({
+        id,
+        channel_id: channelId,
+        body: input.body,
+        thread_parent_id: input.threadParentId ?? null,
+      }),
+    )
     .select(messageColumns)
     .single();
   if (error) throw error;
   let attachments: Attachment[] = [];
   if (input.files?.length) {
-    const rows = input.files.map((file) => ({ id: crypto.randomUUID(), message_id: id, ...file }));
+    const rows = input.files.map((file) =>
+      rowWithDerivedColumns<"attachments", "channel_id" | "workspace_id">({
+        id: crypto.randomUUID(),
+        message_id: id,
+        ...file,
+      }),
+    );
     const inserted = await supabase.from("attachments").insert(rows).select(attachmentColumns);
     if (inserted.error) throw inserted.error;
     attachments = inserted.data as Attachment[];

@@ -35,10 +35,11 @@ export async function searchMessages(
   const { data, error } = await getSupabase().rpc("search_messages", {
     workspace_id: workspaceId,
     query: filters.query,
-    channel_id: filters.channelId || null,
-    author_id: filters.authorId || null,
+    // Left out (undefined), an optional argument takes the function's default: null, "any".
+    channel_id: filters.channelId || undefined,
+    author_id: filters.authorId || undefined,
     max_results: pageSize,
-    before,
+    before: before ?? undefined,
   });
   if (error) throw error;
   return z.array(hitSchema).parse(data);

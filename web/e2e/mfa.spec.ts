@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { createAccount, expectSignedIn, signInWithPassword, submitPassword } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
@@ -102,6 +103,31 @@ for (const locale of ["en", "ar"]) {
   });
 }
 
+/** Enrols and verifies an authenticator app for the signed-in client's user; returns its secret. */
+async function enrolVerifiedTotp(api: SupabaseClient): Promise<string> {
+  const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+  const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+  expect(
+    (await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error,
+  ).toBeNull();
+  return secret;
+}
+
+/** A new workspace of the client's user, with `body` posted in its #general. */
+async function workspaceWithMessage(api: SupabaseClient, name: string, slug: string, body: string) {
+  const created = await api.rpc("create_workspace", { name, slug });
+  expect(created.error).toBeNull();
+  const general = await api
+    .from("channels")
+    .select("id")
+    .eq("workspace_id", (created.data as { id: string }).id)
+    .eq("name", "general")
+    .single();
+  const channelId = (general.data as { id: string }).id;
+  expect((await api.from("messages").insert({ channel_id: channelId, body })).error).toBeNull();
+  return { channelId };
+}
+
 test.describe("the second factor before any chat, whatever the first step was", () => {
   test.setTimeout(120_000);
   test("a person with an authenticator app who signs in by emailed link gives the code before the workspace opens, then sees their chat live", async ({
@@ -112,22 +138,9 @@ test.describe("the second factor before any chat, whatever the first step was", 
     const account = await createAccount(stack, "mfa-link", { locale: "en" });
     const api = await signedInClient(stack, account);
     const slug = `mfa-${crypto.randomUUID().slice(0, 8)}`;
-    const created = await api.rpc("create_workspace", { name: "Second step", slug });
-    expect(created.error).toBeNull();
-    const general = await api
-      .from("channels")
-      .select("id")
-      .eq("workspace_id", (created.data as { id: string }).id)
-      .eq("name", "general")
-      .single();
-    const channelId = (general.data as { id: string }).id;
     const earlier = `Plans for the launch ${crypto.randomUUID().slice(0, 8)}`;
-    expect((await api.from("messages").insert({ channel_id: channelId, body: earlier })).error).toBeNull();
-    const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
-    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    expect(
-      (await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error,
-    ).toBeNull();
+    const { channelId } = await workspaceWithMessage(api, "Second step", slug, earlier);
+    const secret = await enrolVerifiedTotp(api);
 
     // The chat asks to sign in; an emailed link signs in at aal1, which opens only the code step.
     await page.goto(`/en/w/${slug}/c/${channelId}`);
@@ -169,26 +182,13 @@ test.describe("a session from before a factor was added on another device", () =
     const account = await createAccount(stack, "mfa-elsewhere", { locale: "en" });
     const api = await signedInClient(stack, account);
     const slug = `mfa-old-${crypto.randomUUID().slice(0, 8)}`;
-    const created = await api.rpc("create_workspace", { name: "Older session", slug });
-    expect(created.error).toBeNull();
-    const general = await api
-      .from("channels")
-      .select("id")
-      .eq("workspace_id", (created.data as { id: string }).id)
-      .eq("name", "general")
-      .single();
-    const channelId = (general.data as { id: string }).id;
     const words = `Written before the factor ${crypto.randomUUID().slice(0, 8)}`;
-    expect((await api.from("messages").insert({ channel_id: channelId, body: words })).error).toBeNull();
+    const { channelId } = await workspaceWithMessage(api, "Older session", slug, words);
     await signInWithPassword(page, account, "en", `/w/${slug}/c/${channelId}`);
     await expect(page.getByText(words)).toBeVisible();
 
     // Another device adds an authenticator app; the auth service ends this browser's aal1 session.
-    const enrolled = await api.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
-    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    expect(
-      (await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) })).error,
-    ).toBeNull();
+    const secret = await enrolVerifiedTotp(api);
 
     // Its stored token still looks valid, and knows of no factor; the app asks the auth service.
     await page.reload();
@@ -218,12 +218,7 @@ test.describe("an invitation to a person with an authenticator app", () => {
     expect(created.error).toBeNull();
     const invitee = await createAccount(stack, "mfa-invitee", { locale: "en" });
     const inviteeApi = await signedInClient(stack, invitee);
-    const enrolled = await inviteeApi.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
-    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    expect(
-      (await inviteeApi.auth.mfa.challengeAndVerify({ factorId: enrolled.data?.id ?? "", code: totpCode(secret) }))
-        .error,
-    ).toBeNull();
+    const secret = await enrolVerifiedTotp(inviteeApi);
     const invited = await ownerApi.functions.invoke("invite-member", {
       body: {
         workspace_id: (created.data as { id: string }).id,

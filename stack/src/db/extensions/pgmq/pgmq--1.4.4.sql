@@ -364,11 +364,29 @@ begin
 end;
 $$;
 
--- true when the message was in the queue and is now in its archive.
+-- true when the message was in the queue and is now in its archive. (Self-contained, as in pgmq, so
+-- a grant on this signature alone is enough.)
 create function pgmq.archive(queue_name text, msg_id bigint)
 returns boolean
-language sql
-as $$ select exists (select from pgmq.archive(queue_name, array[msg_id])); $$;
+language plpgsql
+as $$
+declare
+  moved_id bigint;
+begin
+  execute format(
+    'with moved as (
+       delete from pgmq.%I where msg_id = $1
+       returning msg_id, vt, read_ct, enqueued_at, message
+     )
+     insert into pgmq.%I (msg_id, vt, read_ct, enqueued_at, message)
+     select msg_id, vt, read_ct, enqueued_at, message from moved
+     returning msg_id',
+    pgmq.format_table_name(queue_name, 'q'),
+    pgmq.format_table_name(queue_name, 'a')
+  ) into moved_id using msg_id;
+  return moved_id is not null;
+end;
+$$;
 
 -- Deletes the messages for good; returns the ids that were deleted.
 create function pgmq.delete(queue_name text, msg_ids bigint[])
@@ -386,8 +404,16 @@ $$;
 -- true when the message was in the queue and is now deleted.
 create function pgmq.delete(queue_name text, msg_id bigint)
 returns boolean
-language sql
-as $$ select exists (select from pgmq.delete(queue_name, array[msg_id])); $$;
+language plpgsql
+as $$
+declare
+  deleted_id bigint;
+begin
+  execute format('delete from pgmq.%I where msg_id = $1 returning msg_id', pgmq.format_table_name(queue_name, 'q'))
+  into deleted_id using msg_id;
+  return deleted_id is not null;
+end;
+$$;
 
 -- Deletes every message in the queue (not its archive); returns how many.
 create function pgmq.purge_queue(queue_name text)

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../test/render-in-locale";
+import { characterKeysEnabled } from "../shortcuts/character-key-preference";
 import { ShortcutHelpDialog } from "./shortcut-help-dialog";
 
 function keysFor(action: string): string {
@@ -30,5 +32,16 @@ describe("ShortcutHelpDialog", () => {
     renderInLocale(<ShortcutHelpDialog open onOpenChange={() => undefined} direction="rtl" />, "/ar");
     expect(keysFor("Open the thread of the focused or last message")).toBe("Alt + Shift + T أو Alt + Shift + ←"); // the list joins with Arabic "or"
     expect(keysFor("Close the thread")).toBe("Alt + Shift + →");
+  });
+
+  it("turns the single-key ? shortcut off and on, remembered on this device", async () => {
+    localStorage.clear();
+    renderInLocale(<ShortcutHelpDialog open onOpenChange={() => undefined} direction="ltr" />, "/en");
+    const toggle = screen.getByRole("checkbox", { name: /Open this list with \? alone/ });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(toggle);
+    expect(characterKeysEnabled(localStorage)).toBe(false);
+    await userEvent.click(toggle);
+    expect(characterKeysEnabled(localStorage)).toBe(true);
   });
 });

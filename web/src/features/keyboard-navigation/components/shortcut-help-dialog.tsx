@@ -11,6 +11,7 @@ import {
   type KeyLabel,
   type ShortcutId,
 } from "../shortcuts/shortcut-definitions";
+import { CharacterKeyToggle } from "./character-key-toggle";
 import { ShortcutKeys } from "./shortcut-keys";
 
 const actionNames: Record<ShortcutId, MessageId> = {
@@ -73,6 +74,7 @@ export function ShortcutHelpDialog({ open, onOpenChange, direction }: ShortcutHe
               ))}
             </tbody>
           </table>
+          <CharacterKeyToggle />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

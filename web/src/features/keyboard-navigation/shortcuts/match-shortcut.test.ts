@@ -63,3 +63,14 @@ describe("matchShortcut", () => {
     expect(matchShortcut(key, direction, typing)).toBe(expected);
   });
 });
+
+describe("character-key shortcuts turned off", () => {
+  it("leaves ? alone", () => {
+    expect(matchShortcut(press("?", { shiftKey: true }), "ltr", "none", { characterKeys: false })).toBeNull();
+  });
+
+  it("keeps the help sheet on Ctrl-/", () => {
+    const ctrlSlash = { ...press("/", { ctrlKey: true }), code: "Slash" };
+    expect(matchShortcut(ctrlSlash, "ltr", "none", { characterKeys: false })).toBe("showHelp");
+  });
+});

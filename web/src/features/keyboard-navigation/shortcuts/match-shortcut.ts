@@ -19,12 +19,18 @@ const noModifier = (press: KeyPress) => !press.ctrlKey && !press.metaKey && !pre
 
 /**
  * Which workspace shortcut a key press means, or `null`. Shortcuts with Ctrl/⌘ or Alt+Shift work while typing (they
- * type nothing); `?` only when no field has focus; Esc also in the composer, where it has nothing else to do.
+ * type nothing); `?` only when no field has focus and character-key shortcuts are on; Esc also in the composer, where
+ * it has nothing else to do.
  *
  * @example matchShortcut({ key: "ArrowLeft", code: "ArrowLeft", altKey: true, shiftKey: true, … }, "rtl", "none")
  *   // → "openThread": in Arabic the thread panel opens on the left
  */
-export function matchShortcut(press: KeyPress, direction: Direction, typing: TypingContext): ShortcutId | null {
+export function matchShortcut(
+  press: KeyPress,
+  direction: Direction,
+  typing: TypingContext,
+  { characterKeys = true }: { characterKeys?: boolean } = {},
+): ShortcutId | null {
   if (onlyMod(press) && !press.shiftKey && isLetter(press, "k")) return "quickSwitcher";
   if (onlyMod(press) && (press.key === "/" || press.code === "Slash")) return "showHelp";
   if (onlyAltShift(press)) {
@@ -36,6 +42,6 @@ export function matchShortcut(press: KeyPress, direction: Direction, typing: Typ
     return null;
   }
   if (press.key === "Escape" && noModifier(press) && !press.shiftKey && typing !== "field") return "markRead";
-  if (press.key === "?" && noModifier(press) && typing === "none") return "showHelp";
+  if (press.key === "?" && noModifier(press) && typing === "none" && characterKeys) return "showHelp";
   return null;
 }

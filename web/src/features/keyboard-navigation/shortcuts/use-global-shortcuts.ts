@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { characterKeysEnabled } from "./character-key-preference";
 import { matchShortcut } from "./match-shortcut";
 import type { Direction, ShortcutId } from "./shortcut-definitions";
 import { typingContext } from "./typing-context";
@@ -21,7 +22,9 @@ export function useGlobalShortcuts(direction: Direction, onShortcut: (id: Shortc
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.repeat || event.isComposing || inDialog(event.target)) return;
-      const id = matchShortcut(event, direction, typingContext(event.target));
+      const id = matchShortcut(event, direction, typingContext(event.target), {
+        characterKeys: characterKeysEnabled(localStorage),
+      });
       if (id === null) return;
       event.preventDefault();
       handler.current(id, event);

@@ -4,16 +4,16 @@ import { useSession } from "../../../lib/auth/auth-state";
 import { useLocale } from "../../../lib/i18n/locale-context";
 import { directionOf } from "../../../lib/i18n/locales";
 import { useLocaleNavigate } from "../../../lib/i18n/use-locale-navigate";
-import { useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
 import { useWorkspaceId } from "../api/get-workspace-id";
 import { useSwitcherChannels } from "../api/list-switcher-channels";
 import { useGlobalShortcuts } from "../shortcuts/use-global-shortcuts";
 import { readRecentKeys, rememberRecentKey } from "../switcher/recent-conversations";
 import { itemKey, type SwitcherItem } from "../switcher/switcher-item";
-import { QuickSwitcherDialog } from "./quick-switcher-dialog";
+import { QuickSwitcherDialog, SwitcherSearch } from "./quick-switcher-dialog";
 import { ShortcutAnnouncement, useAnnouncement } from "./shortcut-announcement";
 import { ShortcutHelpDialog } from "./shortcut-help-dialog";
 import { useShortcutActions } from "./use-shortcut-actions";
+import { useSwitcherItems } from "./use-switcher-items";
 import "../keyboard-navigation.css";
 
 /** A person chosen in the quick switcher, and the workspace they were found in. */
@@ -39,7 +39,6 @@ export function KeyboardNavigation({ onOpenPerson }: KeyboardNavigationProps) {
   const navigate = useLocaleNavigate();
   const workspaceId = useWorkspaceId(slug).data ?? null;
   const channels = useSwitcherChannels(workspaceId ?? "", userId);
-  const members = useWorkspaceMembers(workspaceId ?? "");
   const [recentKeys, setRecentKeys] = useState<string[]>([]);
   const [dialog, setDialog] = useState<"switcher" | "help" | null>(null);
   const [announcement, announce] = useAnnouncement();
@@ -64,13 +63,6 @@ export function KeyboardNavigation({ onOpenPerson }: KeyboardNavigationProps) {
   });
   useGlobalShortcuts(direction, runShortcut);
 
-  const items: SwitcherItem[] = [
-    ...(channels.data ?? []),
-    ...(members.data ?? [])
-      .filter((member) => member.userId !== userId)
-      .map((member) => ({ kind: "person" as const, id: member.userId, name: member.name, username: member.username })),
-  ];
-
   function choose(item: SwitcherItem) {
     setDialog(null);
     rememberRecentKey(localStorage, userId, itemKey(item));
@@ -81,16 +73,29 @@ export function KeyboardNavigation({ onOpenPerson }: KeyboardNavigationProps) {
   const onOpenChange = (open: boolean) => setDialog((current) => (open ? current : null));
   return (
     <>
-      <QuickSwitcherDialog
-        open={dialog === "switcher"}
-        onOpenChange={onOpenChange}
-        items={items}
-        loading={channels.isPending || members.isPending}
-        recentKeys={recentKeys}
-        onChoose={choose}
-      />
+      <QuickSwitcherDialog open={dialog === "switcher" && workspaceId !== null} onOpenChange={onOpenChange}>
+        <LoadedSwitcherSearch
+          workspaceId={workspaceId ?? ""}
+          userId={userId}
+          recentKeys={recentKeys}
+          onChoose={choose}
+        />
+      </QuickSwitcherDialog>
       <ShortcutHelpDialog open={dialog === "help"} onOpenChange={onOpenChange} direction={direction} />
       <ShortcutAnnouncement text={announcement} />
     </>
   );
+}
+
+type LoadedSwitcherSearchProps = {
+  workspaceId: string;
+  userId: string;
+  recentKeys: string[];
+  onChoose: (item: SwitcherItem) => void;
+};
+
+/** The switcher's search over the workspace's places, loaded while the switcher is open (and cached after). */
+function LoadedSwitcherSearch({ workspaceId, userId, ...rest }: LoadedSwitcherSearchProps) {
+  const { items, loading } = useSwitcherItems(workspaceId, userId);
+  return <SwitcherSearch items={items} loading={loading} {...rest} />;
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderInLocale } from "../../../test/render-in-locale";
 import type { SwitcherItem } from "../switcher/switcher-item";
-import { QuickSwitcherDialog } from "./quick-switcher-dialog";
+import { QuickSwitcherDialog, SwitcherSearch } from "./quick-switcher-dialog";
 
 const items: SwitcherItem[] = [
   { kind: "channel", id: "c1", name: "general", isPrivate: false, archived: false },
@@ -15,14 +15,9 @@ const items: SwitcherItem[] = [
 function renderSwitcher(recentKeys: string[] = []) {
   const onChoose = vi.fn();
   renderInLocale(
-    <QuickSwitcherDialog
-      open
-      onOpenChange={() => undefined}
-      items={items}
-      loading={false}
-      recentKeys={recentKeys}
-      onChoose={onChoose}
-    />,
+    <QuickSwitcherDialog open onOpenChange={() => undefined}>
+      <SwitcherSearch items={items} loading={false} recentKeys={recentKeys} onChoose={onChoose} />
+    </QuickSwitcherDialog>,
     "/en",
   );
   return { onChoose, input: screen.getByRole("combobox", { name: "Find a channel or person" }) };

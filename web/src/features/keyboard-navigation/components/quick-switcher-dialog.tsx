@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { rankSwitcherItems } from "../switcher/rank-switcher-items";
 import { itemKey, type SwitcherItem } from "../switcher/switcher-item";
@@ -8,6 +8,26 @@ import { SwitcherOption } from "./switcher-option";
 type QuickSwitcherDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The search (a `SwitcherSearch`), mounted per opening: every search starts empty at the most recent place. */
+  children: ReactNode;
+};
+
+/**
+ * Ctrl/⌘-K: a search box that filters channels and people as you type, recent places first, in a modal dialog that
+ * gives focus back where it was.
+ */
+export function QuickSwitcherDialog({ open, onOpenChange, children }: QuickSwitcherDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="keyboard-dialog__overlay" />
+        <Dialog.Content className="keyboard-dialog keyboard-dialog--switcher">{children}</Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type SwitcherSearchProps = {
   items: SwitcherItem[];
   loading: boolean;
   recentKeys: string[];
@@ -15,37 +35,10 @@ type QuickSwitcherDialogProps = {
 };
 
 /**
- * Ctrl/⌘-K: a search box that filters channels and people as you type, recent places first. An ARIA combobox
- * (the input keeps focus, ↑/↓ move the active option, Enter opens it, Esc closes) over a listbox, in a modal dialog
- * that gives focus back where it was. The number of matches is announced.
+ * The switcher's title, search box and results: an ARIA combobox (the input keeps focus, ↑/↓ move the active
+ * option, Enter opens it; Esc is the dialog's) over a listbox. The number of matches is announced.
  */
-export function QuickSwitcherDialog({
-  open,
-  onOpenChange,
-  items,
-  loading,
-  recentKeys,
-  onChoose,
-}: QuickSwitcherDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="keyboard-dialog__overlay" />
-        <Dialog.Content className="keyboard-dialog keyboard-dialog--switcher">
-          {/* Mounted per opening: every search starts empty at the most recent place. */}
-          <SwitcherSearch items={items} loading={loading} recentKeys={recentKeys} onChoose={onChoose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function SwitcherSearch({
-  items,
-  loading,
-  recentKeys,
-  onChoose,
-}: Omit<QuickSwitcherDialogProps, "open" | "onOpenChange">) {
+export function SwitcherSearch({ items, loading, recentKeys, onChoose }: SwitcherSearchProps) {
   const t = useTranslate();
   const id = useId();
   const [query, setQuery] = useState("");

@@ -126,9 +126,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: ":slug",
-                    lazy: async () => ({
-                      Component: (await import("../features/workspaces/routes/workspace-layout")).WorkspaceLayout,
-                    }),
+                    lazy: async () => ({ Component: (await import("./layouts/workspace-frame")).WorkspaceFrame }),
                     children: [
                       {
                         index: true,

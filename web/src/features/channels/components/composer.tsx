@@ -147,6 +147,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
         <MessageInput
           ref={input}
           id={id}
+          data-composer={threadParentId ? "thread" : "conversation"}
           value={body}
           placeholder={label}
           aria-describedby={`${id}-hint`}

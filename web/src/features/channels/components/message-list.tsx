@@ -126,6 +126,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
         ref={scroller}
         className="message-list"
         role="log"
+        data-conversation-timeline
         aria-label={t("channels.messages.label", { channel: channelName })}
         aria-busy={timeline.isFetchingNextPage || undefined}
         tabIndex={0}

@@ -1,0 +1,23 @@
+import { useCallback } from "react";
+import { KeyboardNavigation, type OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
+import { WorkspaceLayout } from "../../features/workspaces/routes/workspace-layout";
+import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
+
+/**
+ * `/:locale/w/:slug` — the workspace shell with its keyboard layer (quick switcher, shortcuts). Features do not import
+ * each other, so the app composes them here and decides what choosing a person in the switcher does.
+ */
+export function WorkspaceFrame() {
+  const navigate = useLocaleNavigate();
+  // Until direct messages exist, a person opens the member list; then this opens (or starts) the DM with them.
+  const openPerson = useCallback<OpenPerson>(
+    (_person, workspace) => navigate(`/w/${workspace.slug}/members`),
+    [navigate],
+  );
+  return (
+    <>
+      <WorkspaceLayout />
+      <KeyboardNavigation onOpenPerson={openPerson} />
+    </>
+  );
+}

@@ -63,5 +63,5 @@ export async function readRelation(
     },
   };
   if (total !== undefined && offset > total) answer.headers["Content-Range"] = `*/${total}`;
-  return applyResponseGucs(withPreferences(answer, parsed.preferences), row);
+  return applyResponseGucs(withPreferences(answer, parsed.preferences, ["count", "tx", "handling", "timezone"]), row);
 }

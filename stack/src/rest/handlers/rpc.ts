@@ -164,7 +164,10 @@ export async function callFunction(
   const offset = parsed.range.offset;
   if (total !== undefined && offset > total && offset !== 0) throw errors.offsetOutOfRange(offset, total);
   if (fn.returnKind === "void")
-    return applyResponseGucs(withPreferences({ status: 204, body: null, headers: {} }, prefs), row);
+    return applyResponseGucs(
+      withPreferences({ status: 204, body: null, headers: {} }, prefs, ["count", "tx", "handling", "timezone"]),
+      row,
+    );
   const answer: Answer = {
     status: total !== undefined && n < total ? 206 : 200,
     body: row.body,
@@ -174,5 +177,5 @@ export async function callFunction(
       ...(config.schemas.length > 1 || request.profileSent ? { "Content-Profile": request.schema } : {}),
     },
   };
-  return applyResponseGucs(withPreferences(answer, prefs, ["count", "handling", "timezone", "maxAffected"]), row);
+  return applyResponseGucs(withPreferences(answer, prefs, ["count", "tx", "handling", "timezone", "maxAffected"]), row);
 }

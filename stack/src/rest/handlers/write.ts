@@ -163,7 +163,7 @@ export async function writeRelation(
     headers["Content-Range"] = method === "PATCH" && n > 0 ? `0-${n - 1}/${total}` : `*/${total}`;
   }
   const answer: Answer = { status, body: representation ? row.body : method === "POST" ? "" : null, headers };
-  const families = ["resolution", "missing", "return", "count", "handling", "timezone", "maxAffected"] as const;
+  const families = ["resolution", "missing", "return", "count", "tx", "handling", "timezone", "maxAffected"] as const;
   withPreferences(answer, { ...prefs, ...(resolutionApplied ? {} : { resolution: undefined }) } as typeof prefs, [
     ...families,
   ]);

@@ -68,7 +68,7 @@ join pg_type rt on rt.oid = p.prorettype
 where p.pronargs = 1 and pt.typrelid <> 0 and rt.typrelid <> 0 and n.nspname = any($1)`;
 
 export const ROLE_SETTINGS_SQL = `
-select r.rolname as role, s.setconfig as settings
+select r.rolname as role, s.setdatabase::int8::text as database, s.setconfig as settings
 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
 where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
 order by s.setdatabase`;

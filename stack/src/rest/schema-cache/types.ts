@@ -1,5 +1,7 @@
 // What the REST service knows about the exposed schemas (PostgREST SchemaCache.hs).
 
+import type { DbConfig } from "./db-config.ts";
+
 export interface Column {
   readonly name: string;
   /** `format_type` text, usable in a column definition list (`json_to_recordset(…) AS x(col type)`). */
@@ -109,6 +111,8 @@ export interface SchemaCache {
   readonly roleSettings: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** `pg_timezone_names`, for `Prefer: timezone=` (unknown names are ignored, or PGRST122 when strict). */
   readonly timezones: ReadonlySet<string>;
+  /** `pgrst.*` settings on the authenticator role (PostgREST's in-database configuration). */
+  readonly dbConfig: DbConfig;
   /** `pgrst.db_aggregates_enabled` on the authenticator role. */
   readonly aggregatesEnabled: boolean;
 }

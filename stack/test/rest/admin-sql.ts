@@ -25,3 +25,15 @@ export async function setPgrstSetting(t: TestStack, key: string, value: string |
       : `alter role authenticator set pgrst.${key} = ${pg.escapeLiteral(value)}`;
   await adminSql(t, `${assignment}; notify pgrst, 'reload config'`);
 }
+
+/**
+ * Waits until `ready` holds — the REST service reloads asynchronously after a NOTIFY — for use in
+ * hooks, where `expect.poll` is not available. Throws `what` when it never does.
+ */
+export async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never happened: ${what}`);
+}

@@ -51,7 +51,8 @@ select p.oid::int8 as oid, n.nspname as schema, p.proname as name,
   (select coalesce(array_agg(format_type(t, null) order by o), '{}') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as arg_types,
   p.pronargs as nargs, p.pronargdefaults as ndefaults, p.provariadic <> 0 as variadic,
   format_type(p.prorettype, null) as return_type, p.proretset as returns_set, p.provolatile as volatility,
-  rt.typtype as return_typtype, rt.typrelid::int8 as return_relation, p.prorows as rows
+  rt.typtype as return_typtype, rt.typrelid::int8 as return_relation, p.prorows as rows,
+  obj_description(p.oid, 'pg_proc') as description
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype

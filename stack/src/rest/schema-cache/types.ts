@@ -90,7 +90,10 @@ export interface FunctionParam {
 export interface RestFunction {
   readonly schema: string;
   readonly name: string;
+  /** Input parameters; a single unnamed one (see `singleUnnamed`) has the name "". */
   readonly params: readonly FunctionParam[];
+  /** `COMMENT ON FUNCTION`, which PostgREST's overload order looks at. */
+  readonly description: string | null;
   /** Return type as `format_type` prints it. */
   readonly returnType: string;
   readonly returnsSet: boolean;

@@ -17,7 +17,13 @@ select a.attrelid::int8 as relation, a.attnum as num, a.attname as name,
   format_type(a.atttypid, a.atttypmod) as type,
   coalesce(bt.typname, t.typname) as base_type,
   not a.attnotnull as nullable,
-  pg_get_expr(d.adbin, d.adrelid) as default_expr,
+  -- As PostgREST: a domain's default, an identity column's sequence, no default for generated columns.
+  case
+    when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+    when a.attidentity = 'd' then format('nextval(%L::regclass)', pg_get_serial_sequence(c.oid::regclass::text, a.attname))
+    when a.attgenerated = 's' then null
+    else pg_get_expr(d.adbin, d.adrelid)
+  end as default_expr,
   (a.attgenerated <> '' or a.attidentity = 'a') as generated,
   coalesce((select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_enum e where e.enumtypid = coalesce(bt.oid, t.oid)), '{}') as enum_values
 from pg_attribute a

@@ -2,6 +2,7 @@
 // back deliberately (singular, max-affected, PUT key). The transaction then ends as `db-tx-end` and
 // `Prefer: tx=` say (PostgREST MainTx.hs `optionalRollback`).
 
+import type pg from "pg";
 import type { Database } from "../../db/index.ts";
 import { toRestProblem } from "../pg-error.ts";
 import type { StatementRow } from "../sql/statement.ts";
@@ -18,7 +19,7 @@ export interface RunOptions {
 
 /** Carries the result out of a transaction that is deliberately rolled back. */
 class RolledBack extends Error {
-  constructor(readonly row: StatementRow) {
+  constructor(readonly result: unknown) {
     super("rolled back as requested");
   }
 }
@@ -29,32 +30,64 @@ export function shouldRollback(request: RestRequest): boolean {
   return tx === "rollback" || (request.config.txEnd.rollbackAll && tx !== "commit");
 }
 
-export async function runStatement(
+/** Runs `work` in the caller's transaction and ends it as `db-tx-end` / `Prefer: tx` say. */
+async function inCallerTransaction<T>(
+  db: Database,
+  request: RestRequest,
+  readOnly: boolean,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.asCaller(
+      { role: request.role, claims: request.claims },
+      async (client) => {
+        const result = await work(client);
+        if (shouldRollback(request)) {
+          // Deferred constraints still report their errors before the rollback (upstream).
+          await client.query("SET CONSTRAINTS ALL IMMEDIATE");
+          throw new RolledBack(result);
+        }
+        return result;
+      },
+      { settings: request.settings, readOnly },
+    );
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as T;
+    throw toRestProblem(error, request.authenticated);
+  }
+}
+
+export function runStatement(
   db: Database,
   request: RestRequest,
   sql: string,
   values: unknown[],
   options: RunOptions,
 ): Promise<StatementRow> {
-  try {
-    return await db.asCaller(
-      { role: request.role, claims: request.claims },
-      async (client) => {
-        const result = await client.query<StatementRow>({ text: sql, values });
-        const row = result.rows[0];
-        if (!row) throw new Error("main statement returned no row");
-        await options.after?.(row, async (text, vals) => (await client.query({ text, values: vals })).rows);
-        if (shouldRollback(request)) {
-          // Deferred constraints still report their errors before the rollback (upstream).
-          await client.query("SET CONSTRAINTS ALL IMMEDIATE");
-          throw new RolledBack(row);
-        }
-        return row;
-      },
-      { settings: request.settings, readOnly: options.readOnly },
-    );
-  } catch (error) {
-    if (error instanceof RolledBack) return error.row;
-    throw toRestProblem(error, request.authenticated);
-  }
+  return inCallerTransaction(db, request, options.readOnly, async (client) => {
+    const result = await client.query<StatementRow>({ text: sql, values });
+    const row = result.rows[0];
+    if (!row) throw new Error("main statement returned no row");
+    await options.after?.(row, async (text, vals) => (await client.query({ text, values: vals })).rows);
+    return row;
+  });
+}
+
+/** The output of EXPLAIN as PostgreSQL prints it: one line per row, each ended by a newline (upstream). */
+export function runExplain(
+  db: Database,
+  request: RestRequest,
+  explainSql: string,
+  values: unknown[],
+  readOnly: boolean,
+): Promise<string> {
+  return inCallerTransaction(db, request, readOnly, async (client) => {
+    const result = await client.query<{ "QUERY PLAN": string }>({
+      text: explainSql,
+      values,
+      // The plan's own text, not JSON parsed and printed again.
+      types: { getTypeParser: () => (text: string) => text },
+    });
+    return result.rows.map((row) => `${row["QUERY PLAN"]}\n`).join("");
+  });
 }

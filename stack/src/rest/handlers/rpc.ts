@@ -13,6 +13,7 @@ import { nodeSelect } from "../sql/select-sql.ts";
 import { mainStatement } from "../sql/statement.ts";
 import { exactCountSql } from "./count.ts";
 import { runStatement } from "./execute.ts";
+import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate } from "./negotiate.ts";
 import { parsePayload } from "./payload.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
@@ -105,7 +106,7 @@ export async function callFunction(
   const fn = findFunction(cache, request.schema, fnName, args.keys, flavor);
   const prefs = parsed.preferences;
   if (prefs.handling === "strict" && prefs.maxAffected !== undefined && !fn.returnsSet) throw errors.maxAffectedRpc();
-  const media = negotiate(parsed.accept);
+  const media = negotiate(parsed.accept, request.config.planEnabled);
   const head = request.method === "HEAD";
   const p = new Params();
   const { call, from } = callSql(fn, args, p);
@@ -148,6 +149,7 @@ export async function callFunction(
     head || fn.returnKind === "void" ? "none" : scalar ? (fn.returnsSet ? "scalar-set" : "scalar") : setOrObject;
   const sql = mainStatement({ source, ...(rows ? { rows } : {}), body, ...(count ? { count } : {}) });
   const readOnly = request.method !== "POST" || fn.volatility !== "v";
+  if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, readOnly);
   const row = await runStatement(db, request, sql, p.values, {
     readOnly,
     after(result) {

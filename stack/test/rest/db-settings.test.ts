@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const SETTINGS = ["db_tx_end", "db_max_rows", "db_aggregates_enabled"];
+const SETTINGS = ["db_tx_end", "db_max_rows", "db_aggregates_enabled", "db_pre_request"];
 afterEach(async () => {
   await adminSql(
     s.t,
@@ -20,14 +20,16 @@ afterEach(async () => {
       "notify pgrst, 'reload config'",
     ].join("; "),
   );
-  await expect.poll(() => observedSettings(), { timeout: 10_000 }).toEqual([null, 3, "PGRST123"]);
+  await expect.poll(() => observedSettings(), { timeout: 10_000 }).toEqual([null, 3, "PGRST123", null]);
 });
 
-/** What the service currently honours: tx override, row cap, aggregates. */
-async function observedSettings(): Promise<[string | null, number | undefined, string | undefined]> {
+/** What the service currently honours: tx override, row cap, aggregates, pre-request header. */
+async function observedSettings(): Promise<[string | null, number | undefined, string | undefined, string | null]> {
   const rows = await s.anon.from("users").select("id");
   const aggregate = await s.anon.from("users").select("count()");
-  return [await txApplied(), rows.data?.length, aggregate.error?.code];
+  const plain = await s.http("/kv?select=k&limit=1");
+  await plain.body?.cancel();
+  return [await txApplied(), rows.data?.length, aggregate.error?.code, plain.headers.get("x-pre-request")];
 }
 
 /** What `Preference-Applied` says to a harmless read asking for a rollback. */
@@ -159,5 +161,41 @@ describe("pgrst.db_max_rows and pgrst.db_aggregates_enabled", () => {
     await expect
       .poll(async () => (await s.anon.from("users").select("count()")).data, { timeout: 10_000 })
       .toEqual([{ count: 3 }]);
+  });
+});
+
+describe("pgrst.db_pre_request", () => {
+  it("calls the function before every request, which may add headers or refuse the request", async () => {
+    await adminSql(
+      s.t,
+      `create function public.check_request() returns void language plpgsql as $$
+       begin
+         if current_setting('request.headers', true)::json->>'x-blocked' = 'yes' then
+           raise sqlstate 'PT403' using message = 'blocked by the pre-request';
+         end if;
+         perform set_config('response.headers', '[{"X-Pre-Request":"seen"}]', true);
+       end $$;`,
+    );
+    await setPgrstSetting(s.t, "db_pre_request", "public.check_request");
+    const read = () => s.http("/kv?select=k&limit=1");
+    await expect.poll(async () => (await read()).headers.get("x-pre-request"), { timeout: 10_000 }).toBe("seen");
+
+    const call = await s.anon.rpc("hello");
+    expect(call.data).toBe("hello");
+    const blocked = await s.http("/kv", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-blocked": "yes" },
+      body: JSON.stringify({ k: "pre-blocked" }),
+    });
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toMatchObject({ code: "PT403", message: "blocked by the pre-request" });
+    expect(await keys()).not.toContain("pre-blocked");
+  });
+
+  it("finds an unqualified function through the search path", async () => {
+    await setPgrstSetting(s.t, "db_pre_request", "check_request");
+    await expect
+      .poll(async () => (await s.http("/kv?select=k&limit=1")).headers.get("x-pre-request"), { timeout: 10_000 })
+      .toBe("seen");
   });
 });

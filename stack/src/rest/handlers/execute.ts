@@ -1,10 +1,12 @@
-// Runs one main statement in one transaction as the caller; `after` may throw a RestProblem to roll
-// back deliberately (singular, max-affected, PUT key). The transaction then ends as `db-tx-end` and
-// `Prefer: tx=` say (PostgREST MainTx.hs `optionalRollback`).
+// Runs one main statement in one transaction as the caller, after the `db-pre-request` function if
+// one is configured; `after` may throw a RestProblem to roll back deliberately (singular,
+// max-affected, PUT key). The transaction then ends as `db-tx-end` and `Prefer: tx=` say
+// (PostgREST MainTx.hs `optionalRollback`).
 
 import type pg from "pg";
 import type { Database } from "../../db/index.ts";
 import { toRestProblem } from "../pg-error.ts";
+import { ident, qualified } from "../sql/params.ts";
 import type { StatementRow } from "../sql/statement.ts";
 import type { RestRequest } from "./request-context.ts";
 
@@ -41,6 +43,11 @@ async function inCallerTransaction<T>(
     return await db.asCaller(
       { role: request.role, claims: request.claims },
       async (client) => {
+        const pre = request.config.preRequest;
+        if (pre)
+          await client.query(
+            `select ${pre.schema === undefined ? ident(pre.name) : qualified(pre.schema, pre.name)}()`,
+          );
         const result = await work(client);
         if (shouldRollback(request)) {
           // Deferred constraints still report their errors before the rollback (upstream).

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import type { GatewayEnv } from "../../gateway/index.ts";
 import { errors, RestProblem } from "../errors.ts";
 import { parseQuery, parseQueryString, strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
-import type { DbConfig, TxEnd } from "../schema-cache/db-config.ts";
+import type { DbConfig, PreRequest, TxEnd } from "../schema-cache/db-config.ts";
 import type { SchemaCacheHolder } from "../schema-cache/holder.ts";
 import type { SchemaCache } from "../schema-cache/types.ts";
 import { ident } from "../sql/params.ts";
@@ -18,6 +18,8 @@ export interface RestSettings {
   readonly planEnabled: boolean;
   /** `db-tx-end`: how each request's transaction ends. */
   readonly txEnd: TxEnd;
+  /** `db-pre-request`: called in each request's transaction before its main statement. */
+  readonly preRequest?: PreRequest;
 }
 
 /** PostgREST's defaults for what config.toml does not set (`db-plan-enabled`, `db-tx-end = commit`). */
@@ -35,6 +37,7 @@ export function effectiveSettings(base: RestSettings, db: DbConfig): RestSetting
     maxRows,
     planEnabled: db.planEnabled ?? base.planEnabled,
     txEnd: db.txEnd ?? base.txEnd,
+    ...(db.preRequest ? { preRequest: db.preRequest } : {}),
   };
 }
 

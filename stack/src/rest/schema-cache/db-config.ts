@@ -17,6 +17,19 @@ export interface DbConfig {
   /** `null`: set, but not an integer (PostgREST then has no row limit). */
   readonly maxRows?: number | null;
   readonly txEnd?: TxEnd;
+  /** `db_pre_request`: the function called before every request's main statement. */
+  readonly preRequest?: PreRequest;
+}
+
+/** A function named `schema.name` or just `name` (then found through the search path), as `toQi` splits it. */
+export interface PreRequest {
+  readonly schema: string | undefined;
+  readonly name: string;
+}
+
+function readQualified(text: string): PreRequest {
+  const dot = text.indexOf(".");
+  return dot < 0 ? { schema: undefined, name: text } : { schema: text.slice(0, dot), name: text.slice(dot + 1) };
 }
 
 const TX_END: Readonly<Record<string, TxEnd>> = {
@@ -77,6 +90,8 @@ export function readDbConfig(values: ReadonlyMap<string, string>, warn: (key: st
   if (plan !== undefined) config.planEnabled = plan;
   const maxRows = values.get("db_max_rows");
   if (maxRows !== undefined) config.maxRows = readInteger(maxRows);
+  const preRequest = values.get("db_pre_request");
+  if (preRequest !== undefined && preRequest !== "") config.preRequest = readQualified(preRequest);
   const txEnd = values.get("db_tx_end");
   if (txEnd !== undefined && txEnd !== "") {
     const value = TX_END[txEnd];

@@ -5,7 +5,7 @@ import { Hono, type Context } from "hono";
 import type { GatewayEnv, ServiceFactory, StackService } from "../gateway/index.ts";
 import { errors, RestProblem } from "./errors.ts";
 import { readRelation } from "./handlers/read.ts";
-import { restRequest, type RestSettings } from "./handlers/request-context.ts";
+import { POSTGREST_DEFAULTS, restRequest, type RestSettings } from "./handlers/request-context.ts";
 import { errorResponse, toResponse, type Answer } from "./handlers/respond.ts";
 import { callFunction } from "./handlers/rpc.ts";
 import { writeRelation } from "./handlers/write.ts";
@@ -25,6 +25,7 @@ export const create: ServiceFactory = async (deps) => {
     schemas: deps.config.api.schemas,
     extraSearchPath: deps.config.api.extra_search_path,
     maxRows: deps.config.api.max_rows > 0 ? deps.config.api.max_rows : undefined,
+    ...POSTGREST_DEFAULTS,
   };
   const holder = createSchemaCacheHolder(deps.db.admin, settings.schemas, deps.logger);
   await holder
@@ -57,7 +58,7 @@ export const create: ServiceFactory = async (deps) => {
     answer(c, async () => {
       if (!["GET", "HEAD", "POST", "OPTIONS"].includes(c.req.method)) throw errors.rpcMethod(c.req.method);
       const request = restRequest(c, holder, settings, "rpc");
-      return callFunction(deps.db, request, c.req.param("fn"), c, settings);
+      return callFunction(deps.db, request, c.req.param("fn"), c, request.config);
     }),
   );
 
@@ -72,8 +73,9 @@ export const create: ServiceFactory = async (deps) => {
         throw errors.unknownTable(request.schema, name, closest(name, names, 0.75));
       }
       if (c.req.method === "OPTIONS") return allowAnswer(table);
-      if (c.req.method === "GET" || c.req.method === "HEAD") return readRelation(deps.db, request, table, settings);
-      return writeRelation(deps.db, request, table, c, settings);
+      if (c.req.method === "GET" || c.req.method === "HEAD")
+        return readRelation(deps.db, request, table, request.config);
+      return writeRelation(deps.db, request, table, c, request.config);
     }),
   );
 

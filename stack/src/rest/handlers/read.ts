@@ -9,6 +9,7 @@ import { nodeSelect } from "../sql/select-sql.ts";
 import { mainStatement } from "../sql/statement.ts";
 import { countSqlFor, plannedCount } from "./count.ts";
 import { runStatement } from "./execute.ts";
+import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate } from "./negotiate.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
 import { applyResponseGucs, contentRange, withPreferences, type Answer } from "./respond.ts";
@@ -21,7 +22,7 @@ export async function readRelation(
 ): Promise<Answer> {
   const { parsed, cache } = request;
   const head = request.method === "HEAD";
-  const media = negotiate(parsed.accept);
+  const media = negotiate(parsed.accept, request.config.planEnabled);
   const root = buildReadTree(cache, table, table, table.name, parsed, { maxRows: config.maxRows });
   const p = new Params();
   const source = nodeSelect(root, p);
@@ -31,6 +32,7 @@ export async function readRelation(
       ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), config.maxRows)
       : undefined;
   const sql = mainStatement({ source, body: head ? "none" : bodyKind(media), ...(count ? { count } : {}) });
+  if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, true);
   let planned: number | undefined;
   const row = await runStatement(db, request, sql, p.values, {
     readOnly: true,
@@ -63,5 +65,5 @@ export async function readRelation(
     },
   };
   if (total !== undefined && offset > total) answer.headers["Content-Range"] = `*/${total}`;
-  return applyResponseGucs(withPreferences(answer, parsed.preferences), row);
+  return applyResponseGucs(withPreferences(answer, parsed.preferences, ["count", "tx", "handling", "timezone"]), row);
 }

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { GatewayEnv } from "../../gateway/index.ts";
 import { errors, RestProblem } from "../errors.ts";
 import { parseQuery, parseQueryString, strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
+import type { DbConfig, PreRequest, TxEnd } from "../schema-cache/db-config.ts";
 import type { SchemaCacheHolder } from "../schema-cache/holder.ts";
 import type { SchemaCache } from "../schema-cache/types.ts";
 import { ident } from "../sql/params.ts";
@@ -13,6 +14,31 @@ export interface RestSettings {
   readonly schemas: readonly string[];
   readonly extraSearchPath: readonly string[];
   readonly maxRows: number | undefined;
+  /** `db-plan-enabled`: `Accept: application/vnd.pgrst.plan` answers the EXPLAIN output. */
+  readonly planEnabled: boolean;
+  /** `db-tx-end`: how each request's transaction ends. */
+  readonly txEnd: TxEnd;
+  /** `db-pre-request`: called in each request's transaction before its main statement. */
+  readonly preRequest?: PreRequest;
+}
+
+/** PostgREST's defaults for what config.toml does not set (`db-plan-enabled`, `db-tx-end = commit`). */
+export const POSTGREST_DEFAULTS = {
+  planEnabled: false,
+  txEnd: { rollbackAll: false, allowOverride: false },
+} as const satisfies Partial<RestSettings>;
+
+/** The service's settings with the in-database `pgrst.*` values laid over them (those win, as upstream). */
+export function effectiveSettings(base: RestSettings, db: DbConfig): RestSettings {
+  const maxRows =
+    db.maxRows === undefined ? base.maxRows : db.maxRows !== null && db.maxRows > 0 ? db.maxRows : undefined;
+  return {
+    ...base,
+    maxRows,
+    planEnabled: db.planEnabled ?? base.planEnabled,
+    txEnd: db.txEnd ?? base.txEnd,
+    ...(db.preRequest ? { preRequest: db.preRequest } : {}),
+  };
 }
 
 export interface RestRequest {
@@ -25,6 +51,8 @@ export interface RestRequest {
   readonly authenticated: boolean;
   readonly settings: Record<string, string>;
   readonly profileSent: boolean;
+  /** The settings in force for this request (config.toml overlaid with the in-database ones). */
+  readonly config: RestSettings;
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {
@@ -45,6 +73,7 @@ export function restRequest(
 ): RestRequest {
   const cache = holder.current();
   if (!cache) throw errors.schemaCacheNotReady();
+  const effective = effectiveSettings(config, cache.dbConfig);
   const method = c.req.method.toUpperCase();
   const url = new URL(c.req.url);
   const headers = [...c.req.raw.headers];
@@ -53,6 +82,7 @@ export function restRequest(
     target,
     schemas: config.schemas,
     timezones: cache.timezones,
+    txAllowOverride: effective.txEnd.allowOverride,
   });
   if (!result.ok) throw new RestProblem(result.error);
   const strict = strictPreferencesError(result.value.preferences);
@@ -84,5 +114,6 @@ export function restRequest(
     authenticated: role !== "anon",
     settings,
     profileSent: result.value.profile !== undefined,
+    config: effective,
   };
 }

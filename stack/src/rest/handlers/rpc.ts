@@ -11,8 +11,9 @@ import { qualifiedKey, type RestFunction } from "../schema-cache/types.ts";
 import { arrayLiteral, ident, qualified, Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
 import { mainStatement } from "../sql/statement.ts";
-import { countSqlFor } from "./count.ts";
+import { exactCountSql } from "./count.ts";
 import { runStatement } from "./execute.ts";
+import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate } from "./negotiate.ts";
 import { parsePayload } from "./payload.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
@@ -22,7 +23,8 @@ interface Args {
   keys: string[];
   json?: Record<string, unknown>;
   text?: Map<string, string[]>;
-  raw?: string;
+  /** The body for a single unnamed parameter: text (json, text, xml) or bytes (bytea). */
+  raw?: string | Buffer;
 }
 
 async function readArgs(request: RestRequest, c: Context<GatewayEnv>): Promise<{ args: Args; flavor: BodyFlavor }> {
@@ -32,11 +34,11 @@ async function readArgs(request: RestRequest, c: Context<GatewayEnv>): Promise<{
     for (const [k, v] of parsed.rpcArgs) text.set(k, [...(text.get(k) ?? []), v]);
     return { args: { keys: [...text.keys()], text }, flavor: "none" };
   }
-  const body = await c.req.text();
   const ct = parsed.contentType;
-  if (ct.kind === "text" || ct.kind === "xml" || ct.kind === "octet-stream") {
-    return { args: { keys: [], raw: body }, flavor: ct.kind === "octet-stream" ? "bytea" : ct.kind };
-  }
+  if (ct.kind === "octet-stream")
+    return { args: { keys: [], raw: Buffer.from(await c.req.arrayBuffer()) }, flavor: "bytea" };
+  const body = await c.req.text();
+  if (ct.kind === "text" || ct.kind === "xml") return { args: { keys: [], raw: body }, flavor: ct.kind };
   const payload = parsePayload(body, ct, parsed.columns !== undefined, true);
   if (payload.raw !== undefined) return { args: { keys: [], raw: JSON.stringify(payload.raw) }, flavor: "json" };
   const json = payload.rows[0] ?? {};
@@ -104,7 +106,7 @@ export async function callFunction(
   const fn = findFunction(cache, request.schema, fnName, args.keys, flavor);
   const prefs = parsed.preferences;
   if (prefs.handling === "strict" && prefs.maxAffected !== undefined && !fn.returnsSet) throw errors.maxAffectedRpc();
-  const media = negotiate(parsed.accept);
+  const media = negotiate(parsed.accept, request.config.planEnabled);
   const head = request.method === "HEAD";
   const p = new Params();
   const { call, from } = callSql(fn, args, p);
@@ -114,6 +116,7 @@ export async function callFunction(
   let rows: string | undefined;
   let count: string | undefined;
   const alias = fn.name;
+  const counted = prefs.count === "exact" || prefs.count === "estimated";
   if (scalar) {
     source = fn.returnsSet
       ? `SELECT pgrst_call AS pgrst_scalar FROM ${lateral}${call} AS pgrst_call`
@@ -122,7 +125,6 @@ export async function callFunction(
       const r = parsed.range;
       const limit = config.maxRows === undefined ? r.limit : Math.min(r.limit ?? config.maxRows, config.maxRows);
       rows = `SELECT * FROM pgrst_source${limit !== undefined ? ` LIMIT ${p.add(String(limit))}` : ""}${r.offset > 0 ? ` OFFSET ${p.add(String(r.offset))}` : ""}`;
-      count = countSqlFor(prefs.count, "SELECT 1 FROM pgrst_source", config.maxRows);
     }
   } else {
     source = `SELECT pgrst_call.* FROM ${lateral}${call} AS pgrst_call`;
@@ -131,14 +133,11 @@ export async function callFunction(
       maxRows: config.maxRows,
     });
     rows = nodeSelect(tree, p, { from: `pgrst_source AS ${ident(alias)}` });
-    if (prefs.count === "exact" || prefs.count === "estimated") {
-      count = countSqlFor(
-        prefs.count,
-        nodeSelect(tree, p, { from: `pgrst_source AS ${ident(alias)}`, countOnly: true }),
-        config.maxRows,
-      );
-    }
+    if (counted)
+      count = exactCountSql(nodeSelect(tree, p, { from: `pgrst_source AS ${ident(alias)}`, countOnly: true }));
   }
+  // PostgREST counts calls (exact and estimated alike) over the filtered result, a single value as one row.
+  if (counted && scalar) count = exactCountSql("SELECT 1 FROM pgrst_source");
   const setOrObject = fn.returnsSet
     ? bodyKind(media)
     : media.kind === "object"
@@ -150,6 +149,7 @@ export async function callFunction(
     head || fn.returnKind === "void" ? "none" : scalar ? (fn.returnsSet ? "scalar-set" : "scalar") : setOrObject;
   const sql = mainStatement({ source, ...(rows ? { rows } : {}), body, ...(count ? { count } : {}) });
   const readOnly = request.method !== "POST" || fn.volatility !== "v";
+  if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, readOnly);
   const row = await runStatement(db, request, sql, p.values, {
     readOnly,
     after(result) {
@@ -164,7 +164,10 @@ export async function callFunction(
   const offset = parsed.range.offset;
   if (total !== undefined && offset > total && offset !== 0) throw errors.offsetOutOfRange(offset, total);
   if (fn.returnKind === "void")
-    return applyResponseGucs(withPreferences({ status: 204, body: null, headers: {} }, prefs), row);
+    return applyResponseGucs(
+      withPreferences({ status: 204, body: null, headers: {} }, prefs, ["count", "tx", "handling", "timezone"]),
+      row,
+    );
   const answer: Answer = {
     status: total !== undefined && n < total ? 206 : 200,
     body: row.body,
@@ -174,5 +177,5 @@ export async function callFunction(
       ...(config.schemas.length > 1 || request.profileSent ? { "Content-Profile": request.schema } : {}),
     },
   };
-  return applyResponseGucs(withPreferences(answer, prefs, ["count", "handling", "timezone", "maxAffected"]), row);
+  return applyResponseGucs(withPreferences(answer, prefs, ["count", "tx", "handling", "timezone", "maxAffected"]), row);
 }

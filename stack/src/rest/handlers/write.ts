@@ -14,6 +14,7 @@ import { ident, Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
 import { mainStatement } from "../sql/statement.ts";
 import { runStatement } from "./execute.ts";
+import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate } from "./negotiate.ts";
 import { parsePayload } from "./payload.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
@@ -60,7 +61,7 @@ export async function writeRelation(
   const { parsed, method } = request;
   const prefs = parsed.preferences;
   const ret = prefs.return ?? "minimal";
-  const media = negotiate(parsed.accept);
+  const media = negotiate(parsed.accept, request.config.planEnabled);
   const representation = ret === "representation";
   const returning: Returning = representation
     ? "all"
@@ -129,6 +130,7 @@ export async function writeRelation(
     body: representation ? bodyKind(media) : returning === "keys" ? "json" : "none",
     extra: [INSERTED_SQL],
   });
+  if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, false);
   const row = await runStatement(db, request, sql, p.values, {
     readOnly: false,
     after(result) {
@@ -163,7 +165,7 @@ export async function writeRelation(
     headers["Content-Range"] = method === "PATCH" && n > 0 ? `0-${n - 1}/${total}` : `*/${total}`;
   }
   const answer: Answer = { status, body: representation ? row.body : method === "POST" ? "" : null, headers };
-  const families = ["resolution", "missing", "return", "count", "handling", "timezone", "maxAffected"] as const;
+  const families = ["resolution", "missing", "return", "count", "tx", "handling", "timezone", "maxAffected"] as const;
   withPreferences(answer, { ...prefs, ...(resolutionApplied ? {} : { resolution: undefined }) } as typeof prefs, [
     ...families,
   ]);

@@ -7,36 +7,23 @@ import { qualifiedKey } from "../schema-cache/types.ts";
 import { closest } from "./fuzzy.ts";
 
 function matches(rel: Relationship, name: string, hint: string | undefined, targetIsTable: boolean): boolean {
-  if (rel.kind === "computed") return rel.function.name === name && hint === undefined;
+  if (rel.kind === "computed") return rel.function.name === name;
   const targetNamed = rel.target.name === name;
-  if (rel.kind === "m2m") {
-    if (hint === undefined) return targetNamed;
-    return (
-      targetNamed &&
-      (rel.junction.table.name === hint ||
-        rel.junction.sourceKey.constraint === hint ||
-        rel.junction.targetKey.constraint === hint)
-    );
-  }
+  if (rel.kind === "m2m") return targetNamed && (hint === undefined || rel.junction.table.name === hint);
   const single = rel.columns.length === 1 ? rel.columns[0] : undefined;
-  const toParent = rel.cardinality === "many-to-one" || (rel.cardinality === "one-to-one" && !rel.isSelf);
-  if (hint === undefined) {
-    if (rel.isSelf) {
-      // Self references: the table name means the children, the FK column the parent.
-      if (targetNamed) return rel.cardinality === "one-to-many";
-      return targetIsTable && single !== undefined && single[0] === name && toParent;
-    }
-    // Constraint and column names only pick relationships to tables, never to views (upstream).
+  if (rel.isSelf) {
+    // One foreign key, two relationships: the table's name means the children (optionally hinted by
+    // their FK column), the FK column the parent. A constraint name picks neither (upstream).
+    if (hint !== undefined) return targetNamed && rel.cardinality === "one-to-many" && single?.[1] === hint;
     return (
-      targetNamed ||
-      (targetIsTable && (rel.constraint === name || (single !== undefined && single[0] === name && toParent)))
+      (targetNamed && rel.cardinality === "one-to-many") || (rel.cardinality === "many-to-one" && single?.[0] === name)
     );
   }
-  if (!targetNamed) return false;
-  if (rel.constraint === hint) return true;
-  if (single === undefined) return false;
-  if (rel.isSelf) return rel.cardinality === "one-to-many" && single[1] === hint;
-  return single[0] === hint || single[1] === hint;
+  if (hint === undefined) {
+    // Constraint and column names only pick relationships to tables, never to views (upstream).
+    return targetNamed || (targetIsTable && (rel.constraint === name || single?.[0] === name));
+  }
+  return targetNamed && (rel.constraint === hint || single?.[0] === hint || single?.[1] === hint);
 }
 
 const cols = (table: QualifiedName, columns: readonly string[]) => `${table.name}(${columns.join(", ")})`;
@@ -65,6 +52,28 @@ function describe(rel: Relationship, origin: string, name: string) {
   };
 }
 
+/** The fuzzy set's default minimum score, which PostgREST's relationship hints use. */
+const FUZZY_DEFAULT = 0.33;
+
+/**
+ * PostgREST `noRelBetweenHint`: when the origin has relationships, a related table's name like the
+ * one asked for (none when that name is one of them); otherwise a related-to-something table whose
+ * name is like the origin's.
+ */
+function noRelationshipHint(cache: SchemaCache, origin: QualifiedName, name: string): string | null {
+  const own = cache.relationships.get(qualifiedKey(origin)) ?? [];
+  const perhaps = (suggestion: string | undefined, instead: string) =>
+    suggestion === undefined ? null : `Perhaps you meant '${suggestion}' instead of '${instead}'.`;
+  if (own.length > 0) {
+    const related = own.map((rel) => rel.target.name);
+    return related.includes(name) ? null : perhaps(closest(name, related, FUZZY_DEFAULT), name);
+  }
+  const parents = [...cache.relationships.entries()]
+    .filter(([, rels]) => rels.length > 0 && rels[0]?.origin.schema === origin.schema)
+    .map(([, rels]) => rels[0]?.origin.name ?? "");
+  return perhaps(closest(origin.name, parents, FUZZY_DEFAULT), origin.name);
+}
+
 export function findRelationship(
   cache: SchemaCache,
   origin: QualifiedName,
@@ -81,19 +90,12 @@ export function findRelationship(
   const found = computed.length > 0 ? computed : candidates;
   if (found.length === 1 && found[0]) return found[0];
   if (found.length === 0) {
-    const suggestion =
-      hint === undefined
-        ? closest(
-            name,
-            [...cache.tables.values()].filter((t) => t.schema === origin.schema).map((t) => t.name),
-          )
-        : undefined;
     throw new RestProblem({
       code: "PGRST200",
       status: 400,
       message: `Could not find a relationship between '${origin.name}' and '${name}' in the schema cache`,
       details: `Searched for a foreign key relationship between '${origin.name}' and '${name}'${hint === undefined ? "" : ` using the hint '${hint}'`} in the schema '${origin.schema}', but no matches were found.`,
-      hint: suggestion === undefined ? null : `Perhaps you meant '${suggestion}' instead of '${name}'.`,
+      hint: noRelationshipHint(cache, origin, name),
     });
   }
   const alternatives = found.map(

@@ -17,6 +17,7 @@ interface FunctionRow {
   volatility: "v" | "s" | "i";
   return_typtype: string;
   return_relation: string;
+  description: string | null;
 }
 
 const SINGLE_UNNAMED = new Set(["json", "jsonb", "text", "xml", "bytea"]);
@@ -63,7 +64,8 @@ function toFunction(row: FunctionRow, tables: ReadonlyMap<string, Table>): RestF
   return {
     schema: row.schema,
     name: row.name,
-    params: singleUnnamed === undefined ? params : [],
+    params,
+    description: row.description,
     returnType: row.return_type,
     returnsSet: row.returns_set,
     returnKind,
@@ -71,6 +73,40 @@ function toFunction(row: FunctionRow, tables: ReadonlyMap<string, Table>): RestF
     volatility: row.volatility,
     ...(singleUnnamed === undefined ? {} : { singleUnnamed }),
   };
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareParams(a: readonly FunctionParam[], b: readonly FunctionParam[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined) break;
+    const order =
+      compareText(x.name, y.name) ||
+      compareText(x.type, y.type) ||
+      Number(x.required) - Number(y.required) ||
+      Number(x.variadic) - Number(y.variadic);
+    if (order !== 0) return order;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * Overloads in PostgREST's order (Routine.hs `Ord Routine`): fewer parameters first, then by
+ * description (none first) and the parameters (name, type, required, variadic) — the order PGRST203 lists.
+ */
+export function compareOverloads(a: RestFunction, b: RestFunction): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  const description =
+    a.description === b.description
+      ? 0
+      : a.description === null
+        ? -1
+        : b.description === null
+          ? 1
+          : compareText(a.description, b.description);
+  return description || compareParams(a.params, b.params) || compareText(a.returnType, b.returnType);
 }
 
 export async function loadFunctions(
@@ -89,5 +125,6 @@ export async function loadFunctions(
     const key = qualifiedKey(fn);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
   }
+  for (const overloads of functions.values()) overloads.sort(compareOverloads);
   return { functions, computed: computedRows.rows };
 }

@@ -30,7 +30,7 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
     loading = (async () => {
       do {
         again = false;
-        cache = await loadSchemaCache(pool, schemas);
+        cache = await loadSchemaCache(pool, schemas, (message) => logger.warn(message));
       } while (again);
     })().finally(() => {
       loading = undefined;

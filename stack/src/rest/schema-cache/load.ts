@@ -3,6 +3,7 @@
 import type pg from "pg";
 import { buildRelationships, type KeySets } from "./relationships.ts";
 import { ALL_COLUMN_NAMES_SQL, COLUMNS_SQL, CONSTRAINTS_SQL, RELATIONS_SQL, ROLE_SETTINGS_SQL } from "./queries.ts";
+import { pgrstSettings, readDbConfig, type RoleSettingRow } from "./db-config.ts";
 import { loadFunctions } from "./functions.ts";
 import { traceViews } from "./view-keys.ts";
 import { qualifiedKey, type Column, type ForeignKey, type SchemaCache, type Table } from "./types.ts";
@@ -60,13 +61,14 @@ interface ConstraintRow {
 export async function loadSchemaCache(
   client: pg.Pool | pg.PoolClient,
   schemas: readonly string[],
+  warn: (message: string) => void = () => {},
 ): Promise<SchemaCache> {
   const [relations, columns, constraints, names, roleSettings, timezones] = await Promise.all([
     client.query<RelationRow>(RELATIONS_SQL, [schemas]),
     client.query<ColumnRow>(COLUMNS_SQL, [schemas]),
     client.query<ConstraintRow>(CONSTRAINTS_SQL),
     client.query<{ relation: string; num: number; name: string }>(ALL_COLUMN_NAMES_SQL),
-    client.query<{ role: string; settings: string[] }>(ROLE_SETTINGS_SQL),
+    client.query<RoleSettingRow>(ROLE_SETTINGS_SQL),
     client.query<{ name: string }>("select name from pg_timezone_names"),
   ]);
   const columnName = new Map<string, string>();
@@ -149,24 +151,25 @@ export async function loadSchemaCache(
   const relationships = buildRelationships(baseKeys, computed, tablesByOid, keySets, oidOf);
 
   const settings = new Map<string, Record<string, string>>();
-  let aggregatesEnabled = false;
   for (const row of roleSettings.rows) {
     const entries = settings.get(row.role) ?? {};
     for (const item of row.settings) {
       const at = item.indexOf("=");
       const key = item.slice(0, at);
-      const value = item.slice(at + 1);
-      if (row.role === "authenticator" && key === "pgrst.db_aggregates_enabled") aggregatesEnabled = value === "true";
-      if (ROLE_SETTINGS.has(key) && !(key in entries)) entries[key] = value;
+      if (ROLE_SETTINGS.has(key) && !(key in entries)) entries[key] = item.slice(at + 1);
     }
     settings.set(row.role, entries);
   }
+  const dbConfig = readDbConfig(pgrstSettings(roleSettings.rows), (key) =>
+    warn(`rest: ignoring the unreadable in-database setting pgrst.${key}`),
+  );
   return {
     tables,
     relationships,
     functions,
     roleSettings: settings,
-    aggregatesEnabled,
+    dbConfig,
+    aggregatesEnabled: dbConfig.aggregatesEnabled ?? false,
     timezones: new Set(timezones.rows.map((r) => r.name)),
   };
 }

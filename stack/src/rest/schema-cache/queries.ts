@@ -17,7 +17,13 @@ select a.attrelid::int8 as relation, a.attnum as num, a.attname as name,
   format_type(a.atttypid, a.atttypmod) as type,
   coalesce(bt.typname, t.typname) as base_type,
   not a.attnotnull as nullable,
-  pg_get_expr(d.adbin, d.adrelid) as default_expr,
+  -- As PostgREST: a domain's default, an identity column's sequence, no default for generated columns.
+  case
+    when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+    when a.attidentity = 'd' then format('nextval(%L::regclass)', pg_get_serial_sequence(c.oid::regclass::text, a.attname))
+    when a.attgenerated = 's' then null
+    else pg_get_expr(d.adbin, d.adrelid)
+  end as default_expr,
   (a.attgenerated <> '' or a.attidentity = 'a') as generated,
   coalesce((select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_enum e where e.enumtypid = coalesce(bt.oid, t.oid)), '{}') as enum_values
 from pg_attribute a
@@ -51,7 +57,8 @@ select p.oid::int8 as oid, n.nspname as schema, p.proname as name,
   (select coalesce(array_agg(format_type(t, null) order by o), '{}') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as arg_types,
   p.pronargs as nargs, p.pronargdefaults as ndefaults, p.provariadic <> 0 as variadic,
   format_type(p.prorettype, null) as return_type, p.proretset as returns_set, p.provolatile as volatility,
-  rt.typtype as return_typtype, rt.typrelid::int8 as return_relation, p.prorows as rows
+  rt.typtype as return_typtype, rt.typrelid::int8 as return_relation, p.prorows as rows,
+  obj_description(p.oid, 'pg_proc') as description
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
@@ -68,7 +75,7 @@ join pg_type rt on rt.oid = p.prorettype
 where p.pronargs = 1 and pt.typrelid <> 0 and rt.typrelid <> 0 and n.nspname = any($1)`;
 
 export const ROLE_SETTINGS_SQL = `
-select r.rolname as role, s.setconfig as settings
+select r.rolname as role, s.setdatabase::int8::text as database, s.setconfig as settings
 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
 where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
 order by s.setdatabase`;

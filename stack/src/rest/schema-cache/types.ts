@@ -1,5 +1,7 @@
 // What the REST service knows about the exposed schemas (PostgREST SchemaCache.hs).
 
+import type { DbConfig } from "./db-config.ts";
+
 export interface Column {
   readonly name: string;
   /** `format_type` text, usable in a column definition list (`json_to_recordset(…) AS x(col type)`). */
@@ -88,7 +90,10 @@ export interface FunctionParam {
 export interface RestFunction {
   readonly schema: string;
   readonly name: string;
+  /** Input parameters; a single unnamed one (see `singleUnnamed`) has the name "". */
   readonly params: readonly FunctionParam[];
+  /** `COMMENT ON FUNCTION`, which PostgREST's overload order looks at. */
+  readonly description: string | null;
   /** Return type as `format_type` prints it. */
   readonly returnType: string;
   readonly returnsSet: boolean;
@@ -109,6 +114,8 @@ export interface SchemaCache {
   readonly roleSettings: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** `pg_timezone_names`, for `Prefer: timezone=` (unknown names are ignored, or PGRST122 when strict). */
   readonly timezones: ReadonlySet<string>;
+  /** `pgrst.*` settings on the authenticator role (PostgREST's in-database configuration). */
+  readonly dbConfig: DbConfig;
   /** `pgrst.db_aggregates_enabled` on the authenticator role. */
   readonly aggregatesEnabled: boolean;
 }

@@ -3,7 +3,7 @@
 // (PostgREST Statements.hs).
 
 export type BodyKind =
-  "json" | "object" | "json-stripped" | "object-stripped" | "csv" | "none" | "scalar" | "scalar-set";
+  "json" | "object" | "json-stripped" | "object-stripped" | "csv" | "geojson" | "none" | "scalar" | "scalar-set";
 
 export interface StatementParts {
   /** The `pgrst_source` CTE body. */
@@ -37,6 +37,9 @@ function bodySql(kind: BodyKind): string {
         `coalesce((SELECT string_agg(k, ',') FROM json_object_keys(json_agg(${t})->0) AS k), '') || chr(10) || ` +
         `coalesce(string_agg(substring(${t}::text, 2, length(${t}::text) - 2), chr(10)), '')`
       );
+    case "geojson":
+      // PostGIS's ST_AsGeoJSON(record), resolved through the search path, as PostgREST builds it.
+      return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(${t})::json), '[]'))::text`;
     case "none":
       return "NULL::text";
   }

@@ -9,6 +9,10 @@
 --                       is removed from or leaves a DM (the same people always make the same DM;
 --                       open_direct_conversation is the one way in, for the people it names).
 --
+--   * messages, attachments and their files: an admin may remove anyone's message or file in a
+--                       named channel (moderation), but in a DM they are one of its people like any
+--                       other, and remove only their own.
+--
 -- Reading messages, reactions, attachments, files, typing and search already needs read access to
 -- the channel (a private channel: being in it), so admins were never able to read a DM's contents;
 -- the direct messages policy tests check that too.
@@ -87,3 +91,58 @@ create policy "members leave, admins remove" on public.channel_members
     not private.is_direct_channel(channel_id)
     and (user_id = auth.uid() or private.is_workspace_admin(private.channel_workspace(channel_id)))
   );
+
+-- Moderation stays out of DMs ---------------------------------------------------------------------
+drop policy "authors edit, admins moderate" on public.messages;
+
+create policy "authors edit, admins moderate" on public.messages
+  for update to authenticated
+  using (
+    (author_id = auth.uid() and private.can_read_channel(channel_id))
+    or (private.is_workspace_admin(workspace_id) and not private.is_direct_channel(channel_id))
+  )
+  with check (
+    (author_id = auth.uid() and private.can_read_channel(channel_id))
+    or (private.is_workspace_admin(workspace_id) and not private.is_direct_channel(channel_id))
+  );
+
+drop policy "uploaders remove their attachments" on public.attachments;
+
+create policy "uploaders remove their attachments" on public.attachments
+  for delete to authenticated
+  using (
+    uploader_id = auth.uid()
+    or (private.is_workspace_admin(workspace_id) and not private.is_direct_channel(channel_id))
+  );
+
+/** The channel an attachments object key names (its second segment), if it is a well-formed uuid. */
+create or replace function private.attachment_channel(object_name text) returns uuid
+  language sql immutable set search_path = ''
+as $$
+  select case when split_part(object_name, '/', 2) ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+              then split_part(object_name, '/', 2)::uuid end
+$$;
+
+grant execute on function private.attachment_channel(text) to anon, authenticated, service_role;
+
+do $migration$
+begin
+  if to_regclass('storage.objects') is null then
+    raise notice 'storage schema absent: no attachment removal policy to change';
+    return;
+  end if;
+
+  drop policy "uploaders and admins remove attachments" on storage.objects;
+
+  create policy "uploaders and admins remove attachments" on storage.objects
+    for delete to authenticated
+    using (
+      bucket_id = 'attachments'
+      and (
+        owner_id = auth.uid()::text
+        or (private.is_workspace_admin(private.attachment_workspace(name))
+            and not private.is_direct_channel(private.attachment_channel(name)))
+      )
+    );
+end
+$migration$;

@@ -8,6 +8,8 @@
  * `bystander`, a plain member of the same workspace; `admin` and `owner` of the workspace, who
  * manage private channels but must not see, read, join, rename or moderate anyone's DMs; the
  * `outsider`, who owns another workspace; `anonymous` (signInAnonymously) and `signed-out`.
+ * "In a DM of their own" rows use a DM of the actor and the peer: being an admin of the workspace
+ * gives no power over the other person's words there either.
  */
 export const DM_ACTORS = ["participant", "bystander", "admin", "owner", "outsider", "anonymous", "signed-out"] as const;
 export type DmActor = (typeof DM_ACTORS)[number];
@@ -29,6 +31,8 @@ export const DM_MATRIX = `
    messages     post in the DM                                       ✓ ✗ ✗ ✗ ✗ ✗ ✗
    messages     reply in the DM's thread                             ✓ ✗ ✗ ✗ ✗ ✗ ✗
    messages     soft-delete the peer's message                       ✗ ✗ ✗ ✗ ✗ ✗ ✗
+   messages     soft-delete the peer's message in a DM of their own  ✗ ✗ ✗ ✗ ✗ ✗ ✗
+   attachments  remove the peer's attachment in a DM of their own    ✗ ✗ ✗ ✗ ✗ ✗ ✗
    reactions    see the peer's reaction                              ✓ ✗ ✗ ✗ ✗ ✗ ✗
    reactions    react in the DM                                      ✓ ✗ ✗ ✗ ✗ ✗ ✗
    attachments  see the peer's attachment                            ✓ ✗ ✗ ✗ ✗ ✗ ✗
@@ -37,6 +41,7 @@ export const DM_MATRIX = `
    storage      list the DM's folder                                 ✓ ✗ ✗ ✗ ✗ ✗ ✗
    storage      upload into the DM's folder                          ✓ ✗ ✗ ✗ ✗ ✗ ✗
    storage      remove the peer's file                               ✗ ✗ ✗ ✗ ✗ ✗ ✗
+   storage      remove the peer's file in a DM of their own          ✗ ✗ ✗ ✗ ✗ ✗ ✗
    realtime     receive the peer's message (postgres_changes)        ✓ ✗ ✗ ✗ ✗ ✗ ✗
    realtime     hear of a new DM they are in (postgres_changes)      ✓ ✗ ✗ ✗ ✗ ✗ ✗
    realtime     receive the peer typing                              ✓ ✗ ✗ ✗ ✗ ✗ ✗

@@ -81,8 +81,8 @@ const dmRow = async (id: string) =>
 const peerMessage = (body = "just between us") => messageBy(w.base, peer.id, dmId, body);
 
 /** A file the peer uploads into the DM's folder through the API. */
-async function peerFile(): Promise<string> {
-  const path = `${w.base.workspaceId}/${dmId}/${randomUUID()}/note.txt`;
+async function peerFile(channelId = dmId): Promise<string> {
+  const path = `${w.base.workspaceId}/${channelId}/${randomUUID()}/note.txt`;
   const { error } = await peer.client.storage
     .from("attachments")
     .upload(path, new Blob(["secret"], { type: "text/plain" }), { contentType: "text/plain" });
@@ -90,14 +90,26 @@ async function peerFile(): Promise<string> {
   return path;
 }
 
-async function peerAttachment(): Promise<string> {
-  const message = await peerMessage("a file for you");
+/** The DM of the actor and the peer (the peer opens it, so it exists whatever the actor may do). */
+async function dmWithPeer(actor: DmActor): Promise<string> {
+  const id = idOf(actor);
+  if (id === null || actor === "outsider" || actor === "anonymous") return dmId;
+  const { data, error } = await peer.client.rpc("open_direct_conversation", {
+    workspace_id: w.base.workspaceId,
+    member_ids: [id],
+  });
+  if (error || typeof data !== "string") throw new Error(`arranging a DM with ${actor}: ${error?.message}`);
+  return data;
+}
+
+async function peerAttachment(channelId = dmId): Promise<string> {
+  const message = await messageBy(w.base, peer.id, channelId, "a file for you");
   const row = await w.base.insert<{ id: string }>("attachments", {
     message_id: message.id,
     workspace_id: w.base.workspaceId,
-    channel_id: dmId,
+    channel_id: channelId,
     uploader_id: peer.id,
-    object_path: `${w.base.workspaceId}/${dmId}/${randomUUID()}/plan.txt`,
+    object_path: `${w.base.workspaceId}/${channelId}/${randomUUID()}/plan.txt`,
     name: "plan.txt",
     size_bytes: 6,
     mime_type: "text/plain",
@@ -227,6 +239,17 @@ const attempts: Record<string, Attempt> = {
     await clientOf(actor).from("messages").update({ deleted_at: new Date().toISOString() }).eq("id", message.id);
     return (await count("select 1 from public.messages where id = $1 and deleted_at is not null", [message.id])) === 1;
   },
+  "soft-delete the peer's message in a DM of their own": async (actor) => {
+    const ownDm = await dmWithPeer(actor);
+    const message = await messageBy(w.base, peer.id, ownDm, "mine to keep");
+    await clientOf(actor).from("messages").update({ deleted_at: new Date().toISOString() }).eq("id", message.id);
+    return (await count("select 1 from public.messages where id = $1 and deleted_at is not null", [message.id])) === 1;
+  },
+  "remove the peer's attachment in a DM of their own": async (actor) => {
+    const id = await peerAttachment(await dmWithPeer(actor));
+    await clientOf(actor).from("attachments").delete().eq("id", id);
+    return (await count("select 1 from public.attachments where id = $1", [id])) === 0;
+  },
   "see the peer's reaction": async (actor) => {
     const message = await peerMessage();
     await w.base.insert("reactions", { message_id: message.id, channel_id: dmId, user_id: peer.id, emoji: "🤫" });
@@ -268,6 +291,11 @@ const attempts: Record<string, Attempt> = {
   },
   "remove the peer's file": async (actor) => {
     const path = await peerFile();
+    await clientOf(actor).storage.from("attachments").remove([path]);
+    return (await count("select 1 from storage.objects where bucket_id = 'attachments' and name = $1", [path])) === 0;
+  },
+  "remove the peer's file in a DM of their own": async (actor) => {
+    const path = await peerFile(await dmWithPeer(actor));
     await clientOf(actor).storage.from("attachments").remove([path]);
     return (await count("select 1 from storage.objects where bucket_id = 'attachments' and name = $1", [path])) === 0;
   },

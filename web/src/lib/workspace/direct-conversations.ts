@@ -29,7 +29,8 @@ export type DirectConversation = {
 export async function listDirectConversations(workspaceId: string, userId: string): Promise<DirectConversation[]> {
   const { data, error } = await getSupabase()
     .from("channels")
-    .select("id, archived_at, channel_members(user_id, profiles(display_name, username))")
+    // channel_members names profiles twice (user_id, added_by): the hint picks the member.
+    .select("id, archived_at, channel_members(user_id, profiles!channel_members_user_id_fkey(display_name, username))")
     .eq("workspace_id", workspaceId)
     .eq("kind", "direct");
   if (error) throw error;

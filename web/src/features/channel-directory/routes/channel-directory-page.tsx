@@ -56,7 +56,7 @@ export function ChannelDirectoryPage() {
           <p role="status" className="channel-directory__count">
             {t("channelDirectory.results", { count: directory.data.length })}
           </p>
-          <ul className="channel-directory__list">
+          <ul className="channel-directory__list" aria-labelledby="channel-directory-title">
             {directory.data.map((channel) => (
               <DirectoryRow
                 key={channel.id}

@@ -33,7 +33,12 @@ export function useConversationLabels(channel: Channel): ConversationLabels {
     };
   }
   const conversation = conversations.data?.find((item) => item.id === channel.id);
-  const people = conversation && conversation.others.length > 0 ? titleOf(conversation) : t("directMessages.onlyYou");
+  // Empty while the DM list loads; "only you" once everyone else has gone.
+  const people = !conversation
+    ? ""
+    : conversation.others.length > 0
+      ? titleOf(conversation)
+      : t("directMessages.onlyYou");
   return {
     title: people,
     messages: t("directMessages.view.messages", { people }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -28,19 +28,21 @@ export function NewMessagePage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const openedFromLink = useRef(false);
 
-  const start = (memberIds: string[]) =>
-    open.mutate(memberIds, {
-      onSuccess: (channelId) => void navigate(`/w/${workspace.slug}/c/${channelId}`, { replace: true }),
-    });
+  const { mutate } = open;
+  const start = useCallback(
+    (memberIds: string[]) =>
+      mutate(memberIds, {
+        onSuccess: (channelId) => navigate(`/w/${workspace.slug}/c/${channelId}`, { replace: true }),
+      }),
+    [mutate, navigate, workspace.slug],
+  );
 
   const to = params.get("to");
   useEffect(() => {
     if (!to || openedFromLink.current) return;
     openedFromLink.current = true;
     start([to]);
-    // start is stable enough: it only reads the workspace, which keys this page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [to]);
+  }, [to, start]);
 
   const others = members.data?.filter((member) => member.userId !== workspace.userId) ?? [];
   return (

@@ -8,7 +8,8 @@
 --   yuki@parley.test    田中 由紀        member                   (日本語)
 --   layla@parley.test   ليلى حداد        member                   (العربية)
 -- Workspace "Parley Demo" (/w/demo): #general, #random, #engineering, #design, #announcements
--- (archived: #old-launch) and the private #leadership (Ada, Jonas, Layla).
+-- (archived: #old-launch) and the private #leadership (Ada, Jonas, Layla); DMs Ada–Jonas,
+-- Camille–Lucía, Yuki–Layla and a group DM of Ada, Yuki and Layla.
 -- An open invitation for newcomer@parley.test has the token `demo-invite-token`.
 --
 -- The history is generated relative to now() so the workspace always looks alive.
@@ -219,6 +220,47 @@ where m.deleted_at is null
   and (m.channel_id <> 'c0000000-0000-4000-8000-000000000006'
        or p.id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000006'))
 on conflict do nothing;
+
+-- Direct messages -------------------------------------------------------------------------------------
+-- DMs and a group DM between the demo users, each person writing in their own language. A DM is a
+-- private channel of kind 'direct' keyed by its sorted member set (the app opens them through
+-- open_direct_conversation; the seed writes them directly). Their names are placeholders: the app
+-- shows the other people's names. The last messages are recent, so the read markers below leave
+-- them unread.
+insert into public.channels (id, workspace_id, name, is_private, kind, direct_member_ids, created_by, created_at)
+select dm.id, 'b0000000-0000-4000-8000-000000000001', 'dm-' || replace(dm.id::text, '-', ''), true, 'direct',
+       (select array_agg(person order by person) from unnest(dm.people) as person), dm.people[1], now() - interval '10 days'
+from (values
+  ('d0000000-0000-4000-8000-000000000001'::uuid, array['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002']::uuid[]),
+  ('d0000000-0000-4000-8000-000000000002'::uuid, array['a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000004']::uuid[]),
+  ('d0000000-0000-4000-8000-000000000003'::uuid, array['a0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000006']::uuid[]),
+  ('d0000000-0000-4000-8000-000000000004'::uuid, array['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000006']::uuid[])
+) as dm(id, people);
+
+insert into public.channel_members (channel_id, user_id, added_by)
+select c.id, person, c.created_by
+from public.channels c, unnest(c.direct_member_ids) as person
+where c.kind = 'direct' and c.workspace_id = 'b0000000-0000-4000-8000-000000000001'
+on conflict do nothing;
+
+insert into public.messages (workspace_id, channel_id, author_id, body, created_at)
+select 'b0000000-0000-4000-8000-000000000001', line.channel_id, line.author_id, line.body, now() - line.ago
+from (values
+  ('d0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000001'::uuid, 'Jonas, do you have ten minutes before the meeting tomorrow?', interval '26 hours'),
+  ('d0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'Klar, ich rufe dich um 9 Uhr an.', interval '25 hours'),
+  ('d0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Perfect, thank you! I will bring the release notes.', interval '24 hours'),
+  ('d0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'Die Release-Notes sehen gut aus. Nur ein Tippfehler im zweiten Absatz.', interval '40 minutes'),
+  ('d0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'Lucía, tu as vu les nouvelles maquettes ?', interval '5 hours'),
+  ('d0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004', '¡Sí! Me encantan los colores. ¿Las revisamos juntas el jueves?', interval '4 hours'),
+  ('d0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'Parfait, jeudi à 14 h. Je réserve une salle.', interval '90 minutes'),
+  ('d0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', 'ライラさん、翻訳の確認ありがとうございました！', interval '8 hours'),
+  ('d0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000006', 'على الرحب والسعة يا يوكي! أرسلت لك بعض الملاحظات الصغيرة.', interval '7 hours'),
+  ('d0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', '了解です。今日中に直します 🙏', interval '30 minutes'),
+  ('d0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000006', 'شكرًا! لا داعي للعجلة.', interval '15 minutes'),
+  ('d0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000001', 'Yuki, Layla: shall we plan the right-to-left and Japanese search demo together?', interval '6 hours'),
+  ('d0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000006', 'فكرة رائعة! يمكنني تحضير أمثلة باللغة العربية.', interval '5 hours'),
+  ('d0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000005', '日本語の例は私が用意します。会議は金曜日でどうですか？', interval '20 minutes')
+) as line(channel_id, author_id, body, ago);
 
 -- Read markers: everyone has read up to a few hours ago, so every channel shows a few unread.
 insert into public.read_markers (user_id, channel_id, last_read_at)

@@ -262,7 +262,7 @@ describe("the demo seed", () => {
     expect(error).toBeNull();
     const { data: workspaces } = await client.from("workspaces").select("id, slug");
     expect(workspaces).toEqual([expect.objectContaining({ slug: "demo" })]);
-    const { data: channels } = await client.from("channels").select("name").order("name");
+    const { data: channels } = await client.from("channels").select("name").eq("kind", "channel").order("name");
     expect(channels?.map((c) => c.name)).toEqual([
       "announcements",
       "design",
@@ -273,6 +273,35 @@ describe("the demo seed", () => {
     ]);
     const { data: badges } = await client.rpc("channel_unread_counts", { workspace_id: workspaces?.[0]?.id });
     expect((badges as { unread_count: number }[]).some((row) => row.unread_count > 0)).toBe(true);
+  });
+
+  it("gives the demo users DMs in their languages, unread, and private to their people", async () => {
+    const signIn = async (email: string) => {
+      const client = testClient(t.url, t.stack.keys.publishableKey);
+      const { error } = await client.auth.signInWithPassword({ email, password: "parley-demo" });
+      expect(error).toBeNull();
+      return client;
+    };
+    const yuki = await signIn("yuki@parley.test");
+    const { data: dms } = await yuki
+      .from("channels")
+      .select("id, workspace_id, messages(body)")
+      .eq("kind", "direct")
+      .order("id");
+    expect(dms?.map((dm) => dm.id)).toEqual([
+      "d0000000-0000-4000-8000-000000000003",
+      "d0000000-0000-4000-8000-000000000004",
+    ]);
+    expect(dms?.[0]?.messages.map((m) => m.body)).toContain("了解です。今日中に直します 🙏");
+    const { data: badges } = await yuki.rpc("channel_unread_counts", { workspace_id: dms?.[0]?.workspace_id });
+    const unread = new Map(
+      (badges as { channel_id: string; unread_count: number }[]).map((b) => [b.channel_id, b.unread_count]),
+    );
+    expect(unread.get("d0000000-0000-4000-8000-000000000003")).toBeGreaterThan(0);
+
+    const jonas = await signIn("jonas@parley.test"); // an admin of the workspace
+    const { data: jonasDms } = await jonas.from("channels").select("id").eq("kind", "direct");
+    expect(jonasDms).toEqual([{ id: "d0000000-0000-4000-8000-000000000001" }]);
   });
 
   it("hashes the demo passwords with bcrypt cost 10, as GoTrue does, so a wrong guess costs as much as for anyone", async () => {

@@ -1,8 +1,9 @@
 // The layout of a Parley workspace export (a zip):
 //   workspace.json            {format: "parley-workspace-export", version: 1, exported_at, exported_by, workspace}
 //   members.json              [{user_id, username, display_name, email, role, joined_at}]  (no secrets)
-//   channels.json             [{id, name, topic, is_private, archived_at, created_by, created_at,
-//                               member_ids, messages_included}]
+//   channels.json             [{id, name, topic, is_private, kind ("channel" | "direct": a DM, named
+//                               by its member_ids), archived_at, created_by, created_at, member_ids,
+//                               messages_included}]
 //   messages/<channel id>.json  top-level messages, oldest first:
 //                             [{id, author_id, body, created_at, edited_at, import_key,
 //                               reactions: [{emoji, user_ids}], attachments: [{id, name, mime_type,

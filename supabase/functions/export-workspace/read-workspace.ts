@@ -1,7 +1,8 @@
 // Everything an export holds, read through the owner's own client: Row Level Security decides, so
 // the export has exactly what the owner could read in the app — every public channel, and the
 // private channels they belong to (other private channels are listed by name only, as the app
-// shows them to owners). Deleted messages are left out.
+// shows them to owners), and the owner's own DMs (nobody else's: RLS keeps DMs to their people).
+// Deleted messages are left out.
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
 
@@ -22,6 +23,8 @@ export interface ChannelRow {
   name: string;
   topic: string;
   is_private: boolean;
+  /** `direct`: a DM of the owner's (RLS shows nobody else's); its `name` is a placeholder. */
+  kind: "channel" | "direct";
   archived_at: string | null;
   created_by: string | null;
   created_at: string;
@@ -94,7 +97,7 @@ export async function readWorkspace(client: SupabaseClient, workspaceId: string)
   const channels = await fetchAll<ChannelRow>((from, to) =>
     client
       .from("channels")
-      .select("id, name, topic, is_private, archived_at, created_by, created_at")
+      .select("id, name, topic, is_private, kind, archived_at, created_by, created_at")
       .eq("workspace_id", workspaceId)
       .order("created_at")
       .order("id")

@@ -161,6 +161,20 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: "dm/new",
+                        lazy: async () => ({
+                          Component: (await import("../features/direct-messages/routes/new-message-page"))
+                            .NewMessagePage,
+                        }),
+                      },
+                      {
+                        path: "channels",
+                        lazy: async () => ({
+                          Component: (await import("../features/channel-directory/routes/channel-directory-page"))
+                            .ChannelDirectoryPage,
+                        }),
+                      },
+                      {
                         path: "search",
                         lazy: async () => ({
                           Component: (await import("../features/search/routes/search-page")).SearchPage,

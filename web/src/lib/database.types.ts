@@ -141,8 +141,10 @@ export type Database = {
           archived_at: string | null
           created_at: string
           created_by: string | null
+          direct_member_ids: string[] | null
           id: string
           is_private: boolean
+          kind: string
           name: string
           topic: string
           updated_at: string
@@ -152,8 +154,10 @@ export type Database = {
           archived_at?: string | null
           created_at?: string
           created_by?: string | null
+          direct_member_ids?: string[] | null
           id?: string
           is_private?: boolean
+          kind?: string
           name: string
           topic?: string
           updated_at?: string
@@ -163,8 +167,10 @@ export type Database = {
           archived_at?: string | null
           created_at?: string
           created_by?: string | null
+          direct_member_ids?: string[] | null
           id?: string
           is_private?: boolean
+          kind?: string
           name?: string
           topic?: string
           updated_at?: string
@@ -522,6 +528,17 @@ export type Database = {
     }
     Functions: {
       announce_online: { Args: { workspace_id: string }; Returns: undefined }
+      channel_directory: {
+        Args: { search?: string; workspace_id: string }
+        Returns: {
+          created_at: string
+          id: string
+          is_member: boolean
+          member_count: number
+          name: string
+          topic: string
+        }[]
+      }
       channel_unread_counts: {
         Args: { workspace_id: string }
         Returns: {
@@ -563,6 +580,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      open_direct_conversation: {
+        Args: { member_ids: string[]; workspace_id: string }
+        Returns: string
       }
       prepare_account_deletion: { Args: { target_user: string }; Returns: Json }
       search_messages: {

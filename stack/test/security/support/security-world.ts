@@ -111,12 +111,14 @@ export async function buildSecurityWorld(t: TestStack): Promise<SecurityWorld> {
 
 /**
  * Parses a matrix: `leading` label columns (separated by two or more spaces), then one mark per
- * security actor (✓/✗, or a value such as an HTTP status). Lines starting with `#` are headings.
+ * actor (✓/✗, or a value such as an HTTP status). Lines starting with `#` are headings. The actors
+ * are the security actors unless a matrix names its own columns.
  */
-export function parseMatrix<L extends string[]>(
+export function parseMatrix<L extends string[], A extends string = SecurityActor>(
   text: string,
   leading: number,
-): { labels: L; actor: SecurityActor; mark: string; allowed: boolean }[] {
+  actors: readonly A[] = SECURITY_ACTORS as readonly string[] as readonly A[],
+): { labels: L; actor: A; mark: string; allowed: boolean }[] {
   return text
     .trim()
     .split("\n")
@@ -125,8 +127,8 @@ export function parseMatrix<L extends string[]>(
       const cells = line.trim().split(/\s{2,}/);
       const labels = cells.slice(0, leading) as L;
       const marks = cells.slice(leading).join(" ").split(/\s+/);
-      if (marks.length !== SECURITY_ACTORS.length) throw new Error(`matrix line has ${marks.length} marks: ${line}`);
-      return SECURITY_ACTORS.map((actor, i) => ({ labels, actor, mark: marks[i] ?? "", allowed: marks[i] === "✓" }));
+      if (marks.length !== actors.length) throw new Error(`matrix line has ${marks.length} marks: ${line}`);
+      return actors.map((actor, i) => ({ labels, actor, mark: marks[i] ?? "", allowed: marks[i] === "✓" }));
     });
 }
 

@@ -7,7 +7,7 @@ import type { Channel } from "./types";
 export async function getChannel(channelId: string): Promise<Channel | null> {
   const { data, error } = await getSupabase()
     .from("channels")
-    .select("id, workspace_id, name, topic, is_private, archived_at")
+    .select("id, workspace_id, name, topic, is_private, archived_at, kind")
     .eq("id", channelId)
     .maybeSingle();
   if (error) throw error;

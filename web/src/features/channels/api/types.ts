@@ -5,6 +5,8 @@ export type Channel = {
   topic: string;
   is_private: boolean;
   archived_at: string | null;
+  /** `direct`: a DM or group DM, named by its people rather than `name`. */
+  kind: "channel" | "direct";
 };
 
 export type Message = {

@@ -18,6 +18,7 @@ import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { ThreadPanel } from "./thread-panel";
 import { TypingIndicator } from "./typing-indicator";
+import { useConversationLabels } from "./conversation-labels";
 
 /**
  * The open channel: timeline, typing line and composer, with a thread panel beside it when the
@@ -37,7 +38,10 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const typing = useTyping(channel.id, me || null);
   const typingNames = typistNames(typing.typists, (userId) => people.data?.get(userId)?.display_name);
   const canPost = channel.archived_at === null;
-  const canModerate = isWorkspaceAdmin(useMyWorkspaceRole(channel.workspace_id, me));
+  // In a DM an admin is one of its people: no moderating the others (the policies agree).
+  const myRole = useMyWorkspaceRole(channel.workspace_id, me);
+  const canModerate = channel.kind === "channel" && isWorkspaceAdmin(myRole);
+  const labels = useConversationLabels(channel);
 
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
@@ -107,13 +111,10 @@ export function ChannelChat({ channel }: { channel: Channel }) {
     <ChatContext.Provider value={value}>
       <div className={`channel-chat${threadId ? " channel-chat--thread" : ""}`}>
         <div className="channel-chat__main">
-          <MessageList channelId={channel.id} channelName={channel.name} />
+          <MessageList channelId={channel.id} labels={labels} />
           <TypingIndicator names={typingNames} />
           {canPost ? (
-            <Composer
-              label={t("channels.composer.label", { channel: channel.name })}
-              onEditLast={() => editLast(chronological(timeline.data))}
-            />
+            <Composer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
           ) : (
             <Alert tone="info">
               <p>{t("channels.composer.archived")}</p>
@@ -121,13 +122,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           )}
         </div>
         {threadId && (
-          <ThreadPanel
-            key={threadId}
-            parentId={threadId}
-            channelName={channel.name}
-            onClose={closeThread}
-            onEditLast={editLast}
-          />
+          <ThreadPanel key={threadId} parentId={threadId} labels={labels} onClose={closeThread} onEditLast={editLast} />
         )}
       </div>
     </ChatContext.Provider>

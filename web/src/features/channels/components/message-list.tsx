@@ -6,6 +6,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
 import { useJumpToMessage } from "../hooks/use-jump-to-message";
@@ -20,7 +21,7 @@ const stickThreshold = 120;
  * visible rows rendered. Scrolling to the top (or the button there) loads the previous page and
  * keeps the reader's place. `?message=<id>` opens it at that message.
  */
-export function MessageList({ channelId, channelName }: { channelId: string; channelName: string }) {
+export function MessageList({ channelId, labels }: { channelId: string; labels: ConversationLabels }) {
   const t = useTranslate();
   const timeline = useChannelMessages(channelId);
   const messages = chronological(timeline.data);
@@ -119,7 +120,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
             {timeline.isFetchingNextPage ? t("channels.messages.loadingOlder") : t("channels.messages.loadOlder")}
           </Button>
         ) : (
-          <p>{t("channels.messages.beginning", { channel: channelName })}</p>
+          <p>{labels.beginning}</p>
         )}
       </div>
       <div
@@ -127,7 +128,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
         className="message-list"
         role="log"
         data-conversation-timeline
-        aria-label={t("channels.messages.label", { channel: channelName })}
+        aria-label={labels.messages}
         aria-busy={timeline.isFetchingNextPage || undefined}
         tabIndex={0}
         onScroll={onScroll}

@@ -7,11 +7,12 @@ import { useThread } from "../api/list-replies";
 import type { Message } from "../api/types";
 import { useChat } from "./chat-context";
 import { Composer } from "./composer";
+import type { ConversationLabels } from "./conversation-labels";
 import { MessageItem } from "./message-item";
 
 type ThreadPanelProps = {
   parentId: string;
-  channelName: string;
+  labels: ConversationLabels;
   onClose: () => void;
   onEditLast: (messages: Message[]) => boolean;
 };
@@ -21,7 +22,7 @@ type ThreadPanelProps = {
  * takes focus when it opens; Esc or the close button closes it and focus returns to the opener.
  * Replies arrive through the channel's realtime subscription into this thread's cache.
  */
-export function ThreadPanel({ parentId, channelName, onClose, onEditLast }: ThreadPanelProps) {
+export function ThreadPanel({ parentId, labels, onClose, onEditLast }: ThreadPanelProps) {
   const t = useTranslate();
   const { channelId, canPost } = useChat();
   const thread = useThread(channelId, parentId);
@@ -71,11 +72,7 @@ export function ThreadPanel({ parentId, channelName, onClose, onEditLast }: Thre
             </div>
           </div>
           {canPost && !parent.deleted_at && (
-            <Composer
-              threadParentId={parentId}
-              label={t("channels.thread.composer", { channel: channelName })}
-              onEditLast={() => onEditLast(replies)}
-            />
+            <Composer threadParentId={parentId} label={labels.threadComposer} onEditLast={() => onEditLast(replies)} />
           )}
         </>
       )}

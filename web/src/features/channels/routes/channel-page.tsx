@@ -2,18 +2,18 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
-import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useChannel } from "../api/get-channel";
 import { useChannelMessages } from "../api/list-messages";
 import { markChannelRead } from "../api/mark-channel-read";
 import { ChannelChat } from "../components/channel-chat";
+import { ConversationHeader } from "../components/conversation-header";
 import { useChannelRealtime } from "../hooks/use-channel-realtime";
 import "../channels.css";
 
 /**
- * `/:locale/w/:slug/c/:channelId` — a channel's timeline, composer and threads; viewing it marks it read. The chat is
+ * `/:locale/w/:slug/c/:channelId` — a channel's or a DM's timeline, composer and threads; viewing it marks it read. The chat is
  * keyed by channel: drafts and pending files never follow you to another one.
  */
 export function ChannelPage() {
@@ -38,16 +38,9 @@ export function ChannelPage() {
       </Alert>
     );
   }
-  const { name, topic } = channel.data;
   return (
     <section className="channel-view" aria-labelledby="channel-title">
-      <title>{t("app.documentTitle", { page: `#${name}` })}</title>
-      <header className="channel-view__header">
-        <div id="channel-title">
-          <PageHeading>#{name}</PageHeading>
-        </div>
-        {topic && <p className="channel-view__topic">{topic}</p>}
-      </header>
+      <ConversationHeader channel={channel.data} />
       <ChannelChat key={channel.data.id} channel={channel.data} />
     </section>
   );

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PresenceDot } from "../../../components/ui/presence-dot";
+import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import {
   isWorkspaceAdmin,
@@ -10,6 +11,7 @@ import {
   type WorkspaceMember,
   type WorkspaceRole,
 } from "../../../lib/workspace/workspace-members";
+import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { roleMessageId } from "./role-label";
 
 type MemberRowProps = {
@@ -24,7 +26,7 @@ type MemberRowProps = {
   onRemove: () => void;
 };
 
-/** One member: name, email, presence (as text), join date, and role/remove controls for admins. */
+/** One member: name, email, presence (as text), join date, a "Message" link, and role/remove controls for admins. */
 export function MemberRow({
   member,
   isSelf,
@@ -42,6 +44,7 @@ export function MemberRow({
   // A choice is saved with its button, not on change: arrow keys on a closed select change it too.
   const [role, setRole] = useState(member.role);
   const canManage = isWorkspaceAdmin(myRole);
+  const workspaceSlug = useCurrentWorkspace().slug;
   const assignable = workspaceRoles.filter((role) => role !== "owner" || myRole === "owner" || member.role === "owner");
   return (
     <li className="member-row">
@@ -59,6 +62,14 @@ export function MemberRow({
         </div>
       </div>
       <div className="member-row__actions">
+        {!isSelf && (
+          <LocaleLink
+            to={`/w/${workspaceSlug}/dm/new?to=${encodeURIComponent(member.userId)}`}
+            className="member-row__message"
+          >
+            {t("directMessages.messagePerson", { name: member.name })}
+          </LocaleLink>
+        )}
         {canManage ? (
           <>
             <label className="visually-hidden" htmlFor={selectId}>

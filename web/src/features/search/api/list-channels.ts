@@ -6,12 +6,14 @@ import { searchQueryKeys } from "./search-keys";
 const channelSchema = z.object({ id: z.string(), name: z.string() });
 export type SearchChannel = z.infer<typeof channelSchema>;
 
-/** Channels the caller can read in a workspace (RLS), archived ones included: their history is searchable. */
+/** Named channels the caller can read in a workspace (RLS), archived ones included: their history is searchable. DMs are
+ * named by their people (lib/workspace/direct-conversations). */
 export async function listSearchChannels(workspaceId: string): Promise<SearchChannel[]> {
   const { data, error } = await getSupabase()
     .from("channels")
     .select("id, name")
     .eq("workspace_id", workspaceId)
+    .eq("kind", "channel")
     .order("name");
   if (error) throw error;
   return z.array(channelSchema).parse(data);

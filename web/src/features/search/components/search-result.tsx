@@ -4,7 +4,14 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { parseSnippet } from "../api/snippet";
 import type { SearchHit } from "../api/search-messages";
 
-type SearchResultProps = { hit: SearchHit; workspaceSlug: string; channelName: string; authorName: string };
+type SearchResultProps = {
+  hit: SearchHit;
+  workspaceSlug: string;
+  channelName: string;
+  /** Set when the hit is in a DM: its other people's names, which stand for the channel's name. */
+  directPeople?: string | undefined;
+  authorName: string;
+};
 
 /** The channel opened at the message; a thread reply opens its thread beside its parent. */
 function messageLink(workspaceSlug: string, hit: SearchHit): string {
@@ -15,13 +22,17 @@ function messageLink(workspaceSlug: string, hit: SearchHit): string {
 }
 
 /** One hit: who, where, when, the excerpt with matches in <mark> (rendered as text), and a jump link. */
-export function SearchResult({ hit, workspaceSlug, channelName, authorName }: SearchResultProps) {
+export function SearchResult({ hit, workspaceSlug, channelName, directPeople, authorName }: SearchResultProps) {
   const t = useTranslate();
   const intl = useIntl();
   return (
     <li className="search-result">
       <p className="search-result__meta">
-        <span>{t("search.resultMeta", { author: authorName, channel: channelName })}</span>{" "}
+        <span>
+          {directPeople === undefined
+            ? t("search.resultMeta", { author: authorName, channel: channelName })
+            : t("directMessages.search.resultMeta", { author: authorName, people: directPeople })}
+        </span>{" "}
         <time dateTime={hit.created_at}>
           {intl.formatDate(hit.created_at, { dateStyle: "medium", timeStyle: "short" })}
         </time>
@@ -31,7 +42,11 @@ export function SearchResult({ hit, workspaceSlug, channelName, authorName }: Se
           part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
         )}
       </p>
-      <LocaleLink to={messageLink(workspaceSlug, hit)}>{t("search.open", { channel: channelName })}</LocaleLink>
+      <LocaleLink to={messageLink(workspaceSlug, hit)}>
+        {directPeople === undefined
+          ? t("search.open", { channel: channelName })
+          : t("directMessages.search.open", { people: directPeople })}
+      </LocaleLink>
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
+import { useDirectConversations, useDirectConversationTitle } from "../../../lib/workspace/direct-conversations";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { useSearchChannels } from "../api/list-channels";
 import { useMessageSearch, type SearchFilters } from "../api/search-messages";
@@ -27,6 +28,12 @@ export function SearchPage() {
   const results = useMessageSearch(workspace.id, filters);
   const hits = results.data?.pages.flat() ?? [];
   const channelName = (id: string) => channels.data?.find((channel) => channel.id === id)?.name ?? "";
+  const directConversations = useDirectConversations(workspace.id, workspace.userId);
+  const titleOf = useDirectConversationTitle();
+  const directPeople = (id: string) => {
+    const conversation = directConversations.data?.find((item) => item.id === id);
+    return conversation && titleOf(conversation);
+  };
   const authorName = (id: string | null) =>
     members.data?.find((member) => member.userId === id)?.name ?? t("channels.messages.unknownAuthor");
 
@@ -67,6 +74,7 @@ export function SearchPage() {
                 hit={hit}
                 workspaceSlug={workspace.slug}
                 channelName={channelName(hit.channel_id)}
+                directPeople={directPeople(hit.channel_id)}
                 authorName={authorName(hit.author_id)}
               />
             ))}

@@ -5,14 +5,19 @@ import { workspaceQueryKeys } from "./workspace-query-keys";
 
 /**
  * The channels a person talks in: every public channel, and the private ones they belong to
- * (archived ones too: the sidebar lists them apart). Admins may read other private channels' names; the sidebar leaves
+ * (archived ones too: the sidebar lists them apart). DMs are listed on their own (lib/workspace/direct-conversations). Admins may read other private channels' names; the sidebar leaves
  * those out (a display
  * choice — the database already decides what can be read).
  */
 export async function listSidebarChannels(workspaceId: string, userId: string): Promise<SidebarChannel[]> {
   const client = getSupabase();
   const [channels, memberships] = await Promise.all([
-    client.from("channels").select("id, name, is_private, archived_at").eq("workspace_id", workspaceId).order("name"),
+    client
+      .from("channels")
+      .select("id, name, is_private, archived_at")
+      .eq("workspace_id", workspaceId)
+      .eq("kind", "channel")
+      .order("name"),
     client.from("channel_members").select("channel_id").eq("user_id", userId),
   ]);
   if (channels.error) throw channels.error;

@@ -1,3 +1,4 @@
+import { Compass } from "lucide-react";
 import { useParams } from "react-router";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -6,11 +7,13 @@ import { useUnreadCounts } from "../api/get-unread-counts";
 import type { SidebarChannel, Workspace } from "../api/types";
 import { useUnreadRealtime } from "../hooks/use-unread-realtime";
 import { SidebarChannelLink } from "./sidebar-channel-link";
+import { SidebarDirectMessages } from "./sidebar-direct-messages";
 import { WorkspaceLinks } from "./workspace-links";
 
 /**
  * The workspace's channels with unread and mention badges; the open channel is `aria-current`.
- * Archived channels (read-only) sit apart in a disclosure, open when one of them is being read.
+ * Archived channels (read-only) sit apart in a disclosure, open when one of them is being read; DMs follow in
+ * their own group.
  */
 export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
@@ -39,7 +42,15 @@ export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; us
       <h2 id="channel-sidebar-title" className="channel-sidebar__title">
         {t("workspaces.shell.channels")}
       </h2>
-      <ul className="channel-sidebar__list">{active.map(link)}</ul>
+      <ul className="channel-sidebar__list">
+        {active.map(link)}
+        <li>
+          <LocaleLink to={`/w/${workspace.slug}/channels`} className="channel-sidebar__link">
+            <Compass size={16} aria-hidden="true" />
+            <span className="channel-sidebar__name">{t("channelDirectory.sidebarLink")}</span>
+          </LocaleLink>
+        </li>
+      </ul>
       {archived.length > 0 && (
         <details
           className="channel-sidebar__archived"
@@ -49,6 +60,7 @@ export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; us
           <ul className="channel-sidebar__list">{archived.map(link)}</ul>
         </details>
       )}
+      <SidebarDirectMessages workspace={workspace} userId={userId} />
     </nav>
   );
 }

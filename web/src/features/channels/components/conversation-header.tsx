@@ -1,0 +1,19 @@
+import { PageHeading } from "../../../components/ui/page-heading";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import type { Channel } from "../api/types";
+import { useConversationLabels } from "./conversation-labels";
+
+/** The open conversation's document title, heading and topic: `#name`, or a DM's people. */
+export function ConversationHeader({ channel }: { channel: Channel }) {
+  const t = useTranslate();
+  const { title } = useConversationLabels(channel);
+  return (
+    <header className="channel-view__header">
+      <title>{t("app.documentTitle", { page: title })}</title>
+      <div id="channel-title">
+        <PageHeading>{title}</PageHeading>
+      </div>
+      {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
+    </header>
+  );
+}

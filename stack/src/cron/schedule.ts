@@ -2,9 +2,7 @@ import { CronExpressionParser, type CronExpression } from "cron-parser";
 
 /** A job's schedule as the scheduler uses it. */
 export type Schedule =
-  | { kind: "interval"; seconds: number }
-  | { kind: "reboot" }
-  | { kind: "cron"; expression: CronExpression };
+  { kind: "interval"; seconds: number } | { kind: "reboot" } | { kind: "cron"; expression: CronExpression };
 
 /** pg_cron's shortcuts, spelled out as five fields. */
 const SHORTCUTS: Record<string, string> = {
@@ -26,7 +24,8 @@ const SHORTCUTS: Record<string, string> = {
 export function parseSchedule(text: string): Schedule | undefined {
   const normalised = text.trim().toLowerCase();
   const interval = parseInterval(normalised);
-  if (interval !== undefined) return interval >= 1 && interval <= 59 ? { kind: "interval", seconds: interval } : undefined;
+  if (interval !== undefined)
+    return interval >= 1 && interval <= 59 ? { kind: "interval", seconds: interval } : undefined;
   if (normalised === "@reboot") return { kind: "reboot" };
   const fields = (SHORTCUTS[normalised] ?? normalised).split(/\s+/);
   if (fields.length !== 5) return undefined;

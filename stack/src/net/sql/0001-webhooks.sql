@@ -25,7 +25,7 @@ grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer)
 grant execute on function net.http_delete(text, jsonb, jsonb, integer, jsonb)
   to supabase_functions_admin, postgres, anon, authenticated, service_role;
 
-create schema if not exists supabase_functions authorization supabase_admin;
+create schema if not exists supabase_functions authorization supabase_functions_admin;
 grant usage on schema supabase_functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema supabase_functions grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges in schema supabase_functions grant all on functions to postgres, anon, authenticated, service_role;

@@ -141,7 +141,11 @@ export class CronWorker {
         else this.backends.set(row.jobid, pid);
       },
     })
-      .catch((error: unknown) => this.logger.error({ err: error, jobid: row.jobid }, "cron: job run failed"))
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, jobid: row.jobid }, "cron: job run failed");
+        // cron.job_run_details unwritable: pg_cron may have been dropped; read the jobs again
+        void this.reload();
+      })
       .finally(() => {
         this.running.delete(row.jobid);
         this.planner.finished(row.jobid);

@@ -48,6 +48,8 @@ async function ticks(label: string): Promise<number> {
 beforeAll(async () => {
   t = await startTestStack("cron-net");
   sql = new pg.Pool({ connectionString: t.stack.db.url, max: 2 });
+  // `db reset` (last test) ends these connections
+  sql.on("error", () => undefined);
 });
 
 afterAll(async () => {
@@ -224,6 +226,25 @@ describe("pg_cron on the stack", () => {
     } finally {
       await client.query("rollback");
       client.release();
+    }
+  });
+});
+
+describe("pg_cron across db reset", () => {
+  it("drops the jobs with the database and runs the new database's jobs", async () => {
+    await sql.query(`select cron.schedule('old', '1 second', 'select 1')`);
+    await t.stack.resetDatabase(false);
+    const fresh = new pg.Pool({ connectionString: t.stack.db.url, max: 1 });
+    try {
+      expect((await fresh.query("select count(*)::int as n from cron.job")).rows[0].n).toBe(0);
+      await fresh.query(`select cron.schedule('new', '1 second', $$insert into public.ticks (label) values ('new')$$)`);
+      await vi.waitFor(
+        async () =>
+          expect((await fresh.query("select count(*)::int as n from public.ticks")).rows[0].n).toBeGreaterThan(0),
+        { timeout: 10_000, interval: 200 },
+      );
+    } finally {
+      await fresh.end();
     }
   });
 });

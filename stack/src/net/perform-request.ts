@@ -1,3 +1,5 @@
+import http from "node:http";
+import https from "node:https";
 import { reachLocalStack } from "./local-urls.ts";
 
 /** A claimed row of `net.http_request_queue`. */
@@ -46,36 +48,69 @@ export async function performRequest(request: QueuedRequest, gatewayUrl: string)
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return failed("Unsupported protocol");
   const started = performance.now();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), request.timeout_milliseconds);
   try {
-    const response = await fetch(url, {
-      method: request.method.toUpperCase(),
-      headers: headerPairs(request.headers),
-      body: request.body && request.body.length > 0 ? new Uint8Array(request.body) : undefined,
-      redirect: "manual",
-      signal: controller.signal,
-    });
-    const content = await response.text();
+    const response = await send(url, request);
     return {
       id: request.id,
       status_code: response.status,
-      content_type: response.headers.get("content-type"),
-      headers: Object.fromEntries(response.headers),
+      content_type: response.headers["content-type"] ?? null,
+      headers: response.headers,
       // text columns cannot hold NUL characters
-      content: content.replaceAll("\u0000", ""),
+      content: response.body.replaceAll("\u0000", ""),
       timed_out: false,
       error_msg: null,
     };
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (error instanceof RequestTimeout) {
       const total = (performance.now() - started).toFixed(3);
       return failed(`Timeout of ${request.timeout_milliseconds} ms reached. Total time: ${total} ms`, true);
     }
-    return failed(describeFetchError(error));
-  } finally {
-    clearTimeout(timer);
+    return failed(describeError(error));
   }
+}
+
+class RequestTimeout extends Error {}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One exchange with node:http(s) (no redirects followed, any port allowed, as libcurl), bounded as a
+ * whole — connecting, sending and reading the body — by the request's timeout.
+ */
+function send(url: URL, request: QueuedRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const transport = url.protocol === "https:" ? https : http;
+    const outgoing = transport.request(url, { method: request.method.toUpperCase(), headers: headerObject(request) });
+    const timer = setTimeout(() => {
+      reject(new RequestTimeout());
+      outgoing.destroy();
+    }, request.timeout_milliseconds);
+    outgoing.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    outgoing.on("response", (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      incoming.on("end", () => {
+        clearTimeout(timer);
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: joinedHeaders(incoming.headers),
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
+      });
+    });
+    outgoing.end(request.body && request.body.length > 0 ? request.body : undefined);
+  });
 }
 
 function requestUrl(request: QueuedRequest, gatewayUrl: string): URL {
@@ -86,26 +121,36 @@ function requestUrl(request: QueuedRequest, gatewayUrl: string): URL {
   return url;
 }
 
-function headerPairs(headers: Record<string, unknown> | null): [string, string][] {
-  return Object.entries(headers ?? {}).map(([name, value]) => [
-    name,
-    typeof value === "string" ? value : JSON.stringify(value),
-  ]);
+function headerObject(request: QueuedRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    headers[name] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return headers;
 }
 
-/** libcurl's wording (as pg_net reports it) for the failures fetch names by code. */
-function describeFetchError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  switch (cause?.code) {
+/** Response headers as one string each; a repeated header (set-cookie) is joined with ", ". */
+function joinedHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const joined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) joined[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return joined;
+}
+
+/** libcurl's wording (as pg_net reports it) for the failures Node names by code. */
+function describeError(error: unknown): string {
+  const cause = error as { code?: string; message?: string };
+  switch (cause.code) {
     case "ECONNREFUSED":
       return "Couldn't connect to server";
     case "ENOTFOUND":
     case "EAI_AGAIN":
       return "Couldn't resolve host name";
     case "ECONNRESET":
-    case "UND_ERR_SOCKET":
+    case "EPIPE":
       return "Failure when receiving data from the peer";
     default:
-      return cause?.message ?? (error instanceof Error ? error.message : String(error));
+      return error instanceof Error ? error.message : String(error);
   }
 }

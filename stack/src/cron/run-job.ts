@@ -23,16 +23,17 @@ export async function runJob(job: CronJobRow, options: RunJobOptions): Promise<v
   connectionString.pathname = `/${encodeURIComponent(job.database)}`;
   const client = new pg.Client({ connectionString: connectionString.toString(), application_name: "pg_cron" });
   client.on("error", () => undefined);
+  let pid: number | undefined;
   try {
     await client.connect();
     // The job runs as the role that scheduled it, as pg_cron's connection for that user would.
     await client.query(`set session authorization ${quoteIdent(job.username)}`);
+    pid = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid;
   } catch {
     await client.end().catch(() => undefined);
     await recordRunEnded(options.admin, runid, "failed", "connection failed");
     return;
   }
-  const pid = (client as unknown as { processID?: number }).processID;
   options.onBackend?.(pid);
   try {
     await recordRunRunning(options.admin, runid, pid);

@@ -12,6 +12,7 @@ interface Run {
   start_time: Date | null;
   end_time: Date | null;
   username: string;
+  job_pid: number | null;
 }
 
 let t: TestStack;
@@ -19,7 +20,7 @@ let sql: pg.Pool;
 
 async function runsOf(jobName: string): Promise<Run[]> {
   const result = await sql.query<Run>(
-    `select r.runid::text, r.status, r.return_message, r.start_time, r.end_time, r.username
+    `select r.runid::text, r.status, r.return_message, r.start_time, r.end_time, r.username, r.job_pid
        from cron.job_run_details r join cron.job j using (jobid)
       where j.jobname = $1 order by r.runid`,
     [jobName],
@@ -66,6 +67,7 @@ describe("pg_cron on the stack", () => {
     for (const run of runs.slice(0, 2)) {
       expect(run).toMatchObject({ status: "succeeded", return_message: "INSERT 0 1", username: "postgres" });
       expect(run.start_time).toBeInstanceOf(Date);
+      expect(run.job_pid).toBeGreaterThan(0);
       expect(run.end_time!.getTime()).toBeGreaterThanOrEqual(run.start_time!.getTime());
     }
     expect(await ticks("every-2s")).toBeGreaterThanOrEqual(2);

@@ -7,7 +7,18 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const stackServices = ["auth", "rest", "realtime", "storage", "functions", "mail", "oauth-emulator", "saml-emulator"];
+const stackServices = [
+  "auth",
+  "rest",
+  "realtime",
+  "storage",
+  "functions",
+  "mail",
+  "oauth-emulator",
+  "saml-emulator",
+  "cron",
+  "net",
+];
 const webFeatures = existsSync("web/src/features") ? readdirSync("web/src/features") : [];
 
 /**

@@ -69,6 +69,8 @@ describe("a new Supabase-shaped database", () => {
     );
     expect(extensions).toEqual([
       { extname: "citext", schema: "extensions" },
+      // as on the CLI's local stack, for Database Webhooks
+      { extname: "pg_net", schema: "extensions" },
       { extname: "pg_trgm", schema: "extensions" },
       { extname: "pgcrypto", schema: "extensions" },
       { extname: "uuid-ossp", schema: "extensions" },

@@ -34,6 +34,7 @@ import {
   productionConfig,
   type ProductionOptions,
 } from "./production/index.ts";
+import { backgroundWorkers, type BackgroundWorker } from "./background-workers.ts";
 import { serviceModules } from "./services.ts";
 import { readLiveStackState, removeStackState, writeStackState } from "./state-file.ts";
 import { statusRecord, type StatusRecord } from "./status.ts";
@@ -134,7 +135,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     cleanups.push(() => server.stop());
     const db = createDatabase(db0);
     cleanups.push(() => db.close());
-    const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
+    const serviceMigrations = (
+      await Promise.all([...serviceModules, ...backgroundWorkers].map((m) => m.platformMigrations?.() ?? []))
+    ).flat();
     const warn = (message: string) => logger.warn(message);
     const seed = server.created && (production === undefined || production.seed);
     const setup = await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed, warn });
@@ -190,11 +193,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       if (service.stop) cleanups.push(service.stop);
     }
 
+    const workers: BackgroundWorker[] = [];
     const resetDatabase = async (seed = true) => {
+      for (const worker of workers) await worker.beforeDbReset();
       for (const service of services) await service.beforeDbReset?.();
       await recreateDatabase(db0);
       await setUpDatabase({ db, workdir: paths.workdir, config, serviceMigrations, seed, warn });
       for (const service of services) await service.afterDbReset?.();
+      for (const worker of workers) await worker.afterDbReset();
     };
     const reloadKeys = () => reloadSigningKeys(keys, config, paths.workdir, paths.dataDir);
     const internal = internalRoutes(keys, resetDatabase, reloadKeys);
@@ -218,6 +224,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     gateway.server = listening;
     cleanups.push(async () => listening.stopAccepting());
     ports = { ...ports, api: listening.port };
+    for (const module of backgroundWorkers) {
+      const worker = module.start({ db, logger, gatewayUrl: () => urls().api });
+      workers.push(worker);
+      cleanups.push(() => worker.stop());
+    }
 
     await writeStackState(paths.stateFile, { pid: process.pid, startedAt: new Date().toISOString(), ports });
     cleanups.unshift(() => removeStackState(paths.stateFile));

@@ -46,9 +46,9 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
         <EditMessageForm message={message} />
       ) : (
         message.body && (
-          <p className="message__body" dir="auto">
+          <div className="message__body" dir="auto">
             <FormattedText text={message.body} />
-          </p>
+          </div>
         )
       )}
       {!message.deleted_at && <AttachmentList files={files} />}

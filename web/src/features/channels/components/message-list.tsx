@@ -61,23 +61,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
 
-  const dividerIndex = unread ? messages.findIndex((message) => message.id === unread.messageId) : -1;
-  const scrollOffset = virtualizer.scrollOffset ?? 0;
-  const unreadBar = useUnreadBar({
-    unread,
-    dividerRow: dividerIndex >= 0 ? virtualizer.measurementsCache[dividerIndex] : undefined,
-    view: { start: scrollOffset, end: scrollOffset + (scroller.current?.clientHeight ?? 0) },
-    scroller,
-  });
-  function jumpToUnread() {
-    if (!unread) return;
-    unreadBar.markSeen();
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set("message", unread.messageId);
-      return next;
-    });
-  }
+  const unreadBar = useUnreadBar({ unread, messages, virtualizer, scroller, setParams });
 
   // The reader's own new message brings them back to the newest, wherever they were reading.
   const newestIsMine = messages.at(-1)?.author_id === me;
@@ -151,7 +135,7 @@ export function MessageList({ channelId, channelName }: { channelId: string; cha
       </div>
       <div className="message-list-viewport">
         {unread && unreadBar.shown && (
-          <JumpToUnreadBar unread={unread} onJump={jumpToUnread} onDismiss={unreadBar.dismiss} />
+          <JumpToUnreadBar unread={unread} onJump={unreadBar.jump} onDismiss={unreadBar.dismiss} />
         )}
         <div
           ref={scroller}

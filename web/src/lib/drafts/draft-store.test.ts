@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readDrafts, saveDraft, subscribeToDrafts } from "./draft-store";
+import { forgetAllDrafts, readDrafts, saveDraft, subscribeToDrafts } from "./draft-store";
 
 describe("draft store", () => {
   beforeEach(() => localStorage.clear());
@@ -35,5 +35,15 @@ describe("draft store", () => {
     expect(readDrafts("ada")).toBe(readDrafts("ada"));
     expect(notify).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it("forgets every user's drafts on sign-out, and nothing else in storage", () => {
+    saveDraft("ada", { channelId: "c1" }, { body: "hello", files: [] });
+    saveDraft("jonas", { channelId: "c2" }, { body: "hallo", files: [] });
+    localStorage.setItem("parley.theme", "dark");
+    forgetAllDrafts();
+    expect(readDrafts("ada")).toEqual({});
+    expect(readDrafts("jonas")).toEqual({});
+    expect(localStorage.getItem("parley.theme")).toBe("dark");
   });
 });

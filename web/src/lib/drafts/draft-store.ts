@@ -16,8 +16,10 @@ const listeners = new Set<() => void>();
 let cache: { key: string; raw: string | null; drafts: Drafts } | null = null;
 
 /** One storage entry per user, so people sharing a browser never see each other's drafts. */
+const storagePrefix = "parley.drafts.";
+
 function storageKey(userId: string) {
-  return `parley.drafts.${userId}`;
+  return `${storagePrefix}${userId}`;
 }
 
 /** `channel` for the conversation, `channel/thread` for a thread in it. */
@@ -75,10 +77,25 @@ export function saveDraft(userId: string, scope: DraftScope, draft: Draft): void
   listeners.forEach((notify) => notify());
 }
 
+/**
+ * Removes every stored draft from this browser. Run on sign-out, like the query cache is cleared,
+ * so what someone half-wrote does not stay behind on a shared computer.
+ */
+export function forgetAllDrafts(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(storagePrefix)) localStorage.removeItem(key);
+  } catch {
+    return;
+  }
+  cache = null;
+  listeners.forEach((notify) => notify());
+}
+
 /** Calls back when drafts change here or in another tab. */
 export function subscribeToDrafts(notify: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith("parley.drafts.")) notify();
+    if (event.key === null || event.key.startsWith(storagePrefix)) notify();
   };
   listeners.add(notify);
   window.addEventListener("storage", onStorage);

@@ -210,6 +210,61 @@ values
   ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000001', 'Parley 1.0 is live! 🚀', now() - interval '21 days'),
   ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000002', 'Glückwunsch an alle!', now() - interval '21 days' + interval '5 minutes');
 
+-- Formatting showcase -------------------------------------------------------------------------------
+-- A few recent messages with Markdown (code blocks, lists, quotes), each in its author's language,
+-- so a new user sees formatting at once. #engineering unless noted; inside the unread window.
+insert into public.messages (workspace_id, channel_id, author_id, body, created_at)
+values
+  ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000002',
+   $md$Der Index für die Zeitleiste, zum Nachlesen:
+
+```sql
+create index messages_channel_timeline_idx
+  on public.messages (channel_id, created_at desc, id desc);
+```
+
+Damit bleibt das Nachladen älterer Seiten **schnell**, auch bei 100 000 Nachrichten.$md$,
+   now() - interval '2 hours 20 minutes'),
+  ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001',
+   $md$Release checklist for Friday :rocket:
+
+1. Run `npm test` on a clean checkout
+2. Tag the release and push the tag
+3. Post the notes in #announcements
+
+> Ship small, ship often.$md$,
+   now() - interval '2 hours 5 minutes'),
+  ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005',
+   $md$型チェックの例です:
+
+```ts
+export function greet(name: string): string {
+  return `こんにちは、${name}さん`;
+}
+```$md$,
+   now() - interval '1 hour 40 minutes'),
+  ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000006',
+   $md$ملاحظات مراجعة التصميم:
+
+- استخدام خصائص CSS المنطقية (`margin-inline-start`)
+- ~~أيقونات مقلوبة~~ تم الإصلاح
+- الشيفرة تبقى من اليسار إلى اليمين
+
+```css
+.sidebar { inset-inline-start: 0; }
+```$md$,
+   now() - interval '1 hour 25 minutes'),
+  ('b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003',
+   $md$Pour relancer la pile en local :
+
+```bash
+npm ci
+npm start
+```
+
+*Astuce* : la documentation est sur https://supabase.com/docs :tada:$md$,
+   now() - interval '1 hour 10 minutes');
+
 -- Reactions: on about a third of the messages, from one to three people.
 insert into public.reactions (message_id, channel_id, user_id, emoji, created_at)
 select m.id, m.channel_id, p.id, (array['👍', '🎉', '❤️', '😂', '👀', '🙏'])[1 + (abs(hashtext(m.id::text || p.id::text)) % 6)],

@@ -34,6 +34,10 @@ async function adaAndJonasInGeneral(browser: Browser, run: (ada: Page, jonas: Pa
 }
 
 test.describe("team chat", () => {
+  // Two signed-in browsers, realtime round trips and an axe scan on a shared two-core machine: under
+  // load, signing both people in alone takes half of the default 30 s.
+  test.slow();
+
   test("two people in #general: a message sent by one appears for the other without reload", async ({
     browser,
   }, testInfo) => {

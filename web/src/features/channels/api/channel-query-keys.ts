@@ -8,5 +8,7 @@ export const channelQueryKeys = {
   attachments: (channelId: string) => [...channelQueryKeys.all, channelId, "attachments"] as const,
   signedUrls: (paths: readonly string[]) => [...channelQueryKeys.all, "signed-urls", ...paths] as const,
   bucket: () => [...channelQueryKeys.all, "attachments-bucket"] as const,
+  /** Outside `detail`: refreshing a channel must not move the unread divider of the visit. */
+  unreadStart: (channelId: string) => [...channelQueryKeys.all, "unread-start", channelId] as const,
   people: () => [...channelQueryKeys.all, "people"] as const,
 };

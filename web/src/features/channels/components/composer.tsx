@@ -14,13 +14,16 @@ import { Button } from "../../../components/ui/button";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
+import { useComposerDraft } from "../hooks/use-composer-draft";
 import { usePendingUploads } from "../hooks/use-pending-uploads";
 import { useChat } from "./chat-context";
 import { fileTypeLabels } from "./file-type-label";
 import { formatBytes } from "./format-bytes";
-import { applyWrap, FormattingToolbar, wraps } from "./formatting-toolbar";
+import { applyFormat, FormattingToolbar } from "./formatting-toolbar";
 import { MessageInput } from "./message-input";
 import { PendingUploadList } from "./pending-upload-list";
+import { shortcutCommand } from "./text-edits";
+import { UnsentFilesNote } from "./unsent-files-note";
 
 type ComposerProps = {
   label: string;
@@ -33,13 +36,13 @@ type ComposerProps = {
  * Multi-line message box: Enter sends, Shift+Enter adds a line (IME composition is never cut
  * short), ↑ when empty edits one's last message. Files come by picker, drag-and-drop or paste,
  * are checked against the bucket's limits (shown here) and upload before the message is sent.
+ * What is typed is kept as a draft until it is sent (see `useComposerDraft`).
  */
 export function Composer({ label, threadParentId = null, onEditLast }: ComposerProps) {
   const t = useTranslate();
   const intl = useIntl();
   const id = useId();
-  const { channelId, workspaceId, notifyTyping } = useChat();
-  const [body, setBody] = useState("");
+  const { channelId, workspaceId, me, notifyTyping } = useChat();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -48,6 +51,12 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
   const uploads = usePendingUploads({ workspaceId, channelId }, limits.data);
   const uploading = uploads.items.some((item) => item.status === "uploading");
   const ready = uploads.items.flatMap((item) => (item.status === "done" && item.result ? [item.result] : []));
+  const pendingNames = uploads.items.filter((item) => item.status !== "failed").map((item) => item.file.name);
+  const { body, setBody, unsentFiles, forgetUnsentFiles } = useComposerDraft(
+    me,
+    { channelId, threadParentId },
+    pendingNames,
+  );
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -59,6 +68,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
         onSuccess: () => {
           setBody("");
           uploads.clear();
+          forgetUnsentFiles();
           notifyTyping(true);
         },
       },
@@ -69,9 +79,12 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
     if (event.nativeEvent.isComposing) return;
     if (event.key === "ArrowUp" && body === "" && !event.shiftKey && !event.altKey) {
       if (onEditLast()) event.preventDefault();
-    } else if ((event.ctrlKey || event.metaKey) && (event.key === "b" || event.key === "i")) {
+      return;
+    }
+    const command = shortcutCommand(event);
+    if (command) {
       event.preventDefault();
-      applyWrap(event.currentTarget, event.key === "b" ? wraps.bold : wraps.italic, setBody);
+      applyFormat(event.currentTarget, command, setBody);
     }
   }
 
@@ -115,6 +128,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
           <p>{t("channels.composer.sendFailed")}</p>
         </Alert>
       )}
+      <UnsentFilesNote names={unsentFiles} onForget={forgetUnsentFiles} />
       <PendingUploadList items={uploads.items} onRemove={uploads.remove} />
       <label htmlFor={id} className="visually-hidden">
         {label}

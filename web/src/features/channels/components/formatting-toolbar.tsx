@@ -1,28 +1,32 @@
-import { Bold, Code, Italic, Link } from "lucide-react";
+import { Bold, Code, Italic, Link, List, ListOrdered, SquareCode, Strikethrough, TextQuote } from "lucide-react";
 import type { RefObject } from "react";
+import type { MessageId } from "../../../lib/i18n/messages";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { formatText, type FormatCommand } from "./text-edits";
 
-export type Wrap = { before: string; after: string };
-
-export const wraps = {
-  bold: { before: "**", after: "**" },
-  italic: { before: "_", after: "_" },
-  code: { before: "`", after: "`" },
-  link: { before: "[", after: "](https://)" },
-} satisfies Record<string, Wrap>;
-
-/** Wraps the selection (or inserts an empty pair at the caret) and keeps the caret inside it. */
-export function applyWrap(input: HTMLTextAreaElement, wrap: Wrap, setValue: (value: string) => void) {
-  const { selectionStart: start, selectionEnd: end, value } = input;
-  const next = value.slice(0, start) + wrap.before + value.slice(start, end) + wrap.after + value.slice(end);
-  setValue(next);
+/** Applies a formatting command to a message box: new text through `setValue`, selection restored. */
+export function applyFormat(input: HTMLTextAreaElement, command: FormatCommand, setValue: (value: string) => void) {
+  const edit = formatText({ value: input.value, start: input.selectionStart, end: input.selectionEnd }, command);
+  setValue(edit.value);
   requestAnimationFrame(() => {
     input.focus();
-    input.setSelectionRange(start + wrap.before.length, end + wrap.before.length);
+    input.setSelectionRange(edit.start, edit.end);
   });
 }
 
-/** Bold, italic, code and link buttons for a message box (also Ctrl/⌘+B and Ctrl/⌘+I). */
+const buttons: { command: FormatCommand; label: MessageId; Icon: typeof Bold }[] = [
+  { command: "bold", label: "channels.format.bold", Icon: Bold },
+  { command: "italic", label: "channels.format.italic", Icon: Italic },
+  { command: "strike", label: "channels.format.strike", Icon: Strikethrough },
+  { command: "code", label: "channels.format.code", Icon: Code },
+  { command: "codeBlock", label: "channels.format.codeBlock", Icon: SquareCode },
+  { command: "quote", label: "channels.format.quote", Icon: TextQuote },
+  { command: "bullets", label: "channels.format.bulletList", Icon: List },
+  { command: "numbers", label: "channels.format.numberedList", Icon: ListOrdered },
+  { command: "link", label: "channels.format.link", Icon: Link },
+];
+
+/** The Markdown toolbar of a message box (the composer also takes Ctrl/⌘+B, +I and +Shift+C). */
 export function FormattingToolbar({
   input,
   setValue,
@@ -31,22 +35,16 @@ export function FormattingToolbar({
   setValue: (value: string) => void;
 }) {
   const t = useTranslate();
-  const buttons = [
-    { wrap: wraps.bold, label: t("channels.format.bold"), Icon: Bold },
-    { wrap: wraps.italic, label: t("channels.format.italic"), Icon: Italic },
-    { wrap: wraps.code, label: t("channels.format.code"), Icon: Code },
-    { wrap: wraps.link, label: t("channels.format.link"), Icon: Link },
-  ];
   return (
     <div className="formatting-toolbar" role="group" aria-label={t("channels.format.label")}>
-      {buttons.map(({ wrap, label, Icon }) => (
+      {buttons.map(({ command, label, Icon }) => (
         <button
-          key={label}
+          key={command}
           type="button"
           className="icon-button"
-          aria-label={label}
-          title={label}
-          onClick={() => input.current && applyWrap(input.current, wrap, setValue)}
+          aria-label={t(label)}
+          title={t(label)}
+          onClick={() => input.current && applyFormat(input.current, command, setValue)}
         >
           <Icon size={16} aria-hidden="true" />
         </button>

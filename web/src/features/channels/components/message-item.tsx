@@ -13,7 +13,16 @@ import { ReactionBar } from "./reaction-bar";
  * editor, files, reactions, the thread summary (timeline only) and its tools. A deleted message
  * stays as a tombstone, so its thread and the reading position keep their place.
  */
-export function MessageItem({ message, inThread = false }: { message: Message; inThread?: boolean }) {
+export function MessageItem({
+  message,
+  inThread = false,
+  grouped = false,
+}: {
+  message: Message;
+  inThread?: boolean;
+  /** Follows the same author's message closely: the name is left to screen readers, the time made small. */
+  grouped?: boolean;
+}) {
   const t = useTranslate();
   const intl = useIntl();
   const chat = useChat();
@@ -24,11 +33,19 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
   const editing = chat.editingId === message.id && !message.deleted_at;
   const files = chat.attachments.filter((file) => file.message_id === message.id);
   return (
-    <article className="message" aria-labelledby={metaId} data-message-id={message.id}>
+    <article
+      className={grouped ? "message message--grouped" : "message"}
+      aria-labelledby={metaId}
+      data-message-id={message.id}
+    >
       <p id={metaId} className="message__meta">
-        <span className="message__author">{authorName}</span>{" "}
-        <time className="message__time" dateTime={message.created_at}>
-          {intl.formatDate(created, { dateStyle: "medium", timeStyle: "short" })}
+        <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>{" "}
+        <time
+          className="message__time"
+          dateTime={message.created_at}
+          title={grouped ? intl.formatDate(created, { dateStyle: "medium", timeStyle: "short" }) : undefined}
+        >
+          {intl.formatDate(created, grouped ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" })}
         </time>
         {message.edited_at && !message.deleted_at && (
           <span
@@ -46,9 +63,9 @@ export function MessageItem({ message, inThread = false }: { message: Message; i
         <EditMessageForm message={message} />
       ) : (
         message.body && (
-          <p className="message__body" dir="auto">
+          <div className="message__body" dir="auto">
             <FormattedText text={message.body} />
-          </p>
+          </div>
         )
       )}
       {!message.deleted_at && <AttachmentList files={files} />}

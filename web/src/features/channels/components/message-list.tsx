@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
@@ -9,9 +9,13 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
+import { useUnreadStart } from "../api/unread-start";
 import { useJumpToMessage } from "../hooks/use-jump-to-message";
+import { useUnreadBar } from "../hooks/use-unread-bar";
 import { useChat } from "./chat-context";
-import { MessageItem } from "./message-item";
+import { JumpToUnreadBar } from "./jump-to-unread-bar";
+import { timelineMarks } from "./timeline-marks";
+import { TimelineRow } from "./timeline-row";
 
 /** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
 const stickThreshold = 120;
@@ -19,12 +23,17 @@ const stickThreshold = 120;
 /**
  * The channel's timeline as a labelled `log`: oldest at the top, newest at the bottom, only the
  * visible rows rendered. Scrolling to the top (or the button there) loads the previous page and
- * keeps the reader's place. `?message=<id>` opens it at that message.
+ * keeps the reader's place. `?message=<id>` opens it at that message. Days get headings, a run of
+ * one author's messages is grouped, and the messages that arrived since the reader's last visit
+ * start under a "New messages" divider, with a bar to jump there while it is out of view.
  */
 export function MessageList({ channelId, labels }: { channelId: string; labels: ConversationLabels }) {
   const t = useTranslate();
   const timeline = useChannelMessages(channelId);
-  const messages = chronological(timeline.data);
+  const messages = useMemo(() => chronological(timeline.data), [timeline.data]);
+  const { me } = useChat();
+  const unread = useUnreadStart(channelId, me).data ?? null;
+  const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastScroll = useRef({ top: 0, height: 0 });
@@ -39,7 +48,7 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
     getItemKey: (index) => messages[index]?.id ?? index,
   });
 
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const leaveBottom = useCallback(() => {
     atBottom.current = false;
   }, []);
@@ -53,8 +62,9 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
 
+  const unreadBar = useUnreadBar({ unread, messages, virtualizer, scroller, setParams });
+
   // The reader's own new message brings them back to the newest, wherever they were reading.
-  const { me } = useChat();
   const newestIsMine = messages.at(-1)?.author_id === me;
   const seenNewest = useRef(newestId);
   useLayoutEffect(() => {
@@ -94,6 +104,7 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
     if (height - top - element.clientHeight < stickThreshold) atBottom.current = true;
     else if (movedUp) atBottom.current = false;
     lastScroll.current = { top, height };
+    unreadBar.noticeDivider();
     if (element.scrollTop < 200) loadOlder();
   }
 
@@ -123,36 +134,41 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
           <p>{labels.beginning}</p>
         )}
       </div>
-      <div
-        ref={scroller}
-        className="message-list"
-        role="log"
-        data-conversation-timeline
-        aria-label={labels.messages}
-        aria-busy={timeline.isFetchingNextPage || undefined}
-        tabIndex={0}
-        onScroll={onScroll}
-      >
-        <div className="message-list__rows" style={{ blockSize: totalSize }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const message = messages[row.index];
-            if (!message) return null;
-            return (
-              <div
-                key={row.key}
-                ref={virtualizer.measureElement}
-                data-index={row.index}
-                className={
-                  jump === "shown" && message.id === jumpTarget
-                    ? "message-list__row message-list__row--target"
-                    : "message-list__row"
-                }
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <MessageItem message={message} />
-              </div>
-            );
-          })}
+      <div className="message-list-viewport">
+        {unread && unreadBar.shown && (
+          <JumpToUnreadBar unread={unread} onJump={unreadBar.jump} onDismiss={unreadBar.dismiss} />
+        )}
+        <div
+          ref={scroller}
+          className="message-list"
+          role="log"
+          data-conversation-timeline
+          aria-label={labels.messages}
+          aria-busy={timeline.isFetchingNextPage || undefined}
+          tabIndex={0}
+          onScroll={onScroll}
+        >
+          <div className="message-list__rows" style={{ blockSize: totalSize }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const message = messages[row.index];
+              if (!message) return null;
+              return (
+                <div
+                  key={row.key}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                  className={
+                    jump === "shown" && message.id === jumpTarget
+                      ? "message-list__row message-list__row--target"
+                      : "message-list__row"
+                  }
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <TimelineRow message={message} mark={marks[row.index]} />
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
     </div>

@@ -1,28 +1,14 @@
-import type { ReactNode } from "react";
-import { parseFormatting, type FormattedNode } from "./parse-formatting";
+import { useMemo } from "react";
+import { mentionsShortcode, useShortcodeTable } from "./emoji-shortcodes";
+import { parseMessage } from "./parse-message";
+import { renderMarkdown } from "./render-markdown";
 
-function render(nodes: FormattedNode[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case "text":
-        return node.text;
-      case "code":
-        return <code key={index}>{node.text}</code>;
-      case "bold":
-        return <strong key={index}>{render(node.children)}</strong>;
-      case "italic":
-        return <em key={index}>{render(node.children)}</em>;
-      case "link":
-        return (
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
-            {render(node.children)}
-          </a>
-        );
-    }
-  });
-}
-
-/** A message body with its formatting, as React elements (text is never parsed as HTML). */
+/**
+ * A message body with its Markdown formatting, as React elements (text is never parsed as HTML).
+ * Emoji shortcodes like `:tada:` show as written until the emoji table has loaded.
+ */
 export function FormattedText({ text }: { text: string }) {
-  return <>{render(parseFormatting(text))}</>;
+  const tree = useMemo(() => parseMessage(text), [text]);
+  const shortcodes = useShortcodeTable(mentionsShortcode(text));
+  return <>{renderMarkdown(tree, shortcodes)}</>;
 }

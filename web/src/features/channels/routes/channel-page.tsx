@@ -3,10 +3,12 @@ import { useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../../../lib/auth/auth-state";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useChannel } from "../api/get-channel";
 import { useChannelMessages } from "../api/list-messages";
 import { markChannelRead } from "../api/mark-channel-read";
+import { useUnreadStart } from "../api/unread-start";
 import { ChannelChat } from "../components/channel-chat";
 import { ConversationHeader } from "../components/conversation-header";
 import { useChannelRealtime } from "../hooks/use-channel-realtime";
@@ -22,10 +24,12 @@ export function ChannelPage() {
   const channel = useChannel(channelId);
   const newestId = useChannelMessages(channelId).data?.pages[0]?.[0]?.id;
   useChannelRealtime(channelId);
+  // Where the unread messages begin is read before the visit marks them read.
+  const unreadKnown = !useUnreadStart(channelId, useSession()?.user.id ?? "").isPending;
 
   useEffect(() => {
-    if (channel.data && newestId) void markChannelRead(channelId).catch(() => undefined); // a stale badge is harmless
-  }, [channelId, channel.data, newestId]);
+    if (channel.data && newestId && unreadKnown) void markChannelRead(channelId).catch(() => undefined); // a stale badge is harmless
+  }, [channelId, channel.data, newestId, unreadKnown]);
 
   if (channel.isPending) return <Spinner />;
   if (channel.isError) {

@@ -1,4 +1,5 @@
 import { Archive, Hash, Lock } from "lucide-react";
+import { DraftMark } from "../../../lib/drafts/draft-mark";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { SidebarChannel, UnreadCount } from "../api/types";
@@ -25,6 +26,7 @@ export function SidebarChannelLink({ channel, workspaceSlug, current, counts }: 
         <Icon size={16} aria-hidden="true" />
         <span className="channel-sidebar__name">{channel.name}</span>
         {channel.is_private && <span className="visually-hidden">{t("workspaces.shell.private")}</span>}
+        <DraftMark conversationId={channel.id} />
         {counts && counts.mention_count > 0 && (
           <span className="channel-sidebar__badge channel-sidebar__badge--mention">
             <span aria-hidden="true">@{counts.mention_count}</span>

@@ -1,0 +1,53 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+/** Shortcode name → emoji, e.g. `tada` → 🎉. Null until the table has loaded. */
+export type ShortcodeTable = ReadonlyMap<string, string>;
+
+/** `:name:` as GitHub and Slack write it: lower-case letters, digits, `_`, `+` and `-`. */
+const shortcodePattern = /:([a-z0-9_+-]+):/g;
+
+let table: ShortcodeTable | null = null;
+let loading: Promise<ShortcodeTable> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads GitHub's emoji table (`gemoji`, the one GitHub itself uses for `:tada:`) into its own
+ * chunk, once; later calls get the same promise.
+ */
+export function loadShortcodeTable(): Promise<ShortcodeTable> {
+  loading ??= import("gemoji").then(({ gemoji }) => {
+    const entries = gemoji.flatMap((entry) => entry.names.map((name) => [name, entry.emoji] as const));
+    table = new Map(entries);
+    listeners.forEach((listener) => listener());
+    return table;
+  });
+  return loading;
+}
+
+/** True if the text has something that looks like a shortcode (so the table is worth loading). */
+export function mentionsShortcode(text: string): boolean {
+  return new RegExp(shortcodePattern.source).test(text);
+}
+
+/** Replaces known `:name:` shortcodes with their emoji; unknown names stay as written. */
+export function replaceShortcodes(text: string, shortcodes: ShortcodeTable | null): string {
+  if (!shortcodes) return text;
+  return text.replace(shortcodePattern, (whole, name: string) => shortcodes.get(name) ?? whole);
+}
+
+/**
+ * The shortcode table for a message that needs it: null while it loads (the shortcodes show as
+ * written until then), and the same table for every message once loaded.
+ */
+export function useShortcodeTable(needed: boolean): ShortcodeTable | null {
+  const current = useSyncExternalStore(subscribe, () => table);
+  useEffect(() => {
+    if (needed && !current) void loadShortcodeTable();
+  }, [needed, current]);
+  return current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

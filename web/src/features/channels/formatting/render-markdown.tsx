@@ -1,0 +1,76 @@
+import type { List, ListItem, Nodes, Parents } from "mdast";
+import type { ReactNode } from "react";
+import { CodeBlock } from "./code-block";
+import { replaceShortcodes, type ShortcodeTable } from "./emoji-shortcodes";
+import { safeHref } from "./safe-href";
+
+type Context = { shortcodes: ShortcodeTable | null; tight: boolean };
+
+/**
+ * A parsed message as React elements. Every node becomes an element chosen here, and text is
+ * always a text child — nothing is ever handed to the browser as HTML. A link whose target is not
+ * http(s) or mailto renders as its text alone.
+ */
+export function renderMarkdown(node: Parents, shortcodes: ShortcodeTable | null): ReactNode {
+  return renderChildren(node, { shortcodes, tight: false });
+}
+
+function renderChildren(parent: Parents, context: Context): ReactNode[] {
+  return parent.children.map((child, index) => renderNode(child, index, context));
+}
+
+function renderNode(node: Nodes, key: number, context: Context): ReactNode {
+  switch (node.type) {
+    case "text":
+      return replaceShortcodes(node.value, context.shortcodes);
+    case "paragraph":
+      // In a tight list the paragraph is only the item's text, as HTML renderers do.
+      return context.tight ? (
+        <span key={key}>{renderChildren(node, context)}</span>
+      ) : (
+        <p key={key}>{renderChildren(node, context)}</p>
+      );
+    case "strong":
+      return <strong key={key}>{renderChildren(node, context)}</strong>;
+    case "emphasis":
+      return <em key={key}>{renderChildren(node, context)}</em>;
+    case "delete":
+      return <del key={key}>{renderChildren(node, context)}</del>;
+    case "inlineCode":
+      return <code key={key}>{node.value}</code>;
+    case "code":
+      return <CodeBlock key={key} code={node.value} language={node.lang ?? null} />;
+    case "break":
+      return <br key={key} />;
+    case "blockquote":
+      return <blockquote key={key}>{renderChildren(node, { ...context, tight: false })}</blockquote>;
+    case "list":
+      return renderList(node, key, context);
+    case "link": {
+      const href = safeHref(node.url);
+      if (!href) return <span key={key}>{renderChildren(node, context)}</span>;
+      return (
+        <a key={key} href={href} target="_blank" rel="noopener noreferrer nofollow">
+          {renderChildren(node, context)}
+        </a>
+      );
+    }
+    default:
+      // Constructs switched off in the parser never arrive; anything else shows its text.
+      if ("children" in node) return <span key={key}>{renderChildren(node, context)}</span>;
+      return "value" in node ? node.value : null;
+  }
+}
+
+function renderList(list: List, key: number, context: Context): ReactNode {
+  const items = list.children.map((item: ListItem, index) => (
+    <li key={index}>{renderChildren(item, { ...context, tight: !(list.spread || item.spread) })}</li>
+  ));
+  return list.ordered ? (
+    <ol key={key} start={list.start ?? undefined}>
+      {items}
+    </ol>
+  ) : (
+    <ul key={key}>{items}</ul>
+  );
+}

@@ -32,7 +32,7 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
     logger: deps.logger,
     settings,
     mailer: createAuthMailer(deps, settings),
-    limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api)),
+    limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api), { perIp: deps.clientAddressConfigured }),
     sso: createSsoRuntime({
       dataDir: deps.dataDir,
       pool: deps.db.admin,

@@ -39,6 +39,7 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
       logger: deps.logger,
       apiUrl: () => deps.urls.api,
       production: deps.production,
+      samlEnabled: deps.config.auth.saml?.enabled ?? false,
     }),
   };
   const app = new Hono<GatewayEnv>();

@@ -235,6 +235,20 @@ describe("refused", () => {
     ).toBeNull();
   });
 
+  it("the consent step called from a page whose origin is not an allowed redirect URL", async () => {
+    const user = await signedInUser();
+    const authorizationId = await startAuthorization(confidential.id, REDIRECT, pkce().challenge);
+    const accessToken = (await user.auth.getSession()).data.session?.access_token ?? "";
+    const call = (origin: string) =>
+      fetch(`${t.url}/auth/v1/oauth/authorizations/${authorizationId}`, {
+        headers: { apikey: t.stack.keys.publishableKey, authorization: `Bearer ${accessToken}`, origin },
+      });
+    const foreign = await call("https://evil.example.com");
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ error_code: "validation_failed", msg: "unauthorized request origin" });
+    expect((await call("http://127.0.0.1:3000")).status).toBe(200);
+  });
+
   it("an expired code", async () => {
     const { code, verifier, authorizationId } = await approvedCode(await signedInUser());
     await t.stack.db.admin.query(

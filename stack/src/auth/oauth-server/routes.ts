@@ -20,6 +20,7 @@ import {
   updateRegisteredClient,
 } from "./client-registry.ts";
 import { authorizationDetails, decideAuthorization } from "./consent.ts";
+import { checkRequestOrigin } from "./request-origin.ts";
 import { requireOAuthServer } from "./require-oauth-server.ts";
 import { oauthToken } from "./token-endpoint.ts";
 
@@ -95,11 +96,13 @@ const publicRoutes: AuthRoute[] = [
   route("get", "/oauth/authorizations/:authorization_id", async (c, core) => {
     requireOAuthServer(core);
     const { user } = await requireUser(c, core);
+    checkRequestOrigin(core, c.req.header("origin"));
     return c.json(await authorizationDetails(core, user, c.req.param("authorization_id") ?? ""));
   }),
   route("post", "/oauth/authorizations/:authorization_id/consent", async (c, core) => {
     requireOAuthServer(core);
     const { user } = await requireUser(c, core);
+    checkRequestOrigin(core, c.req.header("origin"));
     const { action } = await readBody(c, consentSchema);
     if (action !== "approve" && action !== "deny") throw validation("action must be 'approve' or 'deny'");
     return c.json(await decideAuthorization(core, user, c.req.param("authorization_id") ?? "", action));

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { inTransaction } from "../../db/index.ts";
 import type { AuthCore } from "../core.ts";
-import { AuthError, ErrorCode, notFound, validation } from "../errors.ts";
+import { ErrorCode, notFound, validation, type AuthError } from "../errors.ts";
 import type { UserRow } from "../users/user-row.ts";
 import type { Sql } from "../users/user-queries.ts";
 import {

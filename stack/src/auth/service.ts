@@ -32,13 +32,14 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
     logger: deps.logger,
     settings,
     mailer: createAuthMailer(deps, settings),
-    limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api)),
+    limits: createRateLimits(readAuthSettings(deps.config, deps.urls.api), { perIp: deps.clientAddressConfigured }),
     sso: createSsoRuntime({
       dataDir: deps.dataDir,
       pool: deps.db.admin,
       logger: deps.logger,
       apiUrl: () => deps.urls.api,
       production: deps.production,
+      samlEnabled: deps.config.auth.saml?.enabled ?? false,
     }),
   };
   const app = new Hono<GatewayEnv>();

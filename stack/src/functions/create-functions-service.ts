@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts";
+import { makePrivateDir, type GatewayEnv, type ServiceDeps, type StackService } from "../gateway/index.ts";
 import { denoExecutable } from "./deno-binary.ts";
 import { discoverFunctions, type Discovery } from "./discover-functions.ts";
 import { functionNotFound } from "./function-errors.ts";
-import { denoProcessEnv, functionEnv } from "./function-env.ts";
+import { denoCacheDir, denoProcessEnv, functionEnv } from "./function-env.ts";
 import { invokeFunction, type InvokeContext } from "./invoke-function.ts";
 import { functionLimits } from "./limits.ts";
 import { relayUpgrade } from "./relay-upgrade.ts";
@@ -27,6 +27,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
   const supabaseDir = path.join(deps.workdir, "supabase");
   const limits = functionLimits();
   const warnedSecrets = new Set<string>();
+  await makePrivateDir(denoCacheDir(deps.dataDir));
   let discovery: Discovery = await discover();
 
   async function discover(): Promise<Discovery> {
@@ -48,7 +49,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
         warnedSecrets.add(name);
         logger.warn(`Env name cannot start with SUPABASE_, skipping: ${name}`);
       }
-      return { ...env, ...denoProcessEnv() };
+      return { ...env, ...denoProcessEnv(deps.dataDir) };
     },
   });
 

@@ -1,7 +1,6 @@
 // The environment a function's Deno process gets, as the CLI builds it (serve/serve.go
 // ServeFunctions + parseEnvFile, secrets/set ListSecrets, serve/templates/main.ts envVars).
 import { readFile } from "node:fs/promises";
-import { homedir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import type { ServiceDeps } from "../gateway/index.ts";
@@ -56,10 +55,11 @@ async function readEnvFile(file: string): Promise<Record<string, string>> {
  * What Deno itself needs to fetch and cache modules (hidden from user code by the bootstrap): its
  * cache folder, the npm registry npm uses, and the certificates Node trusts (the OS store and
  * NODE_EXTRA_CA_CERTS), so downloads work behind the same TLS-inspecting proxies as `npm install`.
+ * @example const env = denoProcessEnv(deps.dataDir);
  */
-export function denoProcessEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function denoProcessEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const result: Record<string, string> = {
-    DENO_DIR: denoCacheDir(env),
+    DENO_DIR: denoCacheDir(dataDir, env),
     DENO_TLS_CA_STORE: env.DENO_TLS_CA_STORE ?? "system,mozilla",
   };
   const registry = env.NPM_CONFIG_REGISTRY ?? env.npm_config_registry;
@@ -75,12 +75,10 @@ export function denoProcessEnv(env: NodeJS.ProcessEnv = process.env): Record<str
 }
 
 /**
- * Deno's module cache folder, as Deno itself picks it, so the worker can find it without HOME.
- * The user's cache is shared with their own Deno: whatever it already holds works offline.
+ * Deno's module cache (`jsr:`, `https://` and `npm:` downloads): `<dataDir>/deno`, so what a
+ * project's functions fetched once stays with the project and works offline afterwards. A
+ * `DENO_DIR` in the stack's environment wins (e.g. to share a cache filled elsewhere).
  */
-export function denoCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.DENO_DIR) return env.DENO_DIR;
-  if (process.platform === "darwin") return path.join(homedir(), "Library", "Caches", "deno");
-  if (process.platform === "win32") return path.join(env.LOCALAPPDATA ?? homedir(), "deno");
-  return path.join(env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "deno");
+export function denoCacheDir(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.DENO_DIR || path.join(dataDir, "deno");
 }

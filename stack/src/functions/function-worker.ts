@@ -7,6 +7,7 @@ import { denoRunArgs, findProjectNodeModules, type NpmSource } from "./deno-args
 import type { EdgeFunction } from "./discover-functions.ts";
 import { FunctionError } from "./function-errors.ts";
 import { readLines } from "./line-reader.ts";
+import { describeRemoteImportFailure, findRemoteImportFailure } from "./remote-import-error.ts";
 
 const READY_MARKER = "\u0000parley-functions-ready";
 const BOOT_ERROR_MARKER = "\u0000parley-functions-boot-error";
@@ -178,6 +179,7 @@ export class FunctionWorker {
           this.child = undefined;
           reject(new FunctionError("BOOT_ERROR", `deno exited with ${signal ?? code}`));
           if (npm.kind === "project" && this.recentErrors.some((l) => NOT_IN_NODE_MODULES.test(l))) return; // retried
+          this.explainBootFailure();
           this.settle("boot_error");
           return;
         }
@@ -188,6 +190,12 @@ export class FunctionWorker {
         this.settle(reason);
       });
     });
+  }
+
+  /** A boot that failed on a remote import gets a log line naming it and saying it needs the network. */
+  private explainBootFailure(): void {
+    const failure = findRemoteImportFailure(this.recentErrors);
+    if (failure) this.log.error({ import: failure.specifier }, describeRemoteImportFailure(this.fn.name, failure));
   }
 
   private settle(reason: WorkerExit): void {

@@ -54,6 +54,12 @@ export interface ServiceDeps {
   mailer: { send(mail: OutgoingMail): Promise<MailMessage> };
   /** `start --production`: emulators are not served and nothing may fall back to them. */
   production: boolean;
+  /**
+   * Whether the client's address comes from a configured source: production mode, or trusted
+   * proxies whose X-Forwarded-For is believed. GoTrue applies per-IP limits only then (with a
+   * configured rate-limit header); the CLI's local stack configures none.
+   */
+  clientAddressConfigured: boolean;
 }
 
 /** A Supabase service mounted by the gateway under its base path. */

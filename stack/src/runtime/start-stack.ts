@@ -185,6 +185,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       },
       mailer,
       production: production !== undefined,
+      clientAddressConfigured: production !== undefined || options.trustedProxies !== undefined,
     };
     // Production mode serves no emulator: they sign anyone in as anyone.
     for (const module of serviceModules.filter((m) => production === undefined || !m.emulator)) {

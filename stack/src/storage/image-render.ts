@@ -2,7 +2,6 @@
 // cover = crop to fill, contain = fit inside, fill = stretch; WebP when the client accepts it and
 // no format was asked for, `origin` keeps the source format.
 import sharp from "sharp";
-import { Readable } from "node:stream";
 import type { StorageContext } from "./context.ts";
 import { errors } from "./errors.ts";
 import { describeTransformations, type TransformOptions } from "./image-options.ts";
@@ -17,8 +16,17 @@ function outputFormat(options: TransformOptions, accept: string | null): "webp" 
   return accept?.includes("image/webp") ? "webp" : undefined;
 }
 
+/** MIME type of what sharp wrote: it names AVIF output "heif", and keeps the source's format otherwise. */
+function imageContentType(written: string, requested: "webp" | "avif" | undefined): string {
+  if (requested) return `image/${requested}`;
+  if (written === "jpeg" || written === "jpg") return "image/jpeg";
+  if (written === "svg") return "image/svg+xml";
+  return `image/${written}`;
+}
+
 /**
- * Streams the transformed image; headers as a download plus `X-Transformations`.
+ * Renders the transformed image in memory so it can be sent with its length;
+ * headers as a download plus `X-Transformations`.
  * @example return renderImage(ctx, row, { width: 200 }, c.req.raw.headers, undefined);
  */
 export async function renderImage(
@@ -40,23 +48,22 @@ export async function renderImage(
   else if (quality)
     pipeline = pipeline.jpeg({ quality, force: false }).png({ quality, force: false }).webp({ quality, force: false });
 
+  const source = ctx.files.read(row.version);
+  source.on("error", (error) => pipeline.destroy(error));
+  source.pipe(pipeline);
+  const rendered = await pipeline.toBuffer({ resolveWithObject: true }).catch((error: Error) => {
+    // The bytes are not an image sharp can read: a storage error, as imgproxy's refusal is upstream.
+    throw errors.invalidRequest(`Unable to transform the image: ${error.message}`, "InvalidRequest");
+  });
+
   const headers = objectHeaders(row, {
     download: extra.download,
     ...(extra.expires ? { expires: extra.expires } : {}),
   });
-  if (format) headers.set("Content-Type", `image/${format}`);
+  // The transformed image's own type and length, as imgproxy answers upstream — not the stored object's.
+  headers.set("Content-Type", imageContentType(rendered.info.format, format));
+  headers.set("Content-Length", String(rendered.data.length));
   const description = describeTransformations(options);
   if (description) headers.set("X-Transformations", description);
-  headers.delete("Content-Length");
-  const source = ctx.files.read(row.version);
-  source.on("error", (error) => pipeline.destroy(error));
-  source.pipe(pipeline);
-  // Fail early (as a storage error) when the bytes are not an image sharp can read.
-  const output = await new Promise<Readable>((resolve, reject) => {
-    pipeline.once("error", (error: Error) =>
-      reject(errors.invalidRequest(`Unable to transform the image: ${error.message}`, "InvalidRequest")),
-    );
-    pipeline.once("readable", () => resolve(pipeline));
-  });
-  return new Response(Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>, { status: 200, headers });
+  return new Response(new Uint8Array(rendered.data), { status: 200, headers });
 }

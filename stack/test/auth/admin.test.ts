@@ -247,3 +247,23 @@ describe("invites and generated links", () => {
     expect(response).toMatchObject({ status: 422, body: { code: "email_exists" } });
   });
 });
+
+describe("the OAuth 2.1 server while [auth.oauth_server] enabled is off (the CLI default)", () => {
+  it.each([
+    ["GET", "/admin/oauth/clients"],
+    ["POST", "/admin/oauth/clients"],
+    ["POST", "/oauth/clients/register"],
+    ["GET", "/oauth/authorize?client_id=x&redirect_uri=y"],
+    ["POST", "/oauth/token"],
+  ])("%s %s answers 404 feature_disabled", async (method, path) => {
+    const response = await authFetch(t, path, {
+      method,
+      body: method === "POST" ? {} : undefined,
+      token: t.stack.keys.serviceRoleKey,
+    });
+    expect(response).toMatchObject({
+      status: 404,
+      body: { code: "feature_disabled", message: "OAuth server is disabled" },
+    });
+  });
+});

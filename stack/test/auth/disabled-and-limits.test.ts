@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClient } from "../support/client.ts";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { authFetch } from "./support/auth-api.ts";
+import { parseTrustedProxies } from "../../src/gateway/index.ts";
+
+// Per-IP limits apply only when the client's address has a configured source (as GoTrue's rate-limit
+// header): trusted proxies here, in a range the test client is not in, so its own
+// X-Forwarded-For is not believed and its socket address counts.
+const CLIENT_ADDRESS_CONFIGURED = parseTrustedProxies("192.0.2.0/24");
 
 let t: TestStack;
 beforeAll(async () => {
-  t = await startTestStack("auth-locked");
+  t = await startTestStack("auth-locked", { trustedProxies: CLIENT_ADDRESS_CONFIGURED });
 });
 afterAll(() => t?.close());
 

@@ -234,3 +234,40 @@ describe("enrolment rules", () => {
     );
   });
 });
+
+describe("MFA calls without a session", () => {
+  // GoTrue's requireAuthentication takes the token from `Authorization: bearer <token>` (any case,
+  // one token without spaces); any other header, or none at all, is 401 no_authorization.
+  const factorPaths = [
+    ["POST", "/factors"],
+    ["POST", `/factors/${randomUUID()}/challenge`],
+    ["POST", `/factors/${randomUUID()}/verify`],
+    ["DELETE", `/factors/${randomUUID()}`],
+  ] as const;
+  const noBearer = {
+    status: 401,
+    body: { code: 401, error_code: "no_authorization", msg: "This endpoint requires a valid Bearer token" },
+  };
+
+  it.each(
+    factorPaths.flatMap(([method, path]) => [
+      [method, path, undefined],
+      [method, path, "Bearer "],
+      [method, path, "Bearer"],
+      [method, path, "Basic dXNlcjpwYXNz"],
+      [method, path, "Bearer two tokens"],
+    ]),
+  )("%s %s with Authorization %j names the missing bearer token", async (method, path, authorization) => {
+    const response = await fetch(`${t.url}/auth/v1${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(authorization === undefined ? {} : { authorization }) },
+      body: JSON.stringify({ factor_type: "totp" }),
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual(noBearer);
+  });
+
+  it("answers supabase-js's enrol without a session (the anon key as bearer) with GoTrue's missing-sub error", async () => {
+    const { error } = await client().auth.mfa.enroll({ factorType: "totp" });
+    expect(error).toMatchObject({ status: 403, code: "bad_jwt", message: "invalid claim: missing sub claim" });
+  });
+});

@@ -4,21 +4,27 @@ import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { authFetch } from "./support/auth-api.ts";
 import { ssoAdmin } from "./support/saml.ts";
 
-let t: TestStack;
-beforeAll(async () => {
-  // SAML is on by default in the stack; GoTrue's own switch turns it off (read when auth starts).
-  const before = process.env.GOTRUE_SAML_ENABLED;
-  process.env.GOTRUE_SAML_ENABLED = "false";
-  try {
-    t = await startTestStack("auth-sso");
-  } finally {
-    if (before === undefined) delete process.env.GOTRUE_SAML_ENABLED;
-    else process.env.GOTRUE_SAML_ENABLED = before;
-  }
-});
-afterAll(() => t?.close());
+// As the Supabase CLI's local stack, SAML is off unless switched on: `[auth.saml] enabled = true` in
+// config.toml (a Parley Stack key; the auth-sso fixture has it), or GOTRUE_SAML_ENABLED=true.
+// GoTrue's own switch also turns it off over the config (read when auth starts).
+describe.each([
+  ["a config.toml without [auth.saml] (the CLI's default)", "auth", undefined],
+  ["GOTRUE_SAML_ENABLED=false over [auth.saml] enabled = true", "auth-sso", "false"],
+] as const)("SAML off with %s", (_name, fixture, environment) => {
+  let t: TestStack;
+  beforeAll(async () => {
+    const before = process.env.GOTRUE_SAML_ENABLED;
+    if (environment === undefined) delete process.env.GOTRUE_SAML_ENABLED;
+    else process.env.GOTRUE_SAML_ENABLED = environment;
+    try {
+      t = await startTestStack(fixture);
+    } finally {
+      if (before === undefined) delete process.env.GOTRUE_SAML_ENABLED;
+      else process.env.GOTRUE_SAML_ENABLED = before;
+    }
+  });
+  afterAll(() => t?.close());
 
-describe("SAML switched off with GOTRUE_SAML_ENABLED=false", () => {
   it.each([
     ["POST", "/sso"],
     ["GET", "/sso/saml/metadata"],

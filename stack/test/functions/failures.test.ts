@@ -1,4 +1,6 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClient } from "../support/client.ts";
 import type { TestStack } from "../support/test-stack.ts";
@@ -73,6 +75,26 @@ describe("failures around a function answer as upstream and never take the stack
     const { error } = await testClient(t.url, t.stack.keys.publishableKey).functions.invoke("boot-fail");
     expect(error).toBeInstanceOf(FunctionsHttpError);
     expect((error as FunctionsHttpError).context.status).toBe(503);
+  });
+
+  it("names a jsr: or https:// import that needs the network when the worker cannot boot offline", async () => {
+    // The test machine has no network: Deno cannot fetch these, so the boot fails and the log says why.
+    const cases = [
+      { name: "remote-jsr", specifier: "jsr:@std/assert", host: "jsr.io" },
+      { name: "remote-url", specifier: "https://deno.land/std@0.224.0/async/delay.ts", host: "deno.land" },
+    ];
+    for (const { name, specifier, host } of cases) {
+      await expectError(name, 503, "BOOT_ERROR", {
+        code: "BOOT_ERROR",
+        message: "Worker failed to boot (please check logs)",
+      });
+      const explained = logLines.find((line) => line.function === name && line.import === specifier);
+      expect(explained?.msg).toContain(`the import ${specifier}`);
+      expect(explained?.msg).toContain(`needs the network (${host})`);
+      expect(explained?.msg).toContain("npm:");
+    }
+    // Deno's cache (where a download would have gone) is the stack's data folder, not the user's home.
+    expect(await readdir(path.join(t.project.dataDir, "deno"))).not.toEqual([]);
   });
 
   it("answers 504 IDLE_TIMEOUT when the function does not respond in time, and keeps serving", async () => {

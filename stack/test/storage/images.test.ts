@@ -66,6 +66,35 @@ describe("image transformation", () => {
     expect(await size(await fetch(`${data?.signedUrl}&width=300`))).toEqual([80, 60, "png"]);
   });
 
+  it("answers with the transformed image's own Content-Type and a Content-Length", async () => {
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+      .jpeg()
+      .toBuffer();
+    const upload = await t.service.storage
+      .from("avatars")
+      .upload("mislabelled.png", jpeg, { contentType: "image/png" });
+    expect(upload.error).toBeNull();
+    const url = t.anon.storage.from("avatars").getPublicUrl("mislabelled.png", { transform: { width: 60 } })
+      .data.publicUrl;
+
+    const plain = await fetch(url);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toBe("image/jpeg");
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get("content-length")).toBe(String(plainBytes.length));
+    expect((await sharp(plainBytes).metadata()).format).toBe("jpeg");
+
+    const webp = await fetch(url, { headers: { accept: "image/avif,image/webp,*/*" } });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(webp.headers.get("content-length")).toBe(String(webpBytes.length));
+    expect((await sharp(webpBytes).metadata()).format).toBe("webp");
+
+    const avif = await fetch(`${url}&format=avif`);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("content-length")).toBe(String((await avif.arrayBuffer()).byteLength));
+  });
+
   it("rejects out-of-range parameters", async () => {
     const response = await fetch(`${t.url}/storage/v1/render/image/public/avatars/photo.png?quality=5`);
     expect(response.status).toBe(400);

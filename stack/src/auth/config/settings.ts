@@ -99,6 +99,11 @@ const authConfigSchema = z.object({
       .catch(undefined),
     template: z.record(z.string(), template).catch({}).default({}),
   }),
+  oauth_server: table({
+    enabled: bool(false),
+    allow_dynamic_registration: bool(false),
+    authorization_url_path: text("/oauth/consent"),
+  }),
   sms: table({
     enable_signup: bool(false),
     enable_confirmations: bool(false),

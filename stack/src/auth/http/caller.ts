@@ -4,6 +4,7 @@ import type { AuthCore } from "../core.ts";
 import { findSession, type SessionRow } from "../sessions/session-store.ts";
 import { findUserById } from "../users/user-queries.ts";
 import { isBanned, type UserRow } from "../users/user-row.ts";
+import { isBearerCredential } from "./bearer-header.ts";
 import type { AuthContext } from "./route.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,6 +17,11 @@ export interface Caller {
 }
 
 function verifiedClaims(c: AuthContext): Record<string, unknown> {
+  // A header the client sent must be `bearer <token>`; with none at all the gateway's key mapping
+  // (apikey → anon JWT, as Kong) decides.
+  const header = c.req.header("authorization");
+  if (header !== undefined && !isBearerCredential(header))
+    throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
   const auth = c.get("auth");
   // GoTrue parses with golang-jwt v5 without WithIssuedAt, so `iat` is never checked: a token whose
   // signature, exp and nbf pass is accepted even if "issued in the future".

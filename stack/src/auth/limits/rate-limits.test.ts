@@ -22,6 +22,7 @@ describe("createRateLimits", () => {
         rate_limit: { email_sent: 2 },
         email: { enable_confirmations: true, smtp: { host: "smtp.example.com" } },
       }),
+      { perIp: true },
     );
     expect([codeOf(limits.countEmail), codeOf(limits.countEmail), codeOf(limits.countEmail)]).toEqual([
       "ok",
@@ -31,14 +32,24 @@ describe("createRateLimits", () => {
   });
 
   it("does not cap mail to the local mailbox (the CLI lifts email_sent without SMTP)", () => {
-    const limits = createRateLimits(settings({ rate_limit: { email_sent: 1 }, email: { enable_confirmations: true } }));
+    const limits = createRateLimits(
+      settings({ rate_limit: { email_sent: 1 }, email: { enable_confirmations: true } }),
+      {
+        perIp: false,
+      },
+    );
     expect([codeOf(limits.countEmail), codeOf(limits.countEmail)]).toEqual(["ok", "ok"]);
   });
 
   it("answers over_request_rate_limit per IP once the bucket is spent", () => {
-    const limits = createRateLimits(settings({ rate_limit: { anonymous_users: 1 } }));
+    const limits = createRateLimits(settings({ rate_limit: { anonymous_users: 1 } }), { perIp: true });
     expect(codeOf(() => limits.check("anonymous_users", "10.0.0.1"))).toBe("ok");
     expect(codeOf(() => limits.check("anonymous_users", "10.0.0.1"))).toBe("429 over_request_rate_limit");
     expect(codeOf(() => limits.check("anonymous_users", "10.0.0.2"))).toBe("ok");
+  });
+
+  it("applies no per-IP bucket when the client's address has no configured source (the CLI's local stack)", () => {
+    const limits = createRateLimits(settings({ rate_limit: { anonymous_users: 1 } }), { perIp: false });
+    expect([1, 2, 3].map(() => codeOf(() => limits.check("anonymous_users", "10.0.0.1")))).toEqual(["ok", "ok", "ok"]);
   });
 });

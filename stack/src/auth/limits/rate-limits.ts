@@ -31,10 +31,12 @@ class HourlyQuota {
 
 /**
  * Builds the limiters from the config: sign-ins/ups, verifications and refreshes per
- * 5 minutes (burst 30), anonymous sign-ins per hour (burst = limit).
- * @example const limits = createRateLimits(settings); limits.check("token_refresh", ip);
+ * 5 minutes (burst 30), anonymous sign-ins per hour (burst = limit). The per-IP buckets apply only
+ * with `perIp` — as GoTrue, which limits per IP only when a rate-limit header (or a trusted
+ * Sb-Forwarded-For) tells it the client's address; the email/SMS quotas always apply.
+ * @example const limits = createRateLimits(settings, { perIp: true }); limits.check("token_refresh", ip);
  */
-export function createRateLimits(settings: AuthSettings): RateLimits {
+export function createRateLimits(settings: AuthSettings, options: { perIp: boolean }): RateLimits {
   const limits = settings.rate_limit;
   const buckets: Record<LimitedAction, TokenBuckets> = {
     sign_in_sign_ups: new TokenBuckets(limits.sign_in_sign_ups, FIVE_MINUTES, 30),
@@ -50,6 +52,7 @@ export function createRateLimits(settings: AuthSettings): RateLimits {
   const sms = new HourlyQuota(limits.sms_sent);
   return {
     check(action, ip) {
+      if (!options.perIp) return;
       if (!buckets[action].take(ip ?? "unknown")) throw requestRateLimit();
     },
     countEmail() {

@@ -52,6 +52,7 @@ export async function generateLink(core: AuthCore, input: GenerateLinkInput): Pr
             email: input.email,
             passwordHash: await hashPassword(password),
             data: input.data,
+            metadataFrom: "caller",
           });
         }
         slot = "confirmation";

@@ -14,6 +14,7 @@ import { adminSsoProvidersListRoute } from "./admin-sso-providers-list.ts";
 import { authorizeRoute } from "./authorize.ts";
 import { callbackGetRoute, callbackPostRoute } from "./callback.ts";
 import { disabledFeatureRoutes } from "./disabled-features.ts";
+import { oauthServerRoutes } from "../oauth-server/routes.ts";
 import { factorChallengeRoute } from "./factor-challenge.ts";
 import { factorUnenrollRoute } from "./factor-unenroll.ts";
 import { factorVerifyRoute } from "./factor-verify.ts";
@@ -83,5 +84,6 @@ export const authRoutes: readonly AuthRoute[] = [
   callbackPostRoute,
   userIdentitiesAuthorizeRoute,
   userIdentityDeleteRoute,
+  ...oauthServerRoutes,
   ...disabledFeatureRoutes,
 ];

@@ -39,8 +39,10 @@ export function createSsoRuntime(options: {
   logger: Logger;
   apiUrl: () => string;
   production: boolean;
+  /** `[auth.saml] enabled` from config.toml. */
+  samlEnabled: boolean;
 }): SsoRuntime {
-  const settings = readSamlSettings(process.env, options.production);
+  const settings = readSamlSettings(options.samlEnabled, process.env, options.production);
   let keys: Promise<X509KeyPair> | undefined;
   let registration: Promise<void> | undefined;
   const usedAssertions = new Map<string, number>();

@@ -47,12 +47,8 @@ export async function adminCreateUser(
       throw unprocessable(ErrorCode.phone_exists, "Phone number already registered by another user");
     const id = input.id ?? randomUUID();
     const provider = input.email ? "email" : "phone";
-    const metadata = {
-      ...input.userMetadata,
-      sub: id,
-      ...(input.email ? { email: input.email } : {}),
-      ...(input.phone ? { phone: input.phone } : {}),
-    };
+    // GoTrue's admin create: user_metadata is the caller's (plus email_verified once confirmed, by
+    // models.User.Confirm); the identities hold only their claims.
     let user = await insertUser(sql, {
       id,
       email: input.email ?? null,
@@ -61,7 +57,7 @@ export async function adminCreateUser(
       raw_app_meta_data: { provider, providers: [provider], ...input.appMetadata },
       raw_user_meta_data: {
         ...input.userMetadata,
-        ...(input.email ? { email_verified: input.emailConfirm } : { phone_verified: input.phoneConfirm }),
+        ...(input.email && input.emailConfirm ? { email_verified: true } : {}),
       },
       role: input.role,
       aud: input.aud,
@@ -69,18 +65,9 @@ export async function adminCreateUser(
       phone_confirmed_at: input.phone && input.phoneConfirm ? new Date() : null,
       banned_until: bannedUntil ?? null,
     });
-    if (input.email)
-      await upsertIdentity(sql, id, "email", {
-        ...metadata,
-        email_verified: input.emailConfirm,
-        phone_verified: false,
-      });
-    if (input.phone)
-      await upsertIdentity(sql, id, "phone", {
-        ...metadata,
-        email_verified: false,
-        phone_verified: input.phoneConfirm,
-      });
+    const claims = { sub: id, email_verified: false, phone_verified: false };
+    if (input.email) await upsertIdentity(sql, id, "email", { ...claims, email: input.email });
+    if (input.phone) await upsertIdentity(sql, id, "phone", { ...claims, phone: input.phone });
     user = await syncProviders(sql, user);
     await recordAudit(sql, {
       actor: user,

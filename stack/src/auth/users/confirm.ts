@@ -17,13 +17,15 @@ export async function confirmEmail(sql: Sql, user: UserRow): Promise<UserRow> {
   });
 }
 
-/** Confirms the phone; an anonymous user becomes permanent (GoTrue's `/verify` with type `sms`). */
+/**
+ * Confirms the phone; an anonymous user becomes permanent (GoTrue's `/verify` with type `sms`).
+ * Unlike the email, user_metadata is left alone (models.User.ConfirmPhone).
+ */
 export async function confirmPhone(sql: Sql, user: UserRow): Promise<UserRow> {
   await clearAllTokens(sql, user.id);
   await patchIdentityData(sql, user.id, "phone", { phone_verified: true });
   return updateUser(sql, user.id, {
     phone_confirmed_at: user.phone_confirmed_at ?? new Date(),
     is_anonymous: false,
-    raw_user_meta_data: { ...(user.raw_user_meta_data ?? {}), phone_verified: true },
   });
 }

@@ -15,19 +15,27 @@ export interface CreateUserInput {
   id?: string;
   invitedAt?: Date;
   bannedUntil?: Date | null;
+  /**
+   * `identity` (sign-up, also through /otp and magic links): the caller's data goes into the
+   * identity too, and the identity's data becomes user_metadata (GoTrue's RemoveUnconfirmedIdentities).
+   * `caller` (invite, generated sign-up links): user_metadata is the caller's data alone and the
+   * identity holds only its claims.
+   */
+  metadataFrom?: "identity" | "caller";
 }
 
 /**
  * Creates a user the way GoTrue's signup does: one identity (`email` or `phone`,
- * provider_id = user id) whose identity_data becomes user_metadata, app_metadata
+ * provider_id = user id) whose identity_data becomes user_metadata (see `metadataFrom`), app_metadata
  * `{provider, providers}`. The row is inserted by SQL and re-read, so project triggers behave as
  * on hosted; a failing trigger answers 500 "Database error saving new user".
  */
 export async function createUserWithIdentity(sql: Sql, input: CreateUserInput): Promise<UserRow> {
   const id = input.id ?? randomUUID();
   const provider = input.email ? "email" : "phone";
+  const fromCaller = input.metadataFrom === "caller";
   const identityData: Record<string, unknown> = {
-    ...input.data,
+    ...(fromCaller ? {} : input.data),
     sub: id,
     ...(input.email ? { email: input.email } : { phone: input.phone }),
     email_verified: false,
@@ -41,7 +49,7 @@ export async function createUserWithIdentity(sql: Sql, input: CreateUserInput): 
       phone: input.phone ?? null,
       encrypted_password: input.passwordHash,
       raw_app_meta_data: { provider, providers: [provider], ...input.appMetadata },
-      raw_user_meta_data: identityData,
+      raw_user_meta_data: fromCaller ? input.data : identityData,
       role: input.role,
       aud: input.aud,
       invited_at: input.invitedAt ?? null,

@@ -16,7 +16,8 @@ import type { UserRow } from "./user-row.ts";
 export async function invitedUser(sql: Sql, email: string, data: Record<string, unknown>): Promise<UserRow> {
   const existing = await findUserByEmail(sql, email);
   if (existing?.email_confirmed_at) throw emailExists();
-  const user = existing ?? (await createUserWithIdentity(sql, { email, passwordHash: "", data }));
+  const user =
+    existing ?? (await createUserWithIdentity(sql, { email, passwordHash: "", data, metadataFrom: "caller" }));
   return updateUser(sql, user.id, { invited_at: new Date() });
 }
 

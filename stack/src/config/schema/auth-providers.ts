@@ -40,6 +40,12 @@ export const captchaSchema = optionalSection({
 
 export const passkeySchema = optionalSection({ enabled: bool().default(false) });
 
+/**
+ * [auth.saml] — a Parley Stack key, not the CLI's (which has no SAML switch: hosted turns SAML on
+ * per project). Off by default, as the CLI's local stack; GOTRUE_SAML_ENABLED overrides it.
+ */
+export const samlSchema = optionalSection({ enabled: bool().default(false) });
+
 export const webauthnSchema = optionalSection({
   rp_display_name: text().default(""),
   rp_id: text().default(""),

@@ -8,6 +8,7 @@ import {
   hookSchema,
   oauthServerSchema,
   passkeySchema,
+  samlSchema,
   thirdPartySchema,
   web3Schema,
   webauthnSchema,
@@ -69,5 +70,6 @@ export const authSchema = section({
   external: externalProvidersSchema,
   web3: web3Schema,
   oauth_server: oauthServerSchema,
+  saml: samlSchema,
   third_party: thirdPartySchema,
 });

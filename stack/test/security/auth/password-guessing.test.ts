@@ -3,6 +3,12 @@ import type { TestStack } from "../../support/test-stack.ts";
 import { authFetch } from "../../auth/support/auth-api.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
 import { createPerson, type Person } from "../../parley/support/people.ts";
+import { parseTrustedProxies } from "../../../src/gateway/index.ts";
+
+// Per-IP limits apply only when the client's address has a configured source (as GoTrue's rate-limit
+// header): trusted proxies here, in a range the test client is not in, so its own
+// X-Forwarded-For is not believed and its socket address counts.
+const CLIENT_ADDRESS_CONFIGURED = parseTrustedProxies("192.0.2.0/24");
 
 // Parley's own config keeps GoTrue's default [auth.rate_limit] sign_in_sign_ups = 30 per 5 minutes
 // per IP, with GoTrue's burst of 30: the 31st attempt within the window is refused.
@@ -11,7 +17,7 @@ const BURST = 30;
 let t: TestStack;
 let victim: Person;
 beforeAll(async () => {
-  t = await startParleyStack();
+  t = await startParleyStack({ trustedProxies: CLIENT_ADDRESS_CONFIGURED });
   victim = await createPerson(t, "victim", "the-real-password");
 });
 afterAll(() => t?.close());

@@ -60,14 +60,27 @@ export async function signInWithPassword(
   await expectSignedIn(page, locale);
 }
 
-/** The header offers the account and sign-out once a session exists. */
+/** The user menu's button (its name holds the person's name, whoever they are). */
+export function userMenuButton(page: Page, locale = "en") {
+  const [before = "", after = ""] = message(locale, "userMenu.open").split("{name}");
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("button", { name: new RegExp(`^${escape(before)}.+${escape(after)}$`) });
+}
+
+/** The user menu (account, language, theme, sign-out) is there once a session exists; sign-in is not. */
 export async function expectSignedIn(page: Page, locale = "en") {
-  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toBeVisible();
+  await expect(userMenuButton(page, locale)).toBeVisible();
   await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toHaveCount(0);
 }
 
 /** The header offers sign-in and nothing of an account. */
 export async function expectSignedOut(page: Page, locale = "en") {
   await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
-  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toHaveCount(0);
+  await expect(userMenuButton(page, locale)).toHaveCount(0);
+}
+
+/** Opens the user menu and signs out there. */
+export async function signOut(page: Page, locale = "en") {
+  await userMenuButton(page, locale).click();
+  await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
 }

@@ -9,6 +9,7 @@ import { useChannel } from "../api/get-channel";
 import { useChannelMessages } from "../api/list-messages";
 import { markChannelRead } from "../api/mark-channel-read";
 import { ChannelChat } from "../components/channel-chat";
+import { ChannelHeaderActions } from "../components/channel-header-actions";
 import { useChannelRealtime } from "../hooks/use-channel-realtime";
 import "../channels.css";
 
@@ -47,6 +48,7 @@ export function ChannelPage() {
           <PageHeading>#{name}</PageHeading>
         </div>
         {topic && <p className="channel-view__topic">{topic}</p>}
+        <ChannelHeaderActions channelId={channel.data.id} channelName={name} />
       </header>
       <ChannelChat key={channel.data.id} channel={channel.data} />
     </section>

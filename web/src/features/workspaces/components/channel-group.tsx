@@ -1,18 +1,17 @@
 import { useParams } from "react-router";
-import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useSidebarChannels } from "../api/list-sidebar-channels";
 import { useUnreadCounts } from "../api/get-unread-counts";
 import type { SidebarChannel, Workspace } from "../api/types";
 import { useUnreadRealtime } from "../hooks/use-unread-realtime";
+import { ConversationGroup } from "./conversation-group";
 import { SidebarChannelLink } from "./sidebar-channel-link";
-import { WorkspaceLinks } from "./workspace-links";
 
 /**
  * The workspace's channels with unread and mention badges; the open channel is `aria-current`.
  * Archived channels (read-only) sit apart in a disclosure, open when one of them is being read.
  */
-export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; userId: string }) {
+export function ChannelGroup({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
   const { channelId } = useParams();
   const channels = useSidebarChannels(workspace.id, userId);
@@ -31,24 +30,22 @@ export function ChannelSidebar({ workspace, userId }: { workspace: Workspace; us
   );
 
   return (
-    <nav className="channel-sidebar" aria-labelledby="channel-sidebar-title">
-      <p className="channel-sidebar__workspace">
-        <LocaleLink to="/w">{t("workspaces.shell.backToList")}</LocaleLink>
-      </p>
-      <WorkspaceLinks workspace={workspace} userId={userId} />
-      <h2 id="channel-sidebar-title" className="channel-sidebar__title">
-        {t("workspaces.shell.channels")}
-      </h2>
-      <ul className="channel-sidebar__list">{active.map(link)}</ul>
-      {archived.length > 0 && (
-        <details
-          className="channel-sidebar__archived"
-          open={archived.some((channel) => channel.id === channelId) || undefined}
-        >
-          <summary>{t("workspaces.shell.archived", { count: archived.length })}</summary>
-          <ul className="channel-sidebar__list">{archived.map(link)}</ul>
-        </details>
-      )}
-    </nav>
+    <ConversationGroup
+      id="channel-sidebar"
+      title={t("workspaces.shell.channels")}
+      footer={
+        archived.length > 0 && (
+          <details
+            className="channel-sidebar__archived"
+            open={archived.some((channel) => channel.id === channelId) || undefined}
+          >
+            <summary>{t("workspaces.shell.archived", { count: archived.length })}</summary>
+            <ul className="channel-sidebar__list">{archived.map(link)}</ul>
+          </details>
+        )
+      }
+    >
+      {active.map(link)}
+    </ConversationGroup>
   );
 }

@@ -52,7 +52,8 @@ async function anyNoteAt(channelId: string): Promise<boolean> {
 
 async function remember(actor: SecurityActor, channelId: string): Promise<boolean> {
   const id = actorId(actor);
-  const row = id ? { user_id: id, channel_id: channelId } : { channel_id: channelId };
+  const row: { channel_id: string; user_id?: string } = { channel_id: channelId };
+  if (id) row.user_id = id;
   await w.client(actor).from("last_conversations").upsert(row, { onConflict: "user_id" });
   return id ? (await noteOf(id)) === channelId : anyNoteAt(channelId);
 }

@@ -49,7 +49,7 @@ async function twoPeopleInGeneral(browser: Browser, run: (ada: Person, jonas: Pe
     // Straight into the demo workspace: without `next`, sign-in lands wherever each last was.
     await signInWithPassword(ada.page, { email: "ada@parley.test", password: demoPassword }, "en", "/w/demo");
     await signInWithPassword(jonas.page, { email: "jonas@parley.test", password: demoPassword }, "de", "/w/demo");
-    for (const { page } of [ada, jonas]) {
+    for (const { page, locale } of [ada, jonas]) {
       await page
         .getByRole("navigation")
         .getByRole("link", { name: /^general/ })

@@ -79,8 +79,16 @@ export async function expectSignedOut(page: Page, locale = "en") {
   await expect(userMenuButton(page, locale)).toHaveCount(0);
 }
 
-/** Opens the user menu and signs out there. */
+/**
+ * Opens the user menu and signs out there. The menu closes when the page changes, so a page still
+ * arriving (a redirect after sign-in) may close it again: open it until its sign-out is there.
+ */
 export async function signOut(page: Page, locale = "en") {
-  await userMenuButton(page, locale).click();
-  await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+  const toggle = userMenuButton(page, locale);
+  const signOutButton = page.getByRole("button", { name: message(locale, "header.signOut"), exact: true });
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(signOutButton).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await signOutButton.click();
 }

@@ -62,9 +62,11 @@ export async function signInWithPassword(
 
 /** The user menu's button (its name holds the person's name, whoever they are). */
 export function userMenuButton(page: Page, locale = "en") {
-  const [before = "", after = ""] = message(locale, "userMenu.open").split("{name}");
+  const [before = "", after = ""] = message(locale, "userMenu.open")
+    .replace(/<\/?hidden>/g, "")
+    .split("{name}");
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("button", { name: new RegExp(`^${escape(before)}.+${escape(after)}$`) });
+  return page.getByRole("button", { name: new RegExp(`^${escape(before.trim())}.+${escape(after.trim())}$`) });
 }
 
 /** The user menu (account, language, theme, sign-out) is there once a session exists; sign-in is not. */

@@ -1,5 +1,6 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../lib/auth/auth-state";
 import { LocaleLink } from "../../lib/i18n/locale-link";
@@ -42,11 +43,16 @@ export function UserMenu() {
         className="user-menu__toggle"
         aria-expanded={menu.open}
         aria-controls={panelId}
-        aria-label={t("userMenu.open", { name })}
         onClick={menu.flip}
       >
         <UserRound size={18} aria-hidden="true" />
-        <span className="user-menu__name">{name}</span>
+        {/* Named by its content (not aria-label), the purpose read out but not shown. */}
+        <span className="user-menu__name">
+          <FormattedMessage
+            id="userMenu.open"
+            values={{ name, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+          />
+        </span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!menu.open}>

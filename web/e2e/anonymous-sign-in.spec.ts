@@ -1,4 +1,4 @@
-import { expectSignedIn, expectSignedOut } from "./support/accounts";
+import { expectSignedIn, expectSignedOut, signOut } from "./support/accounts";
 import { newPageIn, startDedicatedEnvironment } from "./support/dedicated-environment";
 import { expect, message, test } from "./support/test";
 
@@ -24,7 +24,7 @@ test.describe('anonymous "try it"', () => {
     });
     expect(isAnonymous).toBe(true);
 
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await expectSignedOut(page);
     await page.context().close();
   });

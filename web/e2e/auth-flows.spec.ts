@@ -4,6 +4,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   signInWithPassword,
+  signOut,
   submitPassword,
 } from "./support/accounts";
 import { listEmails, uniqueEmail, waitForEmail } from "./support/mailbox";
@@ -68,7 +69,7 @@ test.describe("getting in", () => {
     const account = await createAccount(stack, "password");
     await signInWithPassword(page, account);
     await expect(page).toHaveURL(/\/en$/);
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await expect(page).toHaveURL(/\/en\/sign-in$/);
     await expectSignedOut(page);
     await page.goto("/en/account/profile");
@@ -177,7 +178,7 @@ test.describe("getting in", () => {
     await page.getByRole("link", { name: message("en", "auth.reset.continue") }).click();
     await expectSignedIn(page);
 
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await signInWithPassword(page, { email: account.email, password: newPassword });
   });
 });
@@ -193,7 +194,7 @@ test.describe("links that no longer work", () => {
     const mail = await waitForEmail(stack.INBUCKET_URL ?? "", { to: email, subject: "Confirm your Parley account" });
     await page.goto(mail.link);
     await expectSignedIn(page);
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await expect(page).toHaveURL(/\/en\/sign-in$/);
 
     await page.goto(mail.link);
@@ -245,7 +246,7 @@ test.describe("account & security", () => {
     await expect(page.getByText(text("en", "account.email.current", { email: newEmail }))).toBeVisible();
     await expect(page.getByText(text("en", "account.email.pending", { email: newEmail }))).toHaveCount(0);
 
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await signInWithPassword(page, { email: newEmail, password: account.password });
   });
 

@@ -46,11 +46,10 @@ async function twoPeopleInGeneral(browser: Browser, run: (ada: Person, jonas: Pe
     const [adaPage, jonasPage] = await Promise.all(contexts.map((context) => context.newPage()));
     const ada = { page: adaPage!, locale: "en" };
     const jonas = { page: jonasPage!, locale: "de" };
-    await signInWithPassword(ada.page, { email: "ada@parley.test", password: demoPassword }, "en");
-    await signInWithPassword(jonas.page, { email: "jonas@parley.test", password: demoPassword }, "de");
+    // Straight into the demo workspace: without `next`, sign-in lands wherever each last was.
+    await signInWithPassword(ada.page, { email: "ada@parley.test", password: demoPassword }, "en", "/w/demo");
+    await signInWithPassword(jonas.page, { email: "jonas@parley.test", password: demoPassword }, "de", "/w/demo");
     for (const { page, locale } of [ada, jonas]) {
-      await page.goto(`/${locale}/w`);
-      await page.getByRole("link", { name: /Parley Demo/ }).click();
       await page
         .getByRole("navigation")
         .getByRole("link", { name: /^general/ })
@@ -120,8 +119,12 @@ test.describe("chat messages", () => {
       const camilleContext = await browser.newContext();
       try {
         const camille = { page: await camilleContext.newPage(), locale: "fr" };
-        await signInWithPassword(camille.page, { email: "camille@parley.test", password: demoPassword }, "fr");
-        await camille.page.goto("/fr/w/demo");
+        await signInWithPassword(
+          camille.page,
+          { email: "camille@parley.test", password: demoPassword },
+          "fr",
+          "/w/demo",
+        );
         await camille.page
           .getByRole("navigation")
           .getByRole("link", { name: /^general/ })

@@ -15,11 +15,11 @@ async function adaAndJonasInGeneral(browser: Browser, run: (ada: Page, jonas: Pa
   try {
     const [ada, jonas] = await Promise.all(contexts.map((context) => context.newPage()));
     if (!ada || !jonas) throw new Error("no page");
-    await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword });
-    await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de");
+    // Straight into the demo workspace: without `next`, sign-in lands wherever each last was.
+    await signInWithPassword(ada, { email: "ada@parley.test", password: demoPassword }, "en", "/w/demo");
+    await signInWithPassword(jonas, { email: "jonas@parley.test", password: demoPassword }, "de", "/w/demo");
     for (const page of [ada, jonas]) {
-      await page.goto("/en/w");
-      await page.getByRole("link", { name: /Parley Demo/ }).click();
+      await page.goto("/en/w/demo");
       await page
         .getByRole("navigation")
         .getByRole("link", { name: /^general/ })

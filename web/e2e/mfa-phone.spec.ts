@@ -1,4 +1,4 @@
-import { createAccount, submitPassword } from "./support/accounts";
+import { createAccount, signOut, submitPassword } from "./support/accounts";
 import { newPageIn, startDedicatedEnvironment } from "./support/dedicated-environment";
 import { listEmails, waitForEmail } from "./support/mailbox";
 import { expect, message, test } from "./support/test";
@@ -30,7 +30,7 @@ test.describe("phone factors, where the server has them on", () => {
     await page.getByRole("button", { name: message("en", "mfa.enrol.verify") }).click();
     await expect(page.getByText(message("en", "mfa.done.added"))).toBeVisible();
 
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await expect(page.getByRole("link", { name: message("en", "header.signIn") })).toBeVisible();
     await submitPassword(page, account, "en", "/account/security");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));

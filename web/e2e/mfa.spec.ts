@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { createAccount, expectSignedIn, signInWithPassword, submitPassword } from "./support/accounts";
+import { createAccount, expectSignedIn, signInWithPassword, signOut, submitPassword } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
 import { signedInClient } from "./support/node-client";
@@ -64,7 +64,7 @@ for (const locale of ["en", "ar"]) {
       await keepScreen(page, testInfo, "mfa-enrolled", locale);
 
       // Sign out, sign in: the password alone opens only the code step, and the guards hold.
-      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await signOut(page, locale);
       await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
       await submitPassword(page, account, locale, "/account/security");
       await expect(page).toHaveURL(new RegExp(`/${locale}/sign-in/mfa\\?next=%2Faccount%2Fsecurity$`));
@@ -95,7 +95,7 @@ for (const locale of ["en", "ar"]) {
       await expect(page.getByText(message(locale, "mfa.status.off"))).toBeVisible();
 
       // Without a factor, signing in needs the password only.
-      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await signOut(page, locale);
       await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
       await submitPassword(page, account, locale, "/account/security");
       await expect(page).toHaveURL(new RegExp(`/${locale}/account/security$`));
@@ -321,7 +321,7 @@ test.describe("two-step verification on a 360 px phone", () => {
       await page.getByLabel(message(locale, "mfa.code.label")).fill(totpCode(secret));
       await page.getByRole("button", { name: message(locale, "mfa.enrol.verify") }).click();
       await expect(page.getByText(message(locale, "mfa.done.added"))).toBeVisible();
-      await page.getByRole("button", { name: message(locale, "header.signOut"), exact: true }).click();
+      await signOut(page, locale);
       await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
       await submitPassword(page, account, locale, "/account/security");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "mfa.challenge.title"));

@@ -1,4 +1,4 @@
-import { createAccount, expectSignedIn, signInWithPassword } from "./support/accounts";
+import { createAccount, expectSignedIn, signInWithPassword, signOut } from "./support/accounts";
 import { ageSessions } from "./support/database";
 import { newPageIn, startDedicatedEnvironment } from "./support/dedicated-environment";
 import { waitForEmail } from "./support/mailbox";
@@ -38,7 +38,7 @@ test.describe("password change with secure password change on", () => {
     await page.getByRole("button", { name: message("en", "account.password.submit") }).click();
     await expect(page.getByText(message("en", "account.password.changed"))).toBeVisible();
 
-    await page.getByRole("button", { name: message("en", "header.signOut"), exact: true }).click();
+    await signOut(page, "en");
     await signInWithPassword(page, { email: account.email, password: newPassword });
     await expectSignedIn(page);
     await page.context().close();

@@ -180,7 +180,7 @@ test.describe("people in a workspace", () => {
     await expect(page.getByText(en("channels.composer.archived"))).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Message #general" })).toHaveCount(0);
     // The sidebar keeps an archived channel apart, open while it is being read.
-    const sidebar = page.getByRole("navigation", { name: en("workspaces.shell.channels") });
+    const sidebar = page.getByRole("navigation", { name: en("workspaces.shell.conversations") });
     const archivedGroup = sidebar
       .locator("details")
       .filter({ has: page.getByText(en("workspaces.shell.archived", { count: "1" })) });

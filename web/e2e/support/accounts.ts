@@ -60,14 +60,37 @@ export async function signInWithPassword(
   await expectSignedIn(page, locale);
 }
 
-/** The header offers the account and sign-out once a session exists. */
+/** The user menu's button (its name holds the person's name, whoever they are). */
+export function userMenuButton(page: Page, locale = "en") {
+  const [before = "", after = ""] = message(locale, "userMenu.open")
+    .replace(/<\/?hidden>/g, "")
+    .split("{name}");
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("button", { name: new RegExp(`^${escape(before.trim())}.+${escape(after.trim())}$`) });
+}
+
+/** The user menu (account, language, theme, sign-out) is there once a session exists; sign-in is not. */
 export async function expectSignedIn(page: Page, locale = "en") {
-  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toBeVisible();
+  await expect(userMenuButton(page, locale)).toBeVisible();
   await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toHaveCount(0);
 }
 
 /** The header offers sign-in and nothing of an account. */
 export async function expectSignedOut(page: Page, locale = "en") {
   await expect(page.getByRole("link", { name: message(locale, "header.signIn") })).toBeVisible();
-  await expect(page.getByRole("button", { name: message(locale, "header.signOut"), exact: true })).toHaveCount(0);
+  await expect(userMenuButton(page, locale)).toHaveCount(0);
+}
+
+/**
+ * Opens the user menu and signs out there. The menu closes when the page changes, so a page still
+ * arriving (a redirect after sign-in) may close it again: open it until its sign-out is there.
+ */
+export async function signOut(page: Page, locale = "en") {
+  const toggle = userMenuButton(page, locale);
+  const signOutButton = page.getByRole("button", { name: message(locale, "header.signOut"), exact: true });
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(signOutButton).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await signOutButton.click();
 }

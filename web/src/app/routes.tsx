@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import("../features/home/routes/home-page")).HomePage }),
+                lazy: async () => ({ Component: (await import("./pages/start-page")).StartPage }),
               },
               {
                 path: "sign-in",

@@ -254,6 +254,39 @@ export type Database = {
           },
         ]
       }
+      last_conversations: {
+        Row: {
+          channel_id: string
+          opened_at: string
+          user_id: string
+        }
+        Insert: {
+          channel_id: string
+          opened_at?: string
+          user_id?: string
+        }
+        Update: {
+          channel_id?: string
+          opened_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "last_conversations_channel_id_fkey"
+            columns: ["channel_id"]
+            isOneToOne: false
+            referencedRelation: "channels"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "last_conversations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           author_id: string | null

@@ -1,54 +1,68 @@
 import { MessagesSquare } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useMatch, useNavigation } from "react-router";
+import { ConnectionStatus } from "../../features/home/components/connection-status";
 import { backendConfigResult } from "../../lib/backend-config";
 import { BackendConfigContext } from "../../lib/backend-config-context";
 import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useTranslate } from "../../lib/i18n/use-translate";
+import { AccountControlsSlot } from "../../lib/shell/account-controls-slot";
+import { useVisualViewportHeight } from "../../lib/shell/use-visual-viewport-height";
 import { ConfigurationErrorPage } from "../pages/configuration-error-page";
 import { AccountMenu } from "./account-menu";
-import { LanguageSwitcher } from "./language-switcher";
-import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
 import "./app-shell.css";
 
 const mainId = "main-content";
 
-/** Skip link, header (home, language, theme) and the page — or the configuration screen. */
+/**
+ * Skip link, then either a page (header with home, account or sign-in, language, theme; the page
+ * below) or, inside a workspace, the full-height, full-width workspace frame, whose sidebar carries
+ * the user menu. The connection notice appears above either only while the backend is unreachable.
+ */
 export function AppShell() {
   const t = useTranslate();
   const navigating = useNavigation().state !== "idle";
+  const inWorkspace = useMatch("/:locale/w/:slug/*") !== null && backendConfigResult.ok;
+  useVisualViewportHeight();
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault(); // a hash change would count as a navigation
     document.getElementById(mainId)?.focus();
   }
 
-  return (
-    <div className="app-shell">
+  const frame = (
+    <div className="app-shell" data-layout={inWorkspace ? "workspace" : "page"}>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
         {t("app.skipToContent")}
       </a>
-      <header className="app-header">
-        <LocaleLink to="/" className="app-header__brand" aria-label={t("app.homeLink")}>
-          <MessagesSquare size={24} aria-hidden="true" />
-          <span>{t("app.name")}</span>
-        </LocaleLink>
-        <div className="app-header__controls">
-          {backendConfigResult.ok && <AccountMenu />}
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </header>
+      {!inWorkspace && (
+        <header className="app-header">
+          <LocaleLink to="/" className="app-header__brand" aria-label={t("app.homeLink")}>
+            <MessagesSquare size={24} aria-hidden="true" />
+            <span>{t("app.name")}</span>
+          </LocaleLink>
+          <div className="app-header__controls">
+            <AccountMenu backendReady={backendConfigResult.ok} />
+          </div>
+        </header>
+      )}
       <div className="navigation-progress" data-active={navigating} aria-hidden="true" />
+      {backendConfigResult.ok && <ConnectionStatus />}
       <main id={mainId} tabIndex={-1} className="app-main" aria-busy={navigating || undefined}>
         {backendConfigResult.ok ? (
-          <BackendConfigContext value={backendConfigResult.config}>
+          <AccountControlsSlot value={<UserMenu />}>
             <Outlet />
-          </BackendConfigContext>
+          </AccountControlsSlot>
         ) : (
           <ConfigurationErrorPage problems={backendConfigResult.problems} />
         )}
       </main>
     </div>
+  );
+  return backendConfigResult.ok ? (
+    <BackendConfigContext value={backendConfigResult.config}>{frame}</BackendConfigContext>
+  ) : (
+    frame
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { ResizableSidePanel } from "../../../components/ui/resizable-side-panel";
 import { useSession } from "../../../lib/auth/auth-state";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -122,7 +123,15 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           )}
         </div>
         {threadId && (
-          <ThreadPanel key={threadId} parentId={threadId} labels={labels} onClose={closeThread} onEditLast={editLast} />
+          <ResizableSidePanel label={t("channels.thread.resize")} storageKey="parley.thread-panel-width">
+            <ThreadPanel
+              key={threadId}
+              parentId={threadId}
+              labels={labels}
+              onClose={closeThread}
+              onEditLast={editLast}
+            />
+          </ResizableSidePanel>
         )}
       </div>
     </ChatContext.Provider>

@@ -1,9 +1,10 @@
 import { PageHeading } from "../../../components/ui/page-heading";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Channel } from "../api/types";
+import { ChannelHeaderActions } from "./channel-header-actions";
 import { useConversationLabels } from "./conversation-labels";
 
-/** The open conversation's document title, heading and topic: `#name`, or a DM's people. */
+/** The open conversation's document title, heading, topic and entry points: `#name`, or a DM's people. */
 export function ConversationHeader({ channel }: { channel: Channel }) {
   const t = useTranslate();
   const { title } = useConversationLabels(channel);
@@ -14,6 +15,7 @@ export function ConversationHeader({ channel }: { channel: Channel }) {
         <PageHeading>{title}</PageHeading>
       </div>
       {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
+      {channel.kind === "channel" && <ChannelHeaderActions channelId={channel.id} channelName={channel.name} />}
     </header>
   );
 }

@@ -22,12 +22,23 @@ export async function getBackendHealth(config: BackendConfig, signal?: AbortSign
   return { status: response.status };
 }
 
-/** The backend's health as server state; retried only when the person asks. */
+/** How often the backend is asked again: often while it does not answer, rarely while it does. */
+export const healthCheckIntervals = { unreachable: 3_000, connected: 60_000 };
+
+/**
+ * The backend's health as server state. While it does not answer it is asked again every few
+ * seconds (and at once when the browser comes back online or the tab is focused), so the app
+ * reconnects by itself.
+ */
 export function useBackendHealth() {
   const config = useBackendConfig();
   return useQuery({
     queryKey: homeQueryKeys.backendHealth(config.url),
     queryFn: ({ signal }) => getBackendHealth(config, signal),
     retry: false,
+    refetchInterval: (query) =>
+      query.state.status === "error" ? healthCheckIntervals.unreachable : healthCheckIntervals.connected,
+    refetchIntervalInBackground: false,
+    refetchOnReconnect: "always",
   });
 }

@@ -4,5 +4,6 @@ export const workspaceQueryKeys = {
   list: () => [...workspaceQueryKeys.all, "list"] as const,
   bySlug: (slug: string) => [...workspaceQueryKeys.all, "by-slug", slug] as const,
   channels: (workspaceId: string) => [...workspaceQueryKeys.all, workspaceId, "channels"] as const,
+  lastConversation: () => [...workspaceQueryKeys.all, "last-conversation"] as const,
   unreadCounts: (workspaceId: string) => [...workspaceQueryKeys.all, workspaceId, "unread-counts"] as const,
 };

@@ -1,22 +1,15 @@
-import { ArrowDownUp, Search, Settings, Users } from "lucide-react";
-import { useMatch, useParams } from "react-router";
+import { ArrowDownUp, Search, Users } from "lucide-react";
+import { useMatch } from "react-router";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
-import { useSidebarChannels } from "../api/list-sidebar-channels";
 import type { Workspace } from "../api/types";
 
-/**
- * Workspace-wide pages (search, members, export and import for owners) and the open channel's settings, above the
- * channel list.
- */
+/** Workspace-wide pages (search, members, export and import for owners), above the conversations. */
 export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
-  const { channelId } = useParams();
-  const channel = useSidebarChannels(workspace.id, userId).data?.find((item) => item.id === channelId);
   const onSearch = useMatch("/:locale/w/:slug/search");
   const onMembers = useMatch("/:locale/w/:slug/members");
-  const onSettings = useMatch("/:locale/w/:slug/c/:channelId/settings");
   const onTransfer = useMatch("/:locale/w/:slug/transfer");
   const isOwner = useMyWorkspaceRole(workspace.id, userId) === "owner";
   return (
@@ -50,18 +43,6 @@ export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; us
           >
             <ArrowDownUp size={16} aria-hidden="true" />
             <span className="channel-sidebar__name">{t("shell.transfer")}</span>
-          </LocaleLink>
-        </li>
-      )}
-      {channel && (
-        <li>
-          <LocaleLink
-            to={`/w/${workspace.slug}/c/${channel.id}/settings`}
-            className="channel-sidebar__link"
-            aria-current={onSettings ? "page" : undefined}
-          >
-            <Settings size={16} aria-hidden="true" />
-            <span className="channel-sidebar__name">{t("shell.channelSettings", { channel: channel.name })}</span>
           </LocaleLink>
         </li>
       )}

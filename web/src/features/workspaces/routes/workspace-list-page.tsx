@@ -5,9 +5,10 @@ import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useWorkspaces } from "../api/list-workspaces";
 import { CreateWorkspaceForm } from "../components/create-workspace-form";
+import { JoinByInvitationForm } from "../components/join-by-invitation-form";
 import "../workspaces.css";
 
-/** `/:locale/w` — the workspaces the person belongs to, and creating a new one. */
+/** `/:locale/w` — the workspaces the person belongs to; creating a new one, or joining by an invitation link. */
 export function WorkspaceListPage() {
   const t = useTranslate();
   const workspaces = useWorkspaces();
@@ -36,6 +37,7 @@ export function WorkspaceListPage() {
         </ul>
       )}
       <CreateWorkspaceForm />
+      <JoinByInvitationForm />
     </div>
   );
 }

@@ -80,13 +80,18 @@ test.describe("quick switcher and keyboard shortcuts", () => {
     await expect(page.getByRole("option").nth(0)).toContainText("engineering");
     await expect(page.getByRole("option").nth(1)).toContainText("design");
 
+    // The person Jonas comes first (his @handle matches exactly), then Ada's DM with him (seeded).
     await page.keyboard.type("jonas");
+    await expect(page.getByRole("option").nth(0)).toContainText("@jonas");
+    await expect(page.getByRole("option").nth(1)).toContainText(message("en", "keyboard.switcher.kind.dm"));
+    await expect(page.getByRole("option").nth(1)).toContainText("Jonas Weber");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowUp");
-    await expect(page.getByRole("option", { selected: true })).toContainText("Jonas Weber");
+    await expect(page.getByRole("option", { selected: true })).toContainText("@jonas");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "members.title"));
-    await expect(page.getByText("Jonas Weber").first()).toBeVisible();
+    // Choosing the person opens the DM with him: a conversation named by him.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jonas Weber");
+    await expect(page).toHaveURL(/\/w\/demo\/c\/[0-9a-f-]{36}/);
   });
 
   test("? opens the help sheet listing the shortcuts, and types a question mark in the composer", async ({

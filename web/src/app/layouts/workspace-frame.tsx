@@ -9,9 +9,9 @@ import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
  */
 export function WorkspaceFrame() {
   const navigate = useLocaleNavigate();
-  // Until direct messages exist, a person opens the member list; then this opens (or starts) the DM with them.
+  // A person opens (or starts) the DM with them, as their "Message" link on the member list does.
   const openPerson = useCallback<OpenPerson>(
-    (_person, workspace) => navigate(`/w/${workspace.slug}/members`),
+    (person, workspace) => navigate(`/w/${workspace.slug}/dm/new?to=${encodeURIComponent(person.userId)}`),
     [navigate],
   );
   return (

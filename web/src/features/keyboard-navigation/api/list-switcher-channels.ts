@@ -1,20 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
+import { listDirectConversations } from "../../../lib/workspace/direct-conversations";
 import type { SwitcherItem } from "../switcher/switcher-item";
 import { keyboardNavigationKeys } from "./keyboard-navigation-keys";
 
-export type SwitcherChannel = Extract<SwitcherItem, { kind: "channel" }>;
+export type SwitcherChannel = Extract<SwitcherItem, { kind: "channel" | "dm" }>;
 
 /**
- * The channels the caller talks in, in the sidebar's order (live ones by name, then archived ones): every public
- * channel and the private ones they belong to. Admins may read other private channels' names; like the sidebar, the
- * switcher leaves those out. Direct messages join this list once they exist as channels.
+ * The conversations the caller talks in, in the sidebar's order (live channels by name, archived ones, then DMs):
+ * every public channel and the private ones they belong to. Admins may read other private channels' names; like the
+ * sidebar, the switcher leaves those out. A DM is named by its other people, as the sidebar names it.
  */
 export async function listSwitcherChannels(workspaceId: string, userId: string): Promise<SwitcherChannel[]> {
   const client = getSupabase();
-  const [channels, memberships] = await Promise.all([
-    client.from("channels").select("id, name, is_private, archived_at").eq("workspace_id", workspaceId).order("name"),
+  const [channels, memberships, directs] = await Promise.all([
+    client
+      .from("channels")
+      .select("id, name, is_private, archived_at")
+      .eq("workspace_id", workspaceId)
+      .eq("kind", "channel")
+      .order("name"),
     client.from("channel_members").select("channel_id").eq("user_id", userId),
+    listDirectConversations(workspaceId, userId),
   ]);
   if (channels.error) throw channels.error;
   if (memberships.error) throw memberships.error;
@@ -28,7 +35,14 @@ export async function listSwitcherChannels(workspaceId: string, userId: string):
       isPrivate: row.is_private,
       archived: row.archived_at !== null,
     }));
-  return [...visible.filter((channel) => !channel.archived), ...visible.filter((channel) => channel.archived)];
+  const dms = directs
+    .filter((conversation) => conversation.others.length > 0)
+    .map((conversation) => ({
+      kind: "dm" as const,
+      id: conversation.id,
+      name: conversation.others.map((person) => person.name).join(", "),
+    }));
+  return [...visible.filter((channel) => !channel.archived), ...visible.filter((channel) => channel.archived), ...dms];
 }
 
 export function useSwitcherChannels(workspaceId: string, userId: string) {

@@ -66,7 +66,7 @@ export function KeyboardNavigation({ onOpenPerson }: KeyboardNavigationProps) {
   function choose(item: SwitcherItem) {
     setDialog(null);
     rememberRecentKey(localStorage, userId, itemKey(item));
-    if (item.kind === "channel") navigate(`/w/${slug}/c/${item.id}`);
+    if (item.kind !== "person") navigate(`/w/${slug}/c/${item.id}`);
     else if (workspaceId) onOpenPerson({ userId: item.id, name: item.name }, { id: workspaceId, slug });
   }
 

@@ -1,4 +1,4 @@
-import { Archive, Hash, Lock, User } from "lucide-react";
+import { Archive, Hash, Lock, User, Users } from "lucide-react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { SwitcherItem } from "../switcher/switcher-item";
 
@@ -13,15 +13,18 @@ type SwitcherOptionProps = {
 /** One result in the switcher's listbox: icon, name, and what kind of place it is (read out too). */
 export function SwitcherOption({ id, item, active, onChoose, onPoint }: SwitcherOptionProps) {
   const t = useTranslate();
-  const Icon = item.kind === "person" ? User : item.archived ? Archive : item.isPrivate ? Lock : Hash;
+  const Icon =
+    item.kind === "person" ? User : item.kind === "dm" ? Users : item.archived ? Archive : item.isPrivate ? Lock : Hash;
   const kind =
     item.kind === "person"
       ? t("keyboard.switcher.kind.person", { username: item.username })
-      : item.archived
-        ? t("keyboard.switcher.kind.archivedChannel")
-        : item.isPrivate
-          ? t("keyboard.switcher.kind.privateChannel")
-          : t("keyboard.switcher.kind.channel");
+      : item.kind === "dm"
+        ? t("keyboard.switcher.kind.dm")
+        : item.archived
+          ? t("keyboard.switcher.kind.archivedChannel")
+          : item.isPrivate
+            ? t("keyboard.switcher.kind.privateChannel")
+            : t("keyboard.switcher.kind.channel");
   return (
     // The input keeps focus and owns the keys (aria-activedescendant); a click or tap chooses too.
     <li

@@ -3,20 +3,14 @@ import { route, type AuthRoute } from "../http/route.ts";
 
 /**
  * Features the offline stack keeps switched off, answered exactly as GoTrue answers them when off
- * (auth: internal/api/middleware.go, mfa.go): passkeys and the OAuth 2.1 server. OAuth providers
- * and identity linking live in ../external, SAML SSO in ../sso.
+ * (auth: internal/api/middleware.go): the OAuth 2.1 server. OAuth providers and identity linking
+ * live in ../external, SAML SSO in ../sso, passkeys in ../webauthn.
  */
-const passkeysDisabled = async () => {
-  throw notFound(ErrorCode.passkey_disabled, "Passkeys are disabled");
-};
 const oauthServerDisabled = async () => {
   throw notFound(ErrorCode.feature_disabled, "OAuth server is disabled");
 };
 
 export const disabledFeatureRoutes: readonly AuthRoute[] = [
-  route("get", "/passkeys", passkeysDisabled),
-  route("post", "/passkeys/registration/options", passkeysDisabled),
-  route("post", "/passkeys/authentication/options", passkeysDisabled),
   route("get", "/oauth/authorize", oauthServerDisabled),
   route("post", "/oauth/token", oauthServerDisabled),
 ];

@@ -71,12 +71,11 @@ const authConfigSchema = z.object({
     }),
     web_authn: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
   }),
-  passkey: table({ enabled: bool(false), max_passkeys_per_user: int(10) }),
+  passkey: table({ enabled: bool(false) }),
   webauthn: table({
     rp_display_name: text(""),
     rp_id: text(""),
     rp_origins: z.array(z.string()).catch([]).default([]),
-    challenge_expiry_duration: duration(300_000),
   }),
   hook: table({
     custom_access_token: z

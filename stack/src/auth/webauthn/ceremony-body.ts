@@ -4,7 +4,9 @@ import { isUuid } from "../http/caller.ts";
 import { verificationFailed } from "./verification-failed.ts";
 
 /** The body of both passkey verify endpoints: `{challenge_id, credential}`. */
-export const ceremonyBodySchema = z.object({ challenge_id: z.string().default(""), credential: z.unknown() }).loose();
+export const ceremonyBodySchema = z
+  .object({ challenge_id: z.string().default(""), credential: z.unknown().optional() })
+  .loose();
 
 /**
  * GoTrue's checks, in its order: challenge_id present, credential present, challenge_id a UUID

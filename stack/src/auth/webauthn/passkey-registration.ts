@@ -28,7 +28,7 @@ async function assertMayRegister(core: AuthCore, caller: RegistrationCaller): Pr
 }
 
 function assertRoomForAnother(core: AuthCore, current: number): void {
-  if (current >= core.settings().passkey.max_passkeys_per_user)
+  if (current >= relyingParty(core.settings()).maxPasskeysPerUser)
     throw unprocessable(ErrorCode.too_many_passkeys, "Maximum number of passkeys reached");
 }
 

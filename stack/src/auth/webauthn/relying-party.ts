@@ -5,15 +5,17 @@ export interface RelyingParty {
   id: string;
   name: string;
   origins: string[];
-  /** How long a ceremony's challenge stays usable (`[auth.webauthn] challenge_expiry_duration`, 5 min). */
+  /** How long a ceremony's challenge stays usable (GoTrue's default 5 min; the CLI has no key for it). */
   challengeExpiryMs: number;
+  /** Passkeys per user (GoTrue's default 10; the CLI has no key for it). */
+  maxPasskeysPerUser: number;
 }
 
 /**
- * `[auth.webauthn]` (`rp_id`, `rp_display_name`, `rp_origins`). GoTrue refuses to start without
- * an RP ID and display name when WebAuthn is on; the stack instead falls back to `site_url`
- * (its host name as RP ID, its origin as the one allowed origin) so a local project works
- * with `enabled = true` alone.
+ * `[auth.webauthn]` (`rp_id`, `rp_display_name`, `rp_origins`; config validation requires the
+ * first and last when `[auth.passkey]` is on). For WebAuthn MFA factors without them the stack
+ * falls back to `site_url` (its host name as RP ID, its origin as the one allowed origin); the
+ * display name falls back to the RP ID.
  */
 export function relyingParty(settings: AuthSettings): RelyingParty {
   const site = URL.parse(settings.site_url);
@@ -24,6 +26,7 @@ export function relyingParty(settings: AuthSettings): RelyingParty {
     id,
     name: configured.rp_display_name !== "" ? configured.rp_display_name : id,
     origins,
-    challengeExpiryMs: configured.challenge_expiry_duration,
+    challengeExpiryMs: 5 * 60 * 1000,
+    maxPasskeysPerUser: 10,
   };
 }

@@ -83,11 +83,14 @@ const asPublicKeyCredential = <T extends object>(json: T) => ({ ...json, toJSON:
 export class SoftwareAuthenticator {
   readonly credentials: StoredCredential[] = [];
 
-  /** navigator.credentials.create(): a new credential for the options' user and RP. */
-  create(options: CreationOptions, ceremony: Ceremony) {
+  /**
+   * navigator.credentials.create(): a new credential for the options' user and RP, or (with
+   * `reuse`, which no honest authenticator does) an attestation of a credential it already holds.
+   */
+  create(options: CreationOptions, ceremony: Ceremony & { reuse?: StoredCredential }) {
     const rpId = ceremony.rpId ?? options.rp.id ?? new URL(ceremony.origin).hostname;
-    const credential = new StoredCredential(rpId, toBytes(options.user.id));
-    this.credentials.push(credential);
+    const credential = ceremony.reuse ?? new StoredCredential(rpId, toBytes(options.user.id));
+    if (!ceremony.reuse) this.credentials.push(credential);
     const clientData = this.clientData("webauthn.create", ceremony.challenge ?? options.challenge, ceremony.origin);
     const authData = Buffer.concat([
       sha256(Buffer.from(rpId)),
@@ -114,7 +117,7 @@ export class SoftwareAuthenticator {
       response: {
         clientDataJSON: b64url(clientData),
         attestationObject: b64url(attestationObject),
-        transports: ["internal"],
+        transports: ["internal" as const],
       },
     });
   }

@@ -15,7 +15,7 @@ const schema = z
     challenge_id: z.string().default(""),
     code: z.string().default(""),
     webauthn: z
-      .object({ type: z.string().default(""), credential_response: z.unknown() })
+      .object({ type: z.string().default(""), credential_response: z.unknown().optional() })
       .loose()
       .optional(),
   })

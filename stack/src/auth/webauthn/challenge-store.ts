@@ -8,11 +8,16 @@ export interface CeremonyState {
   challenge: string;
 }
 
-/** Stores a passkey ceremony's state in `auth.webauthn_challenges`; answers its id and expiry. */
+/**
+ * Stores a passkey ceremony's state in `auth.webauthn_challenges`; answers its id and expiry.
+ * Ceremonies nobody finished are swept here once expired, so unauthenticated option requests
+ * cannot grow the table without bound.
+ */
 export async function saveCeremony(
   pool: Pool,
   input: { userId: string | null; type: CeremonyType; state: CeremonyState; expiryMs: number },
 ): Promise<{ id: string; expiresAt: number }> {
+  await pool.query("delete from auth.webauthn_challenges where expires_at < now()");
   const { rows } = await pool.query<{ id: string; expires_at: Date }>(
     `insert into auth.webauthn_challenges (user_id, challenge_type, session_data, expires_at)
      values ($1, $2, $3, now() + make_interval(secs => $4)) returning id, expires_at`,

@@ -345,6 +345,12 @@ describe("features the offline stack keeps off", () => {
     ["POST", "/token?grant_type=id_token", 400, "provider_disabled", { provider: "google", id_token: "x" }],
     ["POST", "/token?grant_type=web3", 422, "web3_provider_disabled"],
     ["GET", "/passkeys", 404, "passkey_disabled"],
+    ["POST", "/passkeys/authentication/options", 404, "passkey_disabled"],
+    ["POST", "/passkeys/authentication/verify", 404, "passkey_disabled"],
+    ["POST", "/passkeys/registration/options", 404, "passkey_disabled"],
+    ["POST", "/passkeys/registration/verify", 404, "passkey_disabled"],
+    ["PATCH", "/passkeys/00000000-0000-4000-8000-000000000000", 404, "passkey_disabled"],
+    ["DELETE", "/passkeys/00000000-0000-4000-8000-000000000000", 404, "passkey_disabled"],
   ] as [string, string, number, string, Record<string, unknown>?][])(
     "%s %s answers %i %s",
     async (method, path, status, code, body) => {
@@ -359,6 +365,16 @@ describe("features the offline stack keeps off", () => {
     const { session } = await newUser();
     const response = await authFetch(t, "/factors", { body: { factor_type: "totp" }, token: session.access_token });
     expect(response).toMatchObject({ status: 422, body: { code: "mfa_totp_enroll_not_enabled" } });
+  });
+
+  it("refuses WebAuthn factors with [auth.mfa.web_authn] off, and says passkeys are off in /settings", async () => {
+    const { session } = await newUser();
+    const response = await authFetch(t, "/factors", { body: { factor_type: "webauthn" }, token: session.access_token });
+    expect(response).toMatchObject({
+      status: 422,
+      body: { code: "mfa_webauthn_enroll_not_enabled", message: "MFA enroll is disabled for WebAuthn" },
+    });
+    expect((await authFetch(t, "/settings")).body).toMatchObject({ passkeys_enabled: false });
   });
 });
 

@@ -23,7 +23,10 @@ export type AuditAction =
   | "verification_attempted"
   | "identity_linked"
   | "identity_unlinked"
-  | "invite_accepted";
+  | "invite_accepted"
+  | "passkey_created"
+  | "passkey_updated"
+  | "passkey_deleted";
 
 export interface AuditEntry {
   actor: Pick<UserRow, "id" | "email" | "phone">;

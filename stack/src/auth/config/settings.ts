@@ -71,6 +71,12 @@ const authConfigSchema = z.object({
     }),
     web_authn: table({ enroll_enabled: bool(false), verify_enabled: bool(false) }),
   }),
+  passkey: table({ enabled: bool(false) }),
+  webauthn: table({
+    rp_display_name: text(""),
+    rp_id: text(""),
+    rp_origins: z.array(z.string()).catch([]).default([]),
+  }),
   hook: table({
     custom_access_token: z
       .object({ enabled: bool(false), uri: text("") })

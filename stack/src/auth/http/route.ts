@@ -6,7 +6,7 @@ export type AuthContext = Context<GatewayEnv>;
 
 /** One endpoint: method, path relative to `/auth/v1`, handler (validate → one domain call → respond). */
 export interface AuthRoute {
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   handle: (c: AuthContext, core: AuthCore) => Promise<Response>;
 }

@@ -1,6 +1,7 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, unprocessable } from "../errors.ts";
 import type { Sql } from "../users/user-queries.ts";
+import type { WebauthnChallengeState } from "./challenge.ts";
 import { CHALLENGE_EXPIRY_SECONDS, type FactorWithSecret } from "./factor-store.ts";
 
 export interface ChallengeRow {
@@ -9,6 +10,7 @@ export interface ChallengeRow {
   ip: string;
   expired: boolean;
   otp_code: string | null;
+  web_authn_session_data: WebauthnChallengeState | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function usableChallenge(
   input: { factorId: string; challengeId: string; ip: string | null; mismatchMessage: string },
 ): Promise<ChallengeRow> {
   const { rows } = await core.pool.query<ChallengeRow>(
-    `select id, verified_at, host(ip_address) as ip, otp_code, created_at < now() - make_interval(secs => $3) as expired
+    `select id, verified_at, host(ip_address) as ip, otp_code, web_authn_session_data, created_at < now() - make_interval(secs => $3) as expired
        from auth.mfa_challenges where id = $1 and factor_id = $2`,
     [input.challengeId, input.factorId, CHALLENGE_EXPIRY_SECONDS],
   );

@@ -5,6 +5,12 @@ import type { UserRow } from "../users/user-row.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { CHALLENGE_EXPIRY_SECONDS, type FactorWithSecret } from "./factor-store.ts";
 
+/** What a WebAuthn factor's challenge remembers: the ceremony kind and the challenge handed out. */
+export interface WebauthnChallengeState {
+  type: "create" | "request";
+  challenge: string;
+}
+
 /** GoTrue's ChallengeFactorResponse: `expires_at` in Unix seconds. */
 export interface ChallengeJson {
   id: string;
@@ -18,14 +24,28 @@ export interface ChallengeJson {
  */
 export async function writeChallenge(
   core: AuthCore,
-  input: { user: UserRow; factor: FactorWithSecret; ip: string | null; otpCode: string | null },
+  input: {
+    user: UserRow;
+    factor: FactorWithSecret;
+    ip: string | null;
+    otpCode: string | null;
+    /** WebAuthn factors: the ceremony the verify must answer. */
+    webauthnState?: WebauthnChallengeState;
+  },
 ): Promise<ChallengeJson> {
   const { user, factor, ip } = input;
   const challengeId = randomUUID();
   const createdAt = await inTransaction(core.pool, async (sql) => {
     const { rows } = await sql.query<{ created_at: Date }>(
-      "insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, now(), $3, $4) returning created_at",
-      [challengeId, factor.id, ip ?? "0.0.0.0", input.otpCode],
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
+       values ($1, $2, now(), $3, $4, $5) returning created_at`,
+      [
+        challengeId,
+        factor.id,
+        ip ?? "0.0.0.0",
+        input.otpCode,
+        input.webauthnState ? JSON.stringify(input.webauthnState) : null,
+      ],
     );
     await sql.query("update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1", [
       factor.id,

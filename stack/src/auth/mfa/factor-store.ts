@@ -49,7 +49,13 @@ export async function deleteExpiredFactors(sql: Sql): Promise<void> {
 
 export async function insertFactor(
   sql: Sql,
-  input: { userId: string; type: "totp" | "phone"; friendlyName: string; secret: string | null; phone: string | null },
+  input: {
+    userId: string;
+    type: "totp" | "phone" | "webauthn";
+    friendlyName: string;
+    secret: string | null;
+    phone: string | null;
+  },
 ): Promise<FactorWithSecret> {
   const { rows } = await sql.query<FactorWithSecret>(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, phone, created_at, updated_at)

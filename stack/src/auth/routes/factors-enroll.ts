@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { AuthError, ErrorCode } from "../errors.ts";
 import { readBody } from "../http/body.ts";
 import { requireNonAnonymousUser } from "../http/caller.ts";
 import { clientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
 import { enrolPhoneFactor } from "../mfa/enroll-phone.ts";
 import { enrolTotpFactor } from "../mfa/enroll-totp.ts";
+import { enrolWebauthnFactor } from "../mfa/enroll-webauthn.ts";
 import { assertEnrollEnabled, parseFactorType } from "../mfa/factor-gates.ts";
 
 const schema = z
@@ -17,7 +17,7 @@ const schema = z
   })
   .loose();
 
-/** POST /factors (`mfa.enroll`): TOTP and phone enrolment; WebAuthn answers as GoTrue does when off. */
+/** POST /factors (`mfa.enroll`): TOTP, phone and WebAuthn (security key) enrolment. */
 export const factorsEnrollRoute = route("post", "/factors", async (c, core) => {
   const { user, session } = await requireNonAnonymousUser(c, core);
   const body = await readBody(c, schema);
@@ -28,12 +28,8 @@ export const factorsEnrollRoute = route("post", "/factors", async (c, core) => {
     return c.json(
       await enrolPhoneFactor(core, { user, session, friendlyName: body.friendly_name, phone: body.phone, ip }),
     );
-  if (type !== "totp")
-    throw new AuthError(
-      422,
-      ErrorCode[`mfa_${type}_enroll_not_enabled`],
-      `MFA enroll is not available for ${type} yet`,
-    );
+  if (type === "webauthn")
+    return c.json(await enrolWebauthnFactor(core, { user, session, friendlyName: body.friendly_name, ip }));
   return c.json(
     await enrolTotpFactor(core, { user, session, friendlyName: body.friendly_name, issuer: body.issuer, ip }),
   );

@@ -13,7 +13,6 @@ import { adminSsoProvidersCreateRoute } from "./admin-sso-providers-create.ts";
 import { adminSsoProvidersListRoute } from "./admin-sso-providers-list.ts";
 import { authorizeRoute } from "./authorize.ts";
 import { callbackGetRoute, callbackPostRoute } from "./callback.ts";
-import { disabledFeatureRoutes } from "./disabled-features.ts";
 import { oauthServerRoutes } from "../oauth-server/routes.ts";
 import { factorChallengeRoute } from "./factor-challenge.ts";
 import { factorUnenrollRoute } from "./factor-unenroll.ts";
@@ -25,6 +24,13 @@ import { healthRoute } from "./health.ts";
 import { logoutRoute } from "./logout.ts";
 import { magicLinkRoute } from "./magiclink.ts";
 import { otpRoute } from "./otp.ts";
+import { passkeyDeleteRoute } from "./passkey-delete.ts";
+import { passkeyUpdateRoute } from "./passkey-update.ts";
+import { passkeysAuthenticationOptionsRoute } from "./passkeys-authentication-options.ts";
+import { passkeysAuthenticationVerifyRoute } from "./passkeys-authentication-verify.ts";
+import { passkeysListRoute } from "./passkeys-list.ts";
+import { passkeysRegistrationOptionsRoute } from "./passkeys-registration-options.ts";
+import { passkeysRegistrationVerifyRoute } from "./passkeys-registration-verify.ts";
 import { reauthenticateRoute } from "./reauthenticate.ts";
 import { recoverRoute } from "./recover.ts";
 import { resendRoute } from "./resend.ts";
@@ -61,6 +67,13 @@ export const authRoutes: readonly AuthRoute[] = [
   factorChallengeRoute,
   factorVerifyRoute,
   factorUnenrollRoute,
+  passkeysRegistrationOptionsRoute,
+  passkeysRegistrationVerifyRoute,
+  passkeysAuthenticationOptionsRoute,
+  passkeysAuthenticationVerifyRoute,
+  passkeysListRoute,
+  passkeyUpdateRoute,
+  passkeyDeleteRoute,
   adminUsersListRoute,
   adminUsersCreateRoute,
   adminUserGetRoute,
@@ -85,5 +98,4 @@ export const authRoutes: readonly AuthRoute[] = [
   userIdentitiesAuthorizeRoute,
   userIdentityDeleteRoute,
   ...oauthServerRoutes,
-  ...disabledFeatureRoutes,
 ];

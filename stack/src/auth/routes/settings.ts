@@ -19,6 +19,6 @@ export const settingsRoute = route("get", "/settings", async (c, core) => {
     sms_provider: settings.smsProvider,
     saml_enabled: core.sso.settings.enabled,
     saml_private_key_next_configured: false,
-    passkeys_enabled: false,
+    passkeys_enabled: settings.passkey.enabled,
   });
 });

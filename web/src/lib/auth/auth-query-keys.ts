@@ -9,5 +9,7 @@ export const authQueryKeys = {
   factors: () => [...authQueryKeys.all, "factors"] as const,
   /** The identities (providers) linked to the person's account. */
   identities: () => [...authQueryKeys.all, "identities"] as const,
+  /** The person's passkeys (`auth.passkey.list`). */
+  passkeys: () => [...authQueryKeys.all, "passkeys"] as const,
   settings: (backendUrl: string) => [...authQueryKeys.all, "settings", backendUrl] as const,
 };

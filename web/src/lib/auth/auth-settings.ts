@@ -8,6 +8,8 @@ export type AuthSettings = {
   external: Record<string, boolean>;
   disable_signup: boolean;
   saml_enabled?: boolean;
+  /** `[auth.passkey] enabled`: sign-in offers a passkey and the account centre manages them. */
+  passkeys_enabled?: boolean;
 };
 
 /** Providers that are not OAuth buttons. */

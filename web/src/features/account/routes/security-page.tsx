@@ -4,6 +4,7 @@ import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { EmailForm } from "../components/email-form";
 import { IdentitiesSection } from "../components/identities-section";
 import { MfaSection } from "../components/mfa-section";
+import { PasskeysSection } from "../components/passkeys-section";
 import { PasswordForm } from "../components/password-form";
 import { UserGate } from "./profile-page";
 
@@ -29,6 +30,7 @@ export function SecurityPage() {
         <h2 id="account-identities-heading">{t("identities.title")}</h2>
         <IdentitiesSection />
       </section>
+      <PasskeysSection />
       <section className="account-card" aria-labelledby="account-mfa-heading">
         <h2 id="account-mfa-heading">{t("mfa.title")}</h2>
         <MfaSection />

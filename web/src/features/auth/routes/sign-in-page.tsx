@@ -22,6 +22,7 @@ import { AuthCard } from "../components/auth-card";
 import { CheckEmailPanel } from "../components/check-email-panel";
 import { EmailCodeForm } from "../components/email-code-form";
 import { OAuthButtons } from "../components/oauth-buttons";
+import { PasskeySignIn } from "../components/passkey-sign-in";
 import { OneTapSignIn } from "../components/one-tap-sign-in";
 import { SsoSignInForm } from "../components/sso-sign-in-form";
 import { SubmitButton } from "../components/submit-button";
@@ -156,6 +157,7 @@ export function SignInPage() {
     >
       <OneTapSignIn />
       <OAuthButtons next={next} />
+      <PasskeySignIn />
       <div className="auth-switch" role="group" aria-label={t("auth.signIn.method")}>
         <Button variant="quiet" aria-pressed={method === "password"} onClick={() => setMethod("password")}>
           {t("auth.signIn.withPassword")}

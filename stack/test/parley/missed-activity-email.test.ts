@@ -150,9 +150,10 @@ describe("the missed-activity email", () => {
     await runEmailJob();
     expect(await countMail(mailbox, dana.email)).toBe(1);
 
-    await w.sql("update private.missed_activity_emails set sent_at = now() - interval '61 minutes' where user_id = $1", [
-      dana.id,
-    ]);
+    await w.sql(
+      "update private.missed_activity_emails set sent_at = now() - interval '61 minutes' where user_id = $1",
+      [dana.id],
+    );
     await runEmailJob();
     expect(await countMail(mailbox, dana.email)).toBe(2);
     const latest = await waitForMail(mailbox, dana.email, { subject: /1 件/ });
@@ -161,7 +162,10 @@ describe("the missed-activity email", () => {
   });
 
   it.each([
-    ["once the person has read it", (p: Person) => p.client.rpc("mark_channel_read", { channel_id: w.publicChannelId })],
+    [
+      "once the person has read it",
+      (p: Person) => p.client.rpc("mark_channel_read", { channel_id: w.publicChannelId }),
+    ],
     [
       "in a muted conversation",
       (p: Person) => p.client.from("conversation_preferences").insert({ channel_id: w.publicChannelId, muted: true }),
@@ -202,6 +206,10 @@ describe("the missed-activity email", () => {
     const [job] = await w.sql<{ schedule: string; command: string; active: boolean }>(
       "select schedule, command, active from cron.job where jobname = 'parley-missed-activity-email'",
     );
-    expect(job).toEqual({ schedule: "* * * * *", command: "select private.request_missed_activity_emails()", active: true });
+    expect(job).toEqual({
+      schedule: "* * * * *",
+      command: "select private.request_missed_activity_emails()",
+      active: true,
+    });
   });
 });

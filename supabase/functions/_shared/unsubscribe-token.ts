@@ -8,10 +8,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 async function signingKey(): Promise<CryptoKey> {
   const secret = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
   if (!secret) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set");
-  return await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  return await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -40,6 +43,11 @@ export async function verifyUnsubscribeToken(token: unknown): Promise<string | n
   if (!userId || !signature || rest.length > 0 || !UUID.test(userId)) return null;
   const bytes = fromBase64Url(signature);
   if (!bytes) return null;
-  const valid = await crypto.subtle.verify("HMAC", await signingKey(), bytes, new TextEncoder().encode(PURPOSE + userId));
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await signingKey(),
+    bytes,
+    new TextEncoder().encode(PURPOSE + userId),
+  );
   return valid ? userId : null;
 }

@@ -24,27 +24,33 @@ export const emailText: Record<Locale, EmailText> = {
     openMessage: "Open in Parley",
     unsubscribe: "Stop these emails",
     unsubscribeNote: "You get this email because someone mentioned you or wrote to you while you were away.",
-    unsubscribed: "You will not get emails about missed messages anymore. Turn them back on in Parley's account settings.",
+    unsubscribed:
+      "You will not get emails about missed messages anymore. Turn them back on in Parley's account settings.",
   },
   de: {
-    subject: (n, w) => (n === 1 ? `Du hast eine Nachricht in ${w} verpasst` : `Du hast ${n} Nachrichten in ${w} verpasst`),
+    subject: (n, w) =>
+      n === 1 ? `Du hast eine Nachricht in ${w} verpasst` : `Du hast ${n} Nachrichten in ${w} verpasst`,
     greeting: (name) => `Hallo ${name},`,
     intro: (n) => (n === 1 ? "Diese Nachricht wartet auf dich:" : `Diese ${n} Nachrichten warten auf dich:`),
     directMessage: (people) => `Direktnachricht von ${people}`,
     openMessage: "In Parley öffnen",
     unsubscribe: "Diese E-Mails abbestellen",
-    unsubscribeNote: "Du bekommst diese E-Mail, weil dich jemand erwähnt oder dir geschrieben hat, während du weg warst.",
-    unsubscribed: "Du bekommst keine E-Mails über verpasste Nachrichten mehr. In den Kontoeinstellungen von Parley kannst du sie wieder einschalten.",
+    unsubscribeNote:
+      "Du bekommst diese E-Mail, weil dich jemand erwähnt oder dir geschrieben hat, während du weg warst.",
+    unsubscribed:
+      "Du bekommst keine E-Mails über verpasste Nachrichten mehr. In den Kontoeinstellungen von Parley kannst du sie wieder einschalten.",
   },
   fr: {
-    subject: (n, w) => (plural("fr", n) === "one" ? `Vous avez manqué un message dans ${w}` : `Vous avez manqué ${n} messages dans ${w}`),
+    subject: (n, w) =>
+      plural("fr", n) === "one" ? `Vous avez manqué un message dans ${w}` : `Vous avez manqué ${n} messages dans ${w}`,
     greeting: (name) => `Bonjour ${name},`,
     intro: (n) => (plural("fr", n) === "one" ? "Ce message vous attend :" : `Ces ${n} messages vous attendent :`),
     directMessage: (people) => `Message direct de ${people}`,
     openMessage: "Ouvrir dans Parley",
     unsubscribe: "Ne plus recevoir ces e-mails",
     unsubscribeNote: "Vous recevez cet e-mail parce que quelqu’un vous a mentionné ou écrit pendant votre absence.",
-    unsubscribed: "Vous ne recevrez plus d’e-mails sur les messages manqués. Réactivez-les dans les paramètres du compte Parley.",
+    unsubscribed:
+      "Vous ne recevrez plus d’e-mails sur les messages manqués. Réactivez-les dans les paramètres du compte Parley.",
   },
   es: {
     subject: (n, w) => (n === 1 ? `Te perdiste un mensaje en ${w}` : `Te perdiste ${n} mensajes en ${w}`),
@@ -54,7 +60,8 @@ export const emailText: Record<Locale, EmailText> = {
     openMessage: "Abrir en Parley",
     unsubscribe: "Dejar de recibir estos correos",
     unsubscribeNote: "Recibes este correo porque alguien te mencionó o te escribió mientras no estabas.",
-    unsubscribed: "Ya no recibirás correos sobre mensajes perdidos. Puedes volver a activarlos en la configuración de tu cuenta de Parley.",
+    unsubscribed:
+      "Ya no recibirás correos sobre mensajes perdidos. Puedes volver a activarlos en la configuración de tu cuenta de Parley.",
   },
   ja: {
     subject: (n, w) => `${w} で見逃したメッセージが ${n} 件あります`,

@@ -16,10 +16,13 @@ async function isServiceRole(req: Request): Promise<boolean> {
   const expected = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "";
   if (token === "" || expected === "") return false;
   // Compare digests with Web Crypto's constant-time HMAC verify, so timing reveals nothing of the key.
-  const key = await crypto.subtle.importKey("raw", crypto.getRandomValues(new Uint8Array(32)), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    crypto.getRandomValues(new Uint8Array(32)),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(expected));
   return await crypto.subtle.verify("HMAC", key, mac, new TextEncoder().encode(token));
 }

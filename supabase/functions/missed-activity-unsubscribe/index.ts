@@ -26,7 +26,8 @@ async function unsubscribe(req: Request): Promise<Response> {
 Deno.serve(async (req) => {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   try {
-    if (req.method !== "GET" && req.method !== "POST") throw new FunctionError("method_not_allowed", "Use GET or POST.");
+    if (req.method !== "GET" && req.method !== "POST")
+      throw new FunctionError("method_not_allowed", "Use GET or POST.");
     return await unsubscribe(req);
   } catch (error) {
     if (error instanceof FunctionError) return errorResponse(error);

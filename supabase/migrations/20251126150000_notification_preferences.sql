@@ -80,10 +80,12 @@ create policy "two-step sign-in needs aal2" on public.conversation_preferences
 
 revoke all on public.notification_preferences, public.conversation_preferences from anon;
 revoke insert, update on public.notification_preferences, public.conversation_preferences from authenticated;
+-- Update includes the key columns so supabase-js upsert (INSERT … ON CONFLICT DO UPDATE of every column
+-- sent) works; the policies keep user_id the caller's and channel_id a conversation they read.
 grant insert (user_id, notify_on, time_zone, dnd_start, dnd_end, snoozed_until, email_missed),
-  update (notify_on, time_zone, dnd_start, dnd_end, snoozed_until, email_missed)
+  update (user_id, notify_on, time_zone, dnd_start, dnd_end, snoozed_until, email_missed)
   on public.notification_preferences to authenticated;
-grant insert (user_id, channel_id, notify_on, muted), update (notify_on, muted)
+grant insert (user_id, channel_id, notify_on, muted), update (user_id, channel_id, notify_on, muted)
   on public.conversation_preferences to authenticated;
 
 /** Whether a person may read a channel's messages (can_read_channel for someone other than the caller). */

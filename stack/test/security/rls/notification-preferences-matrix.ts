@@ -18,6 +18,8 @@ export const PREFERENCE_MATRIX = `
    delete the member's conversation preferences                       ✓ ✗ ✗ ✗ ✗
    mute another conversation for the member                           ✓ ✗ ✗ ✗ ✗
    mute the private channel for themselves                            ✓ ✓ ✗ ✗ ✗
+   upsert their own preferences (insert or update)                    ✓ ✓ ✓ ✓ ✗
+   move the member's conversation preferences to themselves           ✗ ✗ ✗ ✗ ✗
    unsubscribe the member (unsubscribe_missed_activity)               ✗ ✗ ✗ ✗ ✗
    claim the due emails (claim_missed_activity)                       ✗ ✗ ✗ ✗ ✗
 `;

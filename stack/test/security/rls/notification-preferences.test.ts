@@ -92,6 +92,21 @@ const ACTIONS: Record<string, { act(client: SupabaseClient): Promise<unknown>; h
       (await one("select 1 from public.conversation_preferences where channel_id = $1", [w.privateChannelId])) !==
       undefined,
   },
+  "upsert their own preferences (insert or update)": {
+    act: async (c) => {
+      const userId = actorId();
+      await c.from("notification_preferences").upsert({ user_id: userId, notify_on: "nothing" });
+      upserted = await c.from("notification_preferences").upsert({ user_id: userId, notify_on: "all" });
+      return upserted;
+    },
+    happened: async () => upserted?.error === null && upserted.status < 300,
+  },
+  "move the member's conversation preferences to themselves": {
+    act: (c) => c.from("conversation_preferences").update({ user_id: actorId() }).eq("user_id", w.people.member.id),
+    happened: async () =>
+      (await one("select 1 from public.conversation_preferences where user_id = $1", [w.people.member.id])) ===
+      undefined,
+  },
   "unsubscribe the member (unsubscribe_missed_activity)": {
     act: (c) => c.rpc("unsubscribe_missed_activity", { person: w.people.member.id }),
     happened: async () =>
@@ -106,6 +121,10 @@ const ACTIONS: Record<string, { act(client: SupabaseClient): Promise<unknown>; h
 };
 
 let claimError: unknown = null;
+let upserted: { error: unknown; status: number } | undefined;
+let currentActor: (typeof ACTORS)[number] = "member";
+/** The acting person's id (a random one for the signed-out actor). */
+const actorId = () => (currentActor === "anon" ? "00000000-0000-4000-8000-000000000000" : w.people[currentActor].id);
 
 describe("notification preferences are private to their person", () => {
   const cases = parseMatrix<[string], (typeof ACTORS)[number]>(PREFERENCE_MATRIX, 1, ACTORS);
@@ -114,6 +133,7 @@ describe("notification preferences are private to their person", () => {
     async (action, actor, _mark, allowed) => {
       const entry = ACTIONS[action];
       if (!entry) throw new Error(`no action ${action}`);
+      currentActor = actor;
       const result = (await entry.act(w.client(actor))) as { data: unknown; error: unknown };
       if (action.startsWith("read ")) {
         const rows = Array.isArray(result.data) ? result.data : [];

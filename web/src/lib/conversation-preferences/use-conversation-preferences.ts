@@ -43,6 +43,11 @@ export function useSaveConversationPreference(conversationId: string) {
       });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    // Shown at once; a failed save puts back what the backend has.
+    onMutate: (preference) =>
+      queryClient.setQueryData<Map<string, ConversationPreference>>(queryKey, (current) =>
+        new Map(current).set(conversationId, preference),
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -31,7 +31,7 @@ beforeEach(async () => {
 const one = async (text: string, values: unknown[] = []) => (await w.sql(text, values))[0];
 
 /** Each action: what the actor tries through supabase-js, then whether it took effect (as the database owner sees it). */
-const ACTIONS: Record<string, { act(client: SupabaseClient): Promise<unknown>; happened(): Promise<boolean> }> = {
+const ACTIONS: Record<string, { act(client: SupabaseClient): PromiseLike<unknown>; happened(): Promise<boolean> }> = {
   "read the member's notification preferences": {
     act: (c) => c.from("notification_preferences").select("notify_on").eq("user_id", w.people.member.id),
     happened: async () => false,

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { snoozeUntil } from "../api/snooze-until";
@@ -11,7 +12,9 @@ export function SnoozeControls({
   onChange: (until: Date | null) => void;
 }) {
   const t = useTranslate();
-  const snoozed = snoozedUntil !== null && snoozedUntil.getTime() > Date.now();
+  // When the page opened: a snooze ending before then is over (a new one always ends later).
+  const [openedAt] = useState(() => Date.now());
+  const snoozed = snoozedUntil !== null && snoozedUntil.getTime() > openedAt;
   return (
     <fieldset className="account-card">
       <legend>{t("notifications.snooze.legend")}</legend>

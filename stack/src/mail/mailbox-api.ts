@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { sendToMailbox } from "./mailbox-send.ts";
 import type { MailMessage, Outbox } from "./outbox.ts";
 
 const snippet = (m: MailMessage) => m.Text.replace(/\s+/g, " ").trim().slice(0, 250);
@@ -77,5 +78,6 @@ export function mailboxApi(outbox: Outbox): Hono {
       Headers: {},
     });
   });
+  api.post("/send", (c) => sendToMailbox(c, outbox));
   return api;
 }

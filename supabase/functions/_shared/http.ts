@@ -24,6 +24,7 @@ export const errorStatus = {
   sole_owner: 409,
   invitation_used: 410,
   invitation_expired: 410,
+  invalid_token: 400,
   email_failed: 502,
   storage_failed: 502,
   internal_error: 500,

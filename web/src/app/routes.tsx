@@ -112,6 +112,13 @@ export const routes: RouteObject[] = [
                       Component: (await import("../features/account/routes/sessions-page")).SessionsPage,
                     }),
                   },
+                  {
+                    path: "notifications",
+                    lazy: async () => ({
+                      Component: (await import("../features/notification-preferences/routes/notifications-page"))
+                        .NotificationsPage,
+                    }),
+                  },
                 ],
               },
               {

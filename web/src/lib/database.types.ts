@@ -193,6 +193,45 @@ export type Database = {
           },
         ]
       }
+      conversation_preferences: {
+        Row: {
+          channel_id: string
+          muted: boolean
+          notify_on: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          channel_id: string
+          muted?: boolean
+          notify_on?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          channel_id?: string
+          muted?: boolean
+          notify_on?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_preferences_channel_id_fkey"
+            columns: ["channel_id"]
+            isOneToOne: false
+            referencedRelation: "channels"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invitations: {
         Row: {
           accepted_at: string | null
@@ -357,6 +396,47 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "messages"
             referencedColumns: ["id", "channel_id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          dnd_end: string | null
+          dnd_start: string | null
+          email_missed: boolean
+          notify_on: string
+          snoozed_until: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          dnd_end?: string | null
+          dnd_start?: string | null
+          email_missed?: boolean
+          notify_on?: string
+          snoozed_until?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          dnd_end?: string | null
+          dnd_start?: string | null
+          email_missed?: boolean
+          notify_on?: string
+          snoozed_until?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -581,6 +661,24 @@ export type Database = {
           unread_count: number
         }[]
       }
+      claim_missed_activity: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          author_name: string
+          body: string
+          channel_id: string
+          channel_kind: string
+          channel_name: string
+          created_at: string
+          display_name: string
+          email: string
+          locale: string
+          message_id: string
+          user_id: string
+          workspace_name: string
+          workspace_slug: string
+        }[]
+      }
       create_workspace: {
         Args: { name: string; slug: string }
         Returns: {
@@ -619,6 +717,7 @@ export type Database = {
         Returns: string
       }
       prepare_account_deletion: { Args: { target_user: string }; Returns: Json }
+      record_presence: { Args: Record<PropertyKey, never>; Returns: undefined }
       search_messages: {
         Args: {
           author_id?: string
@@ -638,6 +737,10 @@ export type Database = {
       }
       send_typing: {
         Args: { channel_id: string; stopped?: boolean }
+        Returns: undefined
+      }
+      unsubscribe_missed_activity: {
+        Args: { person: string }
         Returns: undefined
       }
     }

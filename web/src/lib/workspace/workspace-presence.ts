@@ -61,7 +61,16 @@ export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
             if (status === "SUBSCRIBED") announce();
           }),
     );
-    const announcing = setInterval(announce, onlineAnnounceMs);
+    // The backend's own record that this person is around: no missed-activity email while it is fresh.
+    const recordPresence = () =>
+      void getSupabase()
+        .rpc("record_presence")
+        .then(() => undefined);
+    recordPresence();
+    const announcing = setInterval(() => {
+      announce();
+      recordPresence();
+    }, onlineAnnounceMs);
     // Drops people whose announcements stopped (a closed tab that never said goodbye).
     const expiring = setInterval(publish, onlineAnnounceMs / 2);
     return () => {

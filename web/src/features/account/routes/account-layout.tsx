@@ -12,6 +12,7 @@ export function AccountLayout() {
     { path: "/account/profile", label: t("account.nav.profile") },
     { path: "/account/security", label: t("account.nav.security") },
     { path: "/account/sessions", label: t("account.nav.sessions") },
+    { path: "/account/notifications", label: t("account.nav.notifications") },
   ];
   return (
     <div className="account">

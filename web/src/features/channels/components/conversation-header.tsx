@@ -1,4 +1,5 @@
 import { PageHeading } from "../../../components/ui/page-heading";
+import { ConversationNotificationsMenu } from "../../../lib/conversation-preferences/conversation-notifications-menu";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Channel } from "../api/types";
 import { ChannelHeaderActions } from "./channel-header-actions";
@@ -14,6 +15,7 @@ export function ConversationHeader({ channel }: { channel: Channel }) {
       <div id="channel-title">
         <PageHeading>{title}</PageHeading>
       </div>
+      <ConversationNotificationsMenu conversationId={channel.id} />
       {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
       {channel.kind === "channel" && <ChannelHeaderActions channelId={channel.id} channelName={channel.name} />}
     </header>

@@ -1,4 +1,5 @@
 import { Archive, Hash, Lock } from "lucide-react";
+import { MutedMark } from "../../../lib/conversation-preferences/muted-mark";
 import { DraftMark } from "../../../lib/drafts/draft-mark";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -27,6 +28,7 @@ export function SidebarChannelLink({ channel, workspaceSlug, current, counts }: 
         <span className="channel-sidebar__name">{channel.name}</span>
         {channel.is_private && <span className="visually-hidden">{t("workspaces.shell.private")}</span>}
         <DraftMark conversationId={channel.id} />
+        <MutedMark conversationId={channel.id} />
         {counts && counts.mention_count > 0 && (
           <span className="channel-sidebar__badge channel-sidebar__badge--mention">
             <span aria-hidden="true">@{counts.mention_count}</span>

@@ -1,5 +1,6 @@
 import { MessageSquarePlus, User, Users } from "lucide-react";
 import { useParams } from "react-router";
+import { MutedMark } from "../../../lib/conversation-preferences/muted-mark";
 import { DraftMark } from "../../../lib/drafts/draft-mark";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -38,6 +39,7 @@ export function SidebarDirectMessages({ workspace, userId }: { workspace: Worksp
               <span className="channel-sidebar__name">
                 {conversation.others.length > 0 ? titleOf(conversation) : t("directMessages.onlyYou")}
               </span>
+              <MutedMark conversationId={conversation.id} />
               <DraftMark conversationId={conversation.id} />
               {counts && counts.unread_count > 0 && (
                 <span className="channel-sidebar__badge">

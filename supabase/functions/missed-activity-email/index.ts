@@ -1,0 +1,60 @@
+// POST /functions/v1/missed-activity-email  (called every minute by the pg_cron job of migration
+// *_missed_activity_email.sql, with the service role key)
+//
+// Claims the mentions and DMs that stayed unread past the delay for people who are not online
+// (claim_missed_activity records them as sent, at most one email per person per hour) and sends each
+// person one email in their language. A claimed email whose sending fails is not retried.
+// 200 {sent, failed}; 401 not_authenticated for any other caller.
+import { adminClient } from "../_shared/clients.ts";
+import { FunctionError, json, postHandler } from "../_shared/http.ts";
+import { mailConfigured, sendMail } from "../_shared/send-mail.ts";
+import { signUnsubscribeToken } from "../_shared/unsubscribe-token.ts";
+import { type MissedMessage, renderMissedEmail } from "./render-email.ts";
+
+async function isServiceRole(req: Request): Promise<boolean> {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
+  const expected = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "";
+  if (token === "" || expected === "") return false;
+  // Compare digests with Web Crypto's constant-time HMAC verify, so timing reveals nothing of the key.
+  const key = await crypto.subtle.importKey(
+    "raw",
+    crypto.getRandomValues(new Uint8Array(32)),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(expected));
+  return await crypto.subtle.verify("HMAC", key, mac, new TextEncoder().encode(token));
+}
+
+function byPerson(rows: readonly MissedMessage[]): MissedMessage[][] {
+  const people = new Map<string, MissedMessage[]>();
+  for (const row of rows) people.set(row.user_id, [...(people.get(row.user_id) ?? []), row]);
+  return [...people.values()];
+}
+
+Deno.serve(
+  postHandler(async (req) => {
+    if (!(await isServiceRole(req))) throw new FunctionError("not_authenticated", "Only the scheduler calls this.");
+    if (!mailConfigured()) return json({ sent: 0, failed: 0, skipped: "PARLEY_MAIL_API_URL is not set" });
+    const { data, error } = await adminClient().rpc("claim_missed_activity");
+    if (error) throw new Error(`claim_missed_activity failed: ${error.message}`);
+    const appUrl = Deno.env.get("PARLEY_APP_URL") ?? "http://127.0.0.1:5173";
+    const functionsUrl = `${Deno.env.get("SUPABASE_URL")}/functions/v1/missed-activity-unsubscribe`;
+    let sent = 0;
+    let failed = 0;
+    for (const messages of byPerson((data ?? []) as MissedMessage[])) {
+      const person = messages[0] as MissedMessage;
+      const unsubscribe = new URL(functionsUrl);
+      unsubscribe.searchParams.set("token", await signUnsubscribeToken(person.user_id));
+      try {
+        await sendMail(renderMissedEmail(messages, appUrl, unsubscribe.toString()));
+        sent += 1;
+      } catch (cause) {
+        console.error(cause);
+        failed += 1;
+      }
+    }
+    return json({ sent, failed });
+  }),
+);

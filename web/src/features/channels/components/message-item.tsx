@@ -4,6 +4,7 @@ import type { Message } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
 import { useChat } from "./chat-context";
+import { EditHistoryButton } from "./edit-history-button";
 import { EditMessageForm } from "./edit-message-form";
 import { MessageActions } from "./message-actions";
 import { ReactionBar } from "./reaction-bar";
@@ -48,13 +49,10 @@ export function MessageItem({
           {intl.formatDate(created, grouped ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" })}
         </time>
         {message.edited_at && !message.deleted_at && (
-          <span
-            className="message__edited"
-            title={intl.formatDate(new Date(message.edited_at), { dateStyle: "medium", timeStyle: "short" })}
-          >
+          <>
             {" "}
-            {t("channels.messages.edited")}
-          </span>
+            <EditHistoryButton message={message} />
+          </>
         )}
       </p>
       {message.deleted_at ? (

@@ -44,7 +44,7 @@ export function ChannelPage() {
   }
   return (
     <section className="channel-view" aria-labelledby="channel-title">
-      <ConversationHeader channel={channel.data} />
+      <ConversationHeader channel={channel.data} canPost={channel.data.archived_at === null} />
       <ChannelChat key={channel.data.id} channel={channel.data} />
     </section>
   );

@@ -14,5 +14,6 @@ export const channelQueryKeys = {
   pins: (channelId: string) => [...channelQueryKeys.all, channelId, "pins"] as const,
   /** The caller's saved messages, across every conversation. */
   saved: () => [...channelQueryKeys.all, "saved"] as const,
+  personCard: (userId: string) => [...channelQueryKeys.all, "person-card", userId] as const,
   history: (messageId: string) => [...channelQueryKeys.all, "history", messageId] as const,
 };

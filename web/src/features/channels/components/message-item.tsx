@@ -7,6 +7,7 @@ import { useChat } from "./chat-context";
 import { EditHistoryButton } from "./edit-history-button";
 import { EditMessageForm } from "./edit-message-form";
 import { MessageActions } from "./message-actions";
+import { ProfileCardButton } from "./profile-card-button";
 import { ReactionBar } from "./reaction-bar";
 
 /**
@@ -40,7 +41,11 @@ export function MessageItem({
       data-message-id={message.id}
     >
       <p id={metaId} className="message__meta">
-        <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>{" "}
+        {grouped || !message.author_id ? (
+          <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>
+        ) : (
+          <ProfileCardButton userId={message.author_id} name={authorName} />
+        )}{" "}
         <time
           className="message__time"
           dateTime={message.created_at}

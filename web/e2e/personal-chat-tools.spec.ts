@@ -58,7 +58,7 @@ async function messageTool(person: Person, id: string, label: string) {
     .click();
 }
 
-test.describe("pins, saved items and edit history", () => {
+test.describe("status and profile card, pins, saved items and edit history", () => {
   // Two signed-in browsers, realtime round trips and axe scans on a shared two-core machine.
   test.slow();
 
@@ -114,6 +114,52 @@ test.describe("pins, saved items and edit history", () => {
         .getByRole("button", { name: message("de", "channels.saved.remove") })
         .click();
       await expect(saved).not.toContainText(body);
+    });
+  });
+
+  test("a status and time zone set by one person show on the other's profile card, whose Message button opens their DM", async ({
+    browser,
+  }) => {
+    await twoPeopleInGeneral(browser, async (ada, jonas) => {
+      const words = `On holiday ${Date.now()}`;
+      await ada.page.goto("/en/account/profile");
+      const status = ada.page.getByRole("region", { name: message("en", "account.status.title") });
+      await status.getByRole("textbox", { name: message("en", "account.status.emoji") }).fill("🌴");
+      await status.getByRole("textbox", { name: message("en", "account.status.text") }).fill(words);
+      await status.getByRole("checkbox", { name: message("en", "account.status.doNotDisturb") }).check();
+      await status.getByRole("button", { name: message("en", "account.status.set") }).click();
+      await expect(status.getByText(message("en", "account.status.saved"))).toBeVisible();
+      const zone = ada.page.getByRole("region", { name: message("en", "account.timeZone.title") });
+      await zone.getByRole("combobox", { name: message("en", "account.timeZone.label") }).selectOption("Asia/Tokyo");
+      await zone.getByRole("button", { name: message("en", "account.save") }).click();
+      await expect(zone.getByText(message("en", "account.timeZone.saved"))).toBeVisible();
+      await expectNoSeriousViolations(ada.page);
+
+      await ada.page.goto("/en/w/demo");
+      await ada.page
+        .getByRole("navigation")
+        .getByRole("link", { name: /^general/ })
+        .click();
+      // Jonas speaks first, so Ada's message starts a group and shows her name.
+      await send(jonas, `Wer ist da? ${Date.now()}`);
+      const adaMessage = await send(ada, `Away ${Date.now()}`);
+      await article(jonas, adaMessage).getByRole("button", { name: "Ada Lovelace" }).click();
+      const card = jonas.page.getByRole("dialog", { name: "Ada Lovelace" });
+      await expect(card).toContainText(`🌴 ${words}`);
+      await expect(card).toContainText(message("de", "channels.profile.doNotDisturb"));
+      // Ada's local time in Tokyo, read at this minute or the next (the card may open across a minute's turn).
+      const tokyoTime = (at: number) =>
+        new Intl.DateTimeFormat("de", { timeZone: "Asia/Tokyo", timeStyle: "short" }).format(new Date(at));
+      const now = Date.now();
+      const shown = [now, now + 60_000].map((at) => text("de", "channels.profile.localTime", { time: tokyoTime(at) }));
+      await expect(card).toContainText(
+        new RegExp(shown.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),
+      );
+      await expectNoSeriousViolations(jonas.page);
+
+      await card.getByRole("button", { name: message("de", "channels.profile.message") }).click();
+      await expect(jonas.page).toHaveURL(/\/de\/w\/demo\/c\/[0-9a-f-]{36}$/);
+      await expect(jonas.page.getByRole("heading", { level: 1 })).toContainText("Ada Lovelace");
     });
   });
 });

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { PanelDialog } from "../../../components/ui/panel-dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { useLocale } from "../../../lib/i18n/locale-context";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
+import { useOpenDirectMessage } from "../api/open-direct-message";
+import { usePersonCard } from "../api/person-card";
+import { useChat } from "./chat-context";
+
+/**
+ * A message author's name; it opens their profile card: name, handle, status (with "do not
+ * disturb"), their local time, and a Message button that opens the DM with them.
+ */
+export function ProfileCardButton({ userId, name }: { userId: string; name: string }) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { slug } = useCurrentWorkspace();
+  const chat = useChat();
+  const [open, setOpen] = useState(false);
+  const card = usePersonCard(userId, open);
+  const openDm = useOpenDirectMessage(chat.workspaceId);
+  const person = card.data;
+  const localTime = person?.time_zone
+    ? intl.formatDate(new Date(), { timeZone: person.time_zone, timeStyle: "short" })
+    : null;
+  const message = () =>
+    openDm.mutate(userId, {
+      onSuccess: (channelId) => {
+        setOpen(false);
+        void navigate(`/${locale}/w/${slug}/c/${channelId}`);
+      },
+    });
+  return (
+    <PanelDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={name}
+      closeLabel={t("channels.panel.close")}
+      trigger={
+        <button type="button" className="message__author message__author-button">
+          {name}
+        </button>
+      }
+    >
+      {card.isPending ? (
+        <Spinner />
+      ) : (
+        person && (
+          <div className="profile-card">
+            <p className="panel-dialog__meta">@{person.username}</p>
+            {person.status && (
+              <p className="profile-card__status" dir="auto">
+                {person.status.emoji && <span aria-hidden="true">{person.status.emoji} </span>}
+                {person.status.text}
+              </p>
+            )}
+            {person.status?.do_not_disturb && <p className="profile-card__dnd">{t("channels.profile.doNotDisturb")}</p>}
+            {localTime && <p>{t("channels.profile.localTime", { time: localTime })}</p>}
+            {person.id !== chat.me && (
+              <Button pending={openDm.isPending} onClick={message}>
+                {t("channels.profile.message")}
+              </Button>
+            )}
+          </div>
+        )
+      )}
+    </PanelDialog>
+  );
+}

@@ -8,6 +8,14 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { type StatusInput, useSetMyStatus } from "../api/my-status";
 import { type ClearAfter, clearAfterChoices, expiresAt } from "./clear-after";
 
+const clearAfterLabels = {
+  never: "account.status.clearAfter.never",
+  minutes30: "account.status.clearAfter.minutes30",
+  hour1: "account.status.clearAfter.hour1",
+  hours4: "account.status.clearAfter.hours4",
+  today: "account.status.clearAfter.today",
+} as const satisfies Record<ClearAfter, string>;
+
 const schema = z.object({
   emoji: z.string().check(z.trim(), z.maxLength(16, "validation.emojiTooLong")),
   text: z.string().check(z.trim(), z.maxLength(100, "validation.statusTooLong")),
@@ -75,7 +83,7 @@ export function StatusForm({ userId, current }: { userId: string; current: Statu
         <select id={clearAfterId} {...form.register("clearAfter")}>
           {clearAfterChoices.map((choice) => (
             <option key={choice} value={choice}>
-              {t(`account.status.clearAfter.${choice}`)}
+              {t(clearAfterLabels[choice])}
             </option>
           ))}
         </select>

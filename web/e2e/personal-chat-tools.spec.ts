@@ -147,6 +147,8 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       const card = jonas.page.getByRole("dialog", { name: "Ada Lovelace" });
       await expect(card).toContainText(`🌴 ${words}`);
       await expect(card).toContainText(message("de", "channels.profile.doNotDisturb"));
+      // Ada has the workspace open and has just typed: online and not idle.
+      await expect(card).toContainText(message("de", "channels.profile.active"));
       // Ada's local time in Tokyo, read at this minute or the next (the card may open across a minute's turn).
       const tokyoTime = (at: number) =>
         new Intl.DateTimeFormat("de", { timeZone: "Asia/Tokyo", timeStyle: "short" }).format(new Date(at));

@@ -7,13 +7,14 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useLocale } from "../../../lib/i18n/locale-context";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
+import { useAwayUserIds, useOnlineUserIds } from "../../../lib/workspace/workspace-presence";
 import { useOpenDirectMessage } from "../api/open-direct-message";
 import { usePersonCard } from "../api/person-card";
 import { useChat } from "./chat-context";
 
 /**
- * A message author's name; it opens their profile card: name, handle, status (with "do not
- * disturb"), their local time, and a Message button that opens the DM with them.
+ * A message author's name; it opens their profile card: name, handle, whether they are active, away
+ * (idle) or offline, status (with "do not disturb"), their local time, and a Message button that opens the DM with them.
  */
 export function ProfileCardButton({ userId, name }: { userId: string; name: string }) {
   const t = useTranslate();
@@ -26,6 +27,13 @@ export function ProfileCardButton({ userId, name }: { userId: string; name: stri
   const card = usePersonCard(userId, open);
   const openDm = useOpenDirectMessage(chat.workspaceId);
   const person = card.data;
+  const online = useOnlineUserIds(chat.workspaceId).has(userId);
+  const away = useAwayUserIds(chat.workspaceId).has(userId);
+  const presence = online
+    ? away
+      ? t("channels.profile.away")
+      : t("channels.profile.active")
+    : t("channels.profile.offline");
   const localTime = person?.time_zone
     ? intl.formatDate(new Date(), { timeZone: person.time_zone, timeStyle: "short" })
     : null;
@@ -54,6 +62,7 @@ export function ProfileCardButton({ userId, name }: { userId: string; name: stri
         person && (
           <div className="profile-card">
             <p className="panel-dialog__meta">@{person.username}</p>
+            <p className="profile-card__presence">{presence}</p>
             {person.status && (
               <p className="profile-card__status" dir="auto">
                 {person.status.emoji && <span aria-hidden="true">{person.status.emoji} </span>}

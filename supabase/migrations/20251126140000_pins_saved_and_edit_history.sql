@@ -53,7 +53,7 @@ revoke update on public.message_pins from anon, authenticated;
 
 create policy "members see the pins of conversations they can read" on public.message_pins
   for select to authenticated
-  using (channel_id in (select private.readable_channel_ids()) or private.is_workspace_admin(private.channel_workspace(channel_id)));
+  using (channel_id in (select private.readable_channel_ids()));
 
 create policy "members pin in conversations they can post in" on public.message_pins
   for insert to authenticated
@@ -88,7 +88,7 @@ revoke update on public.saved_messages from anon, authenticated;
 
 create policy "people see what they saved and can still read" on public.saved_messages
   for select to authenticated
-  using (true);
+  using (user_id = auth.uid() and channel_id in (select private.readable_channel_ids()));
 
 create policy "people save messages they can read" on public.saved_messages
   for insert to authenticated

@@ -326,6 +326,77 @@ export type Database = {
           },
         ]
       }
+      message_edits: {
+        Row: {
+          body: string
+          channel_id: string
+          id: string
+          message_id: string
+          replaced_at: string
+          written_at: string
+        }
+        Insert: {
+          body: string
+          channel_id: string
+          id?: string
+          message_id: string
+          replaced_at?: string
+          written_at: string
+        }
+        Update: {
+          body?: string
+          channel_id?: string
+          id?: string
+          message_id?: string
+          replaced_at?: string
+          written_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_edits_message_id_channel_id_fkey"
+            columns: ["message_id", "channel_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id", "channel_id"]
+          },
+        ]
+      }
+      message_pins: {
+        Row: {
+          channel_id: string
+          message_id: string
+          pinned_at: string
+          pinned_by: string | null
+        }
+        Insert: {
+          channel_id: string
+          message_id: string
+          pinned_at?: string
+          pinned_by?: string | null
+        }
+        Update: {
+          channel_id?: string
+          message_id?: string
+          pinned_at?: string
+          pinned_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_pins_message_id_channel_id_fkey"
+            columns: ["message_id", "channel_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id", "channel_id"]
+          },
+          {
+            foreignKeyName: "message_pins_pinned_by_fkey"
+            columns: ["pinned_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           author_id: string | null
@@ -448,6 +519,7 @@ export type Database = {
           email: string
           id: string
           locale: string | null
+          time_zone: string | null
           updated_at: string
           username: string
         }
@@ -458,6 +530,7 @@ export type Database = {
           email: string
           id: string
           locale?: string | null
+          time_zone?: string | null
           updated_at?: string
           username: string
         }
@@ -468,6 +541,7 @@ export type Database = {
           email?: string
           id?: string
           locale?: string | null
+          time_zone?: string | null
           updated_at?: string
           username?: string
         }
@@ -556,6 +630,77 @@ export type Database = {
             foreignKeyName: "read_markers_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_messages: {
+        Row: {
+          channel_id: string
+          message_id: string
+          saved_at: string
+          user_id: string
+        }
+        Insert: {
+          channel_id: string
+          message_id: string
+          saved_at?: string
+          user_id?: string
+        }
+        Update: {
+          channel_id?: string
+          message_id?: string
+          saved_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_messages_message_id_channel_id_fkey"
+            columns: ["message_id", "channel_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id", "channel_id"]
+          },
+          {
+            foreignKeyName: "saved_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_statuses: {
+        Row: {
+          do_not_disturb: boolean
+          emoji: string | null
+          expires_at: string | null
+          text: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          do_not_disturb?: boolean
+          emoji?: string | null
+          expires_at?: string | null
+          text?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          do_not_disturb?: boolean
+          emoji?: string | null
+          expires_at?: string | null
+          text?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_statuses_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },

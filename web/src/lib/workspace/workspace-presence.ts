@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import type { RealtimeChannel } from "@supabase/supabase-js";
 import { joinFreshChannel } from "../realtime/join-fresh-channel";
 import { getSupabase } from "../supabase";
+import { awayUsers, type PresenceMeta } from "./away-state";
 import { onlineAnnounceMs, onlineUserFrom, onlineUsers, stampOnline } from "./online-state";
+import { useIdle } from "./use-idle";
 import { sharedWorkspaceKeys } from "./workspace-keys";
 
 const emptySet: ReadonlySet<string> = new Set();
@@ -16,9 +19,17 @@ const emptySet: ReadonlySet<string> = new Set();
  *   (so a newcomer learns of everyone at once).
  * Someone is shown online only while both agree (`onlineUsers`): Supabase Realtime lets each client
  * choose its presence key and tells no one which user joined, so a key alone proves nothing.
+ * The presence payload also says whether the person is away (idle a while, `useIdle`).
  */
 export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
   const queryClient = useQueryClient();
+  const away = useIdle();
+  const awayRef = useRef(away);
+  const presenceRef = useRef<RealtimeChannel | null>(null);
+  useEffect(() => {
+    awayRef.current = away;
+    void presenceRef.current?.track({ online_at: new Date().toISOString(), away });
+  }, [away]);
   useEffect(() => {
     if (!workspaceId || !userId) return;
     const key = sharedWorkspaceKeys.presence(workspaceId);
@@ -38,13 +49,20 @@ export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
       (channel) =>
         channel
           .on("presence", { event: "sync" }, () => {
-            presenceKeys = Object.keys(channel.presenceState());
+            const state = channel.presenceState<PresenceMeta>();
+            presenceKeys = Object.keys(state);
+            queryClient.setQueryData<ReadonlySet<string>>(sharedWorkspaceKeys.away(workspaceId), awayUsers(state));
             publish();
           })
           .subscribe((status) => {
-            if (status === "SUBSCRIBED") void channel.track({ online_at: new Date().toISOString() });
+            if (status !== "SUBSCRIBED") return;
+            presenceRef.current = channel;
+            void channel.track({ online_at: new Date().toISOString(), away: awayRef.current });
           }),
-      (channel) => void channel.untrack(),
+      (channel) => {
+        presenceRef.current = null;
+        void channel.untrack();
+      },
     );
     const leaveAnnouncements = joinFreshChannel(
       `workspace:${workspaceId}:online`,
@@ -87,6 +105,17 @@ export function useTrackWorkspacePresence(workspaceId: string, userId: string) {
 export function useOnlineUserIds(workspaceId: string): ReadonlySet<string> {
   const { data } = useQuery({
     queryKey: sharedWorkspaceKeys.presence(workspaceId),
+    queryFn: () => emptySet,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return data ?? emptySet;
+}
+
+/** The ids of the members whose every open tab has been idle a while (filled by `useTrackWorkspacePresence`). */
+export function useAwayUserIds(workspaceId: string): ReadonlySet<string> {
+  const { data } = useQuery({
+    queryKey: sharedWorkspaceKeys.away(workspaceId),
     queryFn: () => emptySet,
     staleTime: Infinity,
     gcTime: Infinity,

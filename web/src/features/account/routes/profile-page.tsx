@@ -5,6 +5,7 @@ import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useCurrentUser } from "../api/get-current-user";
 import { AvatarField } from "../components/avatar-field";
+import { PersonalSettings } from "../components/personal-settings";
 import { ProfileForm } from "../components/profile-form";
 
 /** Shows the user once loaded, an error with its way forward, or progress. */
@@ -44,6 +45,7 @@ export function ProfilePage() {
           )}
         </UserGate>
       </section>
+      <UserGate>{(user) => <PersonalSettings userId={user.id} />}</UserGate>
     </>
   );
 }

@@ -4,9 +4,11 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Channel } from "../api/types";
 import { ChannelHeaderActions } from "./channel-header-actions";
 import { useConversationLabels } from "./conversation-labels";
+import { PinnedMessagesButton } from "./pinned-messages-button";
+import { SavedMessagesButton } from "./saved-messages-button";
 
 /** The open conversation's document title, heading, topic and entry points: `#name`, or a DM's people. */
-export function ConversationHeader({ channel }: { channel: Channel }) {
+export function ConversationHeader({ channel, canPost }: { channel: Channel; canPost: boolean }) {
   const t = useTranslate();
   const { title } = useConversationLabels(channel);
   return (
@@ -17,6 +19,10 @@ export function ConversationHeader({ channel }: { channel: Channel }) {
       </div>
       <ConversationNotificationsMenu conversationId={channel.id} />
       {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
+      <div className="channel-view__header-tools">
+        <PinnedMessagesButton channelId={channel.id} canPost={canPost} />
+        <SavedMessagesButton />
+      </div>
       {channel.kind === "channel" && <ChannelHeaderActions channelId={channel.id} channelName={channel.name} />}
     </header>
   );

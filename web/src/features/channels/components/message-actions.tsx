@@ -8,6 +8,8 @@ import { groupReactions } from "../api/reaction-cache";
 import type { Attachment, Message } from "../api/types";
 import { useChat } from "./chat-context";
 import { EmojiPicker } from "./emoji-picker";
+import { PinToggle } from "./pin-toggle";
+import { SaveToggle } from "./save-toggle";
 
 /**
  * A message's tools: react, reply in a thread (timeline only), for its author edit and delete, and for workspace admins
@@ -51,6 +53,8 @@ export function MessageActions({
           <MessageSquareReply size={16} aria-hidden="true" />
         </button>
       )}
+      <PinToggle messageId={message.id} />
+      <SaveToggle messageId={message.id} />
       {own && (
         <button
           type="button"

@@ -4,8 +4,10 @@ import type { Message } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
 import { useChat } from "./chat-context";
+import { EditHistoryButton } from "./edit-history-button";
 import { EditMessageForm } from "./edit-message-form";
 import { MessageActions } from "./message-actions";
+import { ProfileCardButton } from "./profile-card-button";
 import { ReactionBar } from "./reaction-bar";
 
 /**
@@ -39,7 +41,11 @@ export function MessageItem({
       data-message-id={message.id}
     >
       <p id={metaId} className="message__meta">
-        <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>{" "}
+        {grouped || !message.author_id ? (
+          <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>
+        ) : (
+          <ProfileCardButton userId={message.author_id} name={authorName} />
+        )}{" "}
         <time
           className="message__time"
           dateTime={message.created_at}
@@ -48,13 +54,10 @@ export function MessageItem({
           {intl.formatDate(created, grouped ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" })}
         </time>
         {message.edited_at && !message.deleted_at && (
-          <span
-            className="message__edited"
-            title={intl.formatDate(new Date(message.edited_at), { dateStyle: "medium", timeStyle: "short" })}
-          >
+          <>
             {" "}
-            {t("channels.messages.edited")}
-          </span>
+            <EditHistoryButton message={message} />
+          </>
         )}
       </p>
       {message.deleted_at ? (

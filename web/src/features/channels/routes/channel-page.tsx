@@ -5,6 +5,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { useRememberTimeZone } from "../../../lib/profile/use-remember-time-zone";
 import { useChannel } from "../api/get-channel";
 import { useChannelMessages } from "../api/list-messages";
 import { markChannelRead } from "../api/mark-channel-read";
@@ -25,7 +26,9 @@ export function ChannelPage() {
   const newestId = useChannelMessages(channelId).data?.pages[0]?.[0]?.id;
   useChannelRealtime(channelId);
   // Where the unread messages begin is read before the visit marks them read.
-  const unreadKnown = !useUnreadStart(channelId, useSession()?.user.id ?? "").isPending;
+  const userId = useSession()?.user.id ?? "";
+  const unreadKnown = !useUnreadStart(channelId, userId).isPending;
+  useRememberTimeZone(userId);
 
   useEffect(() => {
     if (channel.data && newestId && unreadKnown) void markChannelRead(channelId).catch(() => undefined); // a stale badge is harmless
@@ -44,7 +47,7 @@ export function ChannelPage() {
   }
   return (
     <section className="channel-view" aria-labelledby="channel-title">
-      <ConversationHeader channel={channel.data} />
+      <ConversationHeader channel={channel.data} canPost={channel.data.archived_at === null} />
       <ChannelChat key={channel.data.id} channel={channel.data} />
     </section>
   );

@@ -44,7 +44,7 @@ function rewriteText(markdown: string, pattern: RegExp, replace: (match: RegExpM
     const source = result.slice(start, end);
     const rewritten = source.replace(pattern, (...args: unknown[]) => {
       const match = args.slice(0, -2) as unknown as RegExpMatchArray;
-      return replace(match) ?? (match[0] ?? "");
+      return replace(match) ?? match[0] ?? "";
     });
     result = result.slice(0, start) + rewritten + result.slice(end);
   }

@@ -11,4 +11,5 @@ export const channelQueryKeys = {
   /** Outside `detail`: refreshing a channel must not move the unread divider of the visit. */
   unreadStart: (channelId: string) => [...channelQueryKeys.all, "unread-start", channelId] as const,
   people: () => [...channelQueryKeys.all, "people"] as const,
+  threadFollow: (parentId: string) => [...channelQueryKeys.all, "thread-follow", parentId] as const,
 };

@@ -1,7 +1,7 @@
 import type { List, ListItem, Nodes, Parents } from "mdast";
 import type { ReactNode } from "react";
 import { CodeBlock } from "./code-block";
-import { splitMentionTokens } from "../mentions/mention-tokens";
+import { splitMentionTokens } from "../../../lib/mention-token";
 import { replaceShortcodes, type ShortcodeTable } from "./emoji-shortcodes";
 import { MentionChip, type MentionNames } from "./mention-chip";
 import { safeHref } from "./safe-href";

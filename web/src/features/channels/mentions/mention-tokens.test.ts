@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeMentions, encodeMentions, splitMentionTokens } from "./mention-tokens";
+import { splitMentionTokens } from "../../../lib/mention-token";
+import { decodeMentions, encodeMentions } from "./mention-tokens";
 
 const ann = { id: "11111111-1111-4111-8111-111111111111", username: "ann" };
 const bo = { id: "22222222-2222-4222-8222-222222222222", username: "bo.k" };

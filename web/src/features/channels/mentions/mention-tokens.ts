@@ -1,27 +1,11 @@
 import type { Nodes } from "mdast";
+import { MENTION_TOKEN } from "../../../lib/mention-token";
 import { parseMessage } from "../formatting/parse-message";
 
 /** Who a mention can name: the people the app already knows, by id. */
 export type MentionPeople = ReadonlyMap<string, { id: string; username: string }>;
 
-/** A piece of text: plain, or the `<@user-id>` token the database stores for a mention. */
-export type TextPiece = { text: string } | { userId: string };
-
-const TOKEN = /<@([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})>/gi;
 const HANDLE = /(^|[^\p{L}\p{N}_.@-])@([\p{L}\p{N}][\p{L}\p{N}._-]{0,31})/gu;
-
-/** Splits a text node's value into plain text and mention tokens, in order. */
-export function splitMentionTokens(value: string): TextPiece[] {
-  const pieces: TextPiece[] = [];
-  let last = 0;
-  for (const match of value.matchAll(TOKEN)) {
-    if (match.index > last) pieces.push({ text: value.slice(last, match.index) });
-    pieces.push({ userId: (match[1] ?? "").toLowerCase() });
-    last = match.index + match[0].length;
-  }
-  if (last < value.length) pieces.push({ text: value.slice(last) });
-  return pieces;
-}
 
 /** The [start, end) source ranges of the message's plain text (not code, not link text). */
 function textRanges(markdown: string): [number, number][] {
@@ -67,7 +51,7 @@ export function encodeMentions(markdown: string, people: MentionPeople): string 
 
 /** What the editor shows: `<@user-id>` tokens as the person's current `@username`. */
 export function decodeMentions(markdown: string, people: MentionPeople): string {
-  return rewriteText(markdown, TOKEN, (match) => {
+  return rewriteText(markdown, MENTION_TOKEN, (match) => {
     const person = people.get((match[1] ?? "").toLowerCase());
     return person ? `@${person.username}` : null;
   });

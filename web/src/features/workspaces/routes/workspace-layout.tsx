@@ -2,6 +2,7 @@ import { Outlet, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { ActivityNavLink } from "../../../lib/activity/activity-nav-link";
 import { useSession } from "../../../lib/auth/auth-state";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -33,6 +34,7 @@ export function WorkspaceLayout() {
   return (
     <div className="workspace-shell">
       <div className="workspace-shell__side">
+        <ActivityNavLink workspace={workspace.data} userId={userId} />
         <ChannelSidebar workspace={workspace.data} userId={userId} />
         <OnlineMembers workspaceId={workspace.data.id} userId={userId} />
       </div>

@@ -14,8 +14,10 @@ type Options = {
 };
 
 /**
- * The @ autocomplete of a message box, as an ARIA combobox: the textarea is the combobox, the
- * suggestions its listbox. ↓/↑ move, Enter or Tab choose, Escape closes; typing goes on as usual.
+ * The @ autocomplete of a message box, after the ARIA combobox pattern: the suggestions are a
+ * listbox the box controls, with the highlighted option as its active descendant, so screen
+ * readers announce it while focus stays in the text. The box keeps its textbox role (a multi-line
+ * box is not a combobox in ARIA 1.2, and `aria-expanded` is not allowed on a textbox). ↓/↑ move, Enter or Tab choose, Escape closes; typing goes on as usual.
  * `onKeyDown` returns true when it used the key. Nothing opens while an IME is composing.
  */
 export function useMentionAutocomplete({ workspaceId, me, body, setBody, input }: Options) {
@@ -68,9 +70,7 @@ export function useMentionAutocomplete({ workspaceId, me, body, setBody, input }
   }
 
   const comboboxProps = {
-    role: "combobox",
     "aria-autocomplete": "list",
-    "aria-expanded": open,
     "aria-controls": open ? listboxId : undefined,
     "aria-activedescendant": open ? optionId(activeIndex) : undefined,
   } as const;

@@ -126,4 +126,32 @@ test.describe("mentions and the activity inbox", () => {
       await expectNoSeriousViolations(ben);
     });
   });
+
+  test("an admin restricts @channel and @here in a channel; a member's @channel is then refused", async ({
+    browser,
+    stack,
+  }) => {
+    const team = await newTeam(stack);
+    await asPeople(browser, [team.ana, team.ben], async ([ana, ben]) => {
+      if (!ana || !ben) throw new Error("no page");
+      await ana.goto(`/en/w/${team.slug}`);
+      await ana.getByRole("link", { name: /^general/ }).click();
+      await expect(general(ana)).toBeVisible();
+      const channelPath = new URL(ana.url()).pathname.replace(/^\/en/, "");
+      await ana.goto(`/en${channelPath}/settings`);
+      const rule = ana.getByRole("group", { name: en("channelSettings.broadcastMentions.legend") });
+      await expect(rule.getByRole("radio", { name: en("channelSettings.broadcastMentions.members") })).toBeChecked();
+      await rule.getByRole("radio", { name: en("channelSettings.broadcastMentions.admins") }).check();
+      await expect(rule.getByRole("radio", { name: en("channelSettings.broadcastMentions.admins") })).toBeChecked();
+      await expectNoSeriousViolations(ana);
+
+      await ben.goto(`/en${channelPath}`);
+      const box = composer(ben);
+      await box.fill("@channel party");
+      await box.press("Escape");
+      await box.press("Enter");
+      await expect(ben.getByText(en("channels.composer.sendFailed"))).toBeVisible();
+      await expect(general(ben).getByText("party")).toHaveCount(0);
+    });
+  });
 });

@@ -2,7 +2,16 @@ import { useIntl } from "react-intl";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { splitMentionTokens } from "../../../lib/mention-token";
+import type { MessageId } from "../../../lib/i18n/messages";
 import type { ActivityItem } from "../api/list-activity";
+
+/** What each kind of item says (written out, so every message id appears in the source). */
+const summaries: Record<ActivityItem["kind"], MessageId> = {
+  mention: "activity.kind.mention",
+  thread_reply: "activity.kind.thread_reply",
+  direct_message: "activity.kind.direct_message",
+  reaction: "activity.kind.reaction",
+};
 
 type ActivityEntryProps = {
   item: ActivityItem;
@@ -23,7 +32,7 @@ function messageLink(workspaceSlug: string, item: ActivityItem): string {
 export function ActivityEntry({ item, workspaceSlug, nameOf, onOpen }: ActivityEntryProps) {
   const t = useTranslate();
   const intl = useIntl();
-  const summary = t(`activity.kind.${item.kind}`, { actor: nameOf(item.actor_id), emoji: item.reaction?.emoji ?? "" });
+  const summary = t(summaries[item.kind], { actor: nameOf(item.actor_id), emoji: item.reaction?.emoji ?? "" });
   const excerpt = splitMentionTokens(item.message?.body ?? "")
     .map((piece) => ("text" in piece ? piece.text : t("mentions.chip", { name: nameOf(piece.userId) })))
     .join("");

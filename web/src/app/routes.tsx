@@ -182,6 +182,12 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: "activity",
+                        lazy: async () => ({
+                          Component: (await import("../features/activity/routes/activity-page")).ActivityPage,
+                        }),
+                      },
+                      {
                         path: "search",
                         lazy: async () => ({
                           Component: (await import("../features/search/routes/search-page")).SearchPage,

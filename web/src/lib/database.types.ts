@@ -26,6 +26,88 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity: {
+        Row: {
+          actor_id: string | null
+          channel_id: string
+          created_at: string
+          id: string
+          kind: string
+          message_id: string
+          reaction_id: string | null
+          read_at: string | null
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          channel_id: string
+          created_at?: string
+          id?: string
+          kind: string
+          message_id: string
+          reaction_id?: string | null
+          read_at?: string | null
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          channel_id?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          message_id?: string
+          reaction_id?: string | null
+          read_at?: string | null
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "activity_channel_id_fkey"
+            columns: ["channel_id"]
+            isOneToOne: false
+            referencedRelation: "channels"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "activity_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "activity_reaction_id_fkey"
+            columns: ["reaction_id"]
+            isOneToOne: false
+            referencedRelation: "reactions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "activity_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "activity_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       attachments: {
         Row: {
           channel_id: string
@@ -139,6 +221,7 @@ export type Database = {
       channels: {
         Row: {
           archived_at: string | null
+          broadcast_mentions: string
           created_at: string
           created_by: string | null
           direct_member_ids: string[] | null
@@ -152,6 +235,7 @@ export type Database = {
         }
         Insert: {
           archived_at?: string | null
+          broadcast_mentions?: string
           created_at?: string
           created_by?: string | null
           direct_member_ids?: string[] | null
@@ -165,6 +249,7 @@ export type Database = {
         }
         Update: {
           archived_at?: string | null
+          broadcast_mentions?: string
           created_at?: string
           created_by?: string | null
           direct_member_ids?: string[] | null
@@ -401,6 +486,7 @@ export type Database = {
         Row: {
           author_id: string | null
           body: string
+          broadcast_mention: string | null
           channel_id: string
           created_at: string
           deleted_at: string | null
@@ -417,6 +503,7 @@ export type Database = {
         Insert: {
           author_id?: string | null
           body?: string
+          broadcast_mention?: string | null
           channel_id: string
           created_at?: string
           deleted_at?: string | null
@@ -433,6 +520,7 @@ export type Database = {
         Update: {
           author_id?: string | null
           body?: string
+          broadcast_mention?: string | null
           channel_id?: string
           created_at?: string
           deleted_at?: string | null
@@ -671,6 +759,45 @@ export type Database = {
           },
         ]
       }
+      thread_follows: {
+        Row: {
+          following: boolean
+          id: string
+          message_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          following?: boolean
+          id?: string
+          message_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          following?: boolean
+          id?: string
+          message_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "thread_follows_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "thread_follows_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_statuses: {
         Row: {
           do_not_disturb: boolean
@@ -841,6 +968,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      mark_all_activity_read: {
+        Args: { workspace_id: string }
+        Returns: number
+      }
       mark_channel_read: {
         Args: { channel_id: string; message_id?: string }
         Returns: {
@@ -883,6 +1014,22 @@ export type Database = {
       send_typing: {
         Args: { channel_id: string; stopped?: boolean }
         Returns: undefined
+      }
+      set_thread_following: {
+        Args: { following: boolean; message_id: string }
+        Returns: {
+          following: boolean
+          id: string
+          message_id: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "thread_follows"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       unsubscribe_missed_activity: {
         Args: { person: string }

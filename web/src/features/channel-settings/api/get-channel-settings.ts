@@ -11,6 +11,8 @@ const channelSchema = z.object({
   is_private: z.boolean(),
   archived_at: z.string().nullable(),
   created_by: z.string().nullable(),
+  /** Who may write @channel and @here: anyone who may post, or workspace admins only. */
+  broadcast_mentions: z.enum(["members", "admins"]),
 });
 export type ChannelSettings = z.infer<typeof channelSchema>;
 
@@ -18,7 +20,7 @@ export type ChannelSettings = z.infer<typeof channelSchema>;
 export async function getChannelSettings(channelId: string): Promise<ChannelSettings | null> {
   const { data, error } = await getSupabase()
     .from("channels")
-    .select("id, workspace_id, name, topic, is_private, archived_at, created_by")
+    .select("id, workspace_id, name, topic, is_private, archived_at, created_by, broadcast_mentions")
     .eq("id", channelId)
     .maybeSingle();
   if (error) throw error;

@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { channelSettingsKeys } from "./channel-settings-keys";
 
-export type ChannelChanges = Partial<{ name: string; topic: string; is_private: boolean; archived_at: string | null }>;
+export type ChannelChanges = Partial<{
+  name: string;
+  topic: string;
+  is_private: boolean;
+  archived_at: string | null;
+  broadcast_mentions: "members" | "admins";
+}>;
 export type ChannelUpdateProblem = "nameTaken" | "forbidden" | "failed";
 
 /** Why an update failed: `23505` a taken name; `42501` or no row changed: not allowed (RLS). */

@@ -10,6 +10,7 @@ import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";
 import { useChannelMembership } from "../api/get-channel-membership";
 import { useChannelSettings } from "../api/get-channel-settings";
 import { ArchiveControl } from "../components/archive-control";
+import { BroadcastMentionsControl } from "../components/broadcast-mentions-control";
 import { ChannelSettingsForm } from "../components/channel-settings-form";
 import "../channel-settings.css";
 
@@ -47,6 +48,7 @@ export function ChannelSettingsPage() {
         </Alert>
       )}
       <ChannelSettingsForm key={data.id} channel={data} canMakePublic={membership.data === true} />
+      <BroadcastMentionsControl channel={data} isAdmin={isWorkspaceAdmin(role)} />
       <ArchiveControl channel={data} isAdmin={isWorkspaceAdmin(role)} />
     </section>
   );

@@ -16,4 +16,5 @@ export const channelQueryKeys = {
   saved: () => [...channelQueryKeys.all, "saved"] as const,
   personCard: (userId: string) => [...channelQueryKeys.all, "person-card", userId] as const,
   history: (messageId: string) => [...channelQueryKeys.all, "history", messageId] as const,
+  threadFollow: (parentId: string) => [...channelQueryKeys.all, "thread-follow", parentId] as const,
 };

@@ -14,6 +14,8 @@ function message(id: string, created_at: string, extra: Partial<Message> = {}): 
     created_at,
     edited_at: null,
     deleted_at: null,
+    mentions: [],
+    broadcast_mention: null,
     ...extra,
   };
 }

@@ -20,6 +20,10 @@ export type Message = {
   created_at: string;
   edited_at: string | null;
   deleted_at: string | null;
+  /** People the message mentions (ids, from `<@id>` tokens and `@username`s). */
+  mentions: string[];
+  /** `channel` or `here` when it says @channel / @here. */
+  broadcast_mention: string | null;
 };
 
 export type Person = { id: string; display_name: string; username: string };

@@ -15,6 +15,9 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
 import { useComposerDraft } from "../hooks/use-composer-draft";
+import { MentionListbox } from "../mentions/mention-listbox";
+import { encodeMentions } from "../mentions/mention-tokens";
+import { useMentionAutocomplete } from "../mentions/use-mention-autocomplete";
 import { usePendingUploads } from "../hooks/use-pending-uploads";
 import { useChat } from "./chat-context";
 import { fileTypeLabels } from "./file-type-label";
@@ -42,7 +45,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
   const t = useTranslate();
   const intl = useIntl();
   const id = useId();
-  const { channelId, workspaceId, me, notifyTyping } = useChat();
+  const { channelId, workspaceId, me, people, notifyTyping } = useChat();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -57,13 +60,14 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
     { channelId, threadParentId },
     pendingNames,
   );
+  const mention = useMentionAutocomplete({ workspaceId, me, body, setBody, input });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const text = body.trim();
     if ((!text && ready.length === 0) || uploading || send.isPending) return;
     send.mutate(
-      { body: text, files: ready },
+      { body: encodeMentions(text, people ?? new Map()), files: ready },
       {
         onSuccess: () => {
           setBody("");
@@ -76,7 +80,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.isComposing || mention.onKeyDown(event)) return;
     if (event.key === "ArrowUp" && body === "" && !event.shiftKey && !event.altKey) {
       if (onEditLast()) event.preventDefault();
       return;
@@ -158,6 +162,15 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
         />
       </div>
       <div className="composer__row">
+        {mention.open && (
+          <MentionListbox
+            id={mention.listboxId}
+            options={mention.options}
+            activeIndex={mention.activeIndex}
+            optionId={mention.optionId}
+            onChoose={mention.choose}
+          />
+        )}
         <MessageInput
           ref={input}
           id={id}
@@ -165,10 +178,14 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
           value={body}
           placeholder={label}
           aria-describedby={`${id}-hint`}
+          {...mention.comboboxProps}
           onChange={(event) => {
             setBody(event.target.value);
+            mention.track(event.target, event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing);
             if (event.target.value) notifyTyping();
           }}
+          onCompositionEnd={(event) => mention.track(event.currentTarget, false)}
+          onClick={(event) => mention.track(event.currentTarget, false)}
           onEnter={submit}
           onKeyDown={onKeyDown}
           onPaste={onPaste}

@@ -4,15 +4,19 @@ import { Button } from "../../../components/ui/button";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useEditMessage } from "../api/message-mutations";
 import type { Message } from "../api/types";
+import { decodeMentions, encodeMentions } from "../mentions/mention-tokens";
 import { useChat } from "./chat-context";
 import { MessageInput } from "./message-input";
 
-/** Inline editor for one's own message: Enter saves, Shift+Enter adds a line, Esc cancels. */
+/**
+ * Inline editor for one's own message: Enter saves, Shift+Enter adds a line, Esc cancels. Mentions
+ * show as the people's current `@username`s and are stored as id tokens again on save.
+ */
 export function EditMessageForm({ message }: { message: Message }) {
   const t = useTranslate();
   const id = useId();
-  const { channelId, setEditingId } = useChat();
-  const [body, setBody] = useState(message.body);
+  const { channelId, setEditingId, people } = useChat();
+  const [body, setBody] = useState(() => decodeMentions(message.body, people ?? new Map()));
   const edit = useEditMessage(channelId);
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -24,7 +28,7 @@ export function EditMessageForm({ message }: { message: Message }) {
   }, []);
 
   function save() {
-    const text = body.trim();
+    const text = encodeMentions(body.trim(), people ?? new Map());
     if (!text || edit.isPending) return;
     if (text === message.body) return setEditingId(null);
     edit.mutate({ id: message.id, body: text }, { onSuccess: () => setEditingId(null) });

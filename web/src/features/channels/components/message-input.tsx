@@ -12,11 +12,11 @@ type MessageInputProps = Omit<ComponentProps<"textarea">, "className" | "rows" |
  */
 export function MessageInput({ onEnter, onKeyDown, ...props }: MessageInputProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       onEnter();
-    } else {
-      onKeyDown?.(event);
     }
   }
   return <textarea {...props} className="composer__input" rows={2} dir="auto" onKeyDown={handleKeyDown} />;

@@ -34,12 +34,10 @@ export function MessageItem({
   const metaId = `message-${message.id}-meta${inThread ? "-thread" : ""}`;
   const editing = chat.editingId === message.id && !message.deleted_at;
   const files = chat.attachments.filter((file) => file.message_id === message.id);
+  const mentionsMe = !message.deleted_at && (message.mentions.includes(chat.me) || message.broadcast_mention !== null);
+  const classes = ["message", grouped && "message--grouped", mentionsMe && "message--mentions-me"];
   return (
-    <article
-      className={grouped ? "message message--grouped" : "message"}
-      aria-labelledby={metaId}
-      data-message-id={message.id}
-    >
+    <article className={classes.filter(Boolean).join(" ")} aria-labelledby={metaId} data-message-id={message.id}>
       <p id={metaId} className="message__meta">
         {grouped || !message.author_id ? (
           <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>
@@ -67,7 +65,7 @@ export function MessageItem({
       ) : (
         message.body && (
           <div className="message__body" dir="auto">
-            <FormattedText text={message.body} />
+            <FormattedText text={message.body} mentions={{ names: chat.people ?? new Map(), me: chat.me }} />
           </div>
         )
       )}

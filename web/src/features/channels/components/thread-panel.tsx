@@ -6,6 +6,7 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useThread } from "../api/list-replies";
 import type { Message } from "../api/types";
 import { useChat } from "./chat-context";
+import { FollowThreadButton } from "./follow-thread-button";
 import { Composer } from "./composer";
 import type { ConversationLabels } from "./conversation-labels";
 import { MessageItem } from "./message-item";
@@ -46,6 +47,7 @@ export function ThreadPanel({ parentId, labels, onClose, onEditLast }: ThreadPan
         <h2 id="thread-title" ref={heading} tabIndex={-1}>
           {t("channels.thread.title")}
         </h2>
+        <FollowThreadButton parentId={parentId} replyCount={replies.length} />
         <button
           type="button"
           className="icon-button"

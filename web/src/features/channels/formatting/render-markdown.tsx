@@ -1,18 +1,48 @@
 import type { List, ListItem, Nodes, Parents } from "mdast";
 import type { ReactNode } from "react";
 import { CodeBlock } from "./code-block";
+import { splitMentionTokens } from "../../../lib/mention-token";
 import { replaceShortcodes, type ShortcodeTable } from "./emoji-shortcodes";
+import { MentionChip, type MentionNames } from "./mention-chip";
 import { safeHref } from "./safe-href";
 
-type Context = { shortcodes: ShortcodeTable | null; tight: boolean };
+/** Who is who for mention chips: names by id, and the reader's id (their mentions stand out). */
+export type MentionReader = { names: MentionNames; me: string | null };
+
+type Context = { shortcodes: ShortcodeTable | null; tight: boolean; mentions: MentionReader };
 
 /**
  * A parsed message as React elements. Every node becomes an element chosen here, and text is
  * always a text child — nothing is ever handed to the browser as HTML. A link whose target is not
  * http(s) or mailto renders as its text alone.
  */
-export function renderMarkdown(node: Parents, shortcodes: ShortcodeTable | null): ReactNode {
-  return renderChildren(node, { shortcodes, tight: false });
+export function renderMarkdown(
+  node: Parents,
+  shortcodes: ShortcodeTable | null,
+  mentions: MentionReader = { names: new Map(), me: null },
+): ReactNode {
+  return renderChildren(node, { shortcodes, tight: false, mentions });
+}
+
+/** Plain text with its `<@user-id>` mention tokens as chips bearing the person's current name. */
+function renderText(value: string, key: number, context: Context): ReactNode {
+  const pieces = splitMentionTokens(value);
+  if (pieces.every((piece) => "text" in piece)) return replaceShortcodes(value, context.shortcodes);
+  return (
+    <span key={key}>
+      {pieces.map((piece, index) =>
+        "text" in piece ? (
+          <span key={index}>{replaceShortcodes(piece.text, context.shortcodes)}</span>
+        ) : (
+          <MentionChip
+            key={index}
+            name={context.mentions.names.get(piece.userId)?.display_name ?? null}
+            mine={piece.userId === context.mentions.me}
+          />
+        ),
+      )}
+    </span>
+  );
 }
 
 function renderChildren(parent: Parents, context: Context): ReactNode[] {
@@ -22,7 +52,7 @@ function renderChildren(parent: Parents, context: Context): ReactNode[] {
 function renderNode(node: Nodes, key: number, context: Context): ReactNode {
   switch (node.type) {
     case "text":
-      return replaceShortcodes(node.value, context.shortcodes);
+      return renderText(node.value, key, context);
     case "paragraph":
       // In a tight list the paragraph is only the item's text, as HTML renderers do.
       return context.tight ? (

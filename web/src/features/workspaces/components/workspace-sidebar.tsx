@@ -1,3 +1,4 @@
+import { ActivityNavLink } from "../../../lib/activity/activity-nav-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useAccountControls } from "../../../lib/shell/account-controls-slot";
 import type { Workspace } from "../api/types";
@@ -19,6 +20,7 @@ export function WorkspaceSidebar({ workspace, userId }: { workspace: Workspace; 
     <nav className="workspace-sidebar" aria-label={t("workspaces.shell.conversations")}>
       <WorkspaceSwitcher workspace={workspace} />
       <div className="workspace-sidebar__scroll">
+        <ActivityNavLink workspace={workspace} userId={userId} />
         <WorkspaceLinks workspace={workspace} userId={userId} />
         <ChannelGroup workspace={workspace} userId={userId} />
         <SidebarDirectMessages workspace={workspace} userId={userId} />

@@ -109,6 +109,11 @@ test.describe("the workspace frame on a desktop", () => {
     }, testInfo) => {
       const { team, api } = await personWithWorkspace(stack, `frame-${locale}`, { locale });
       await api.from("messages").insert({ channel_id: team.designId, body: "Start a thread here" }).throwOnError();
+      const { data: me } = await api.auth.getUser();
+      await api
+        .from("channel_members")
+        .insert({ channel_id: team.designId, user_id: me.user?.id ?? "" })
+        .throwOnError();
       await signInWithPassword(page, team.account, locale);
       await channelLink(page, "design").click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("#design");
@@ -124,6 +129,13 @@ test.describe("the workspace frame on a desktop", () => {
       expect((composer?.y ?? 0) + (composer?.height ?? 0)).toBeGreaterThan(viewport.height - 120);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
       await expect(page.getByText("Pixels and people")).toBeVisible();
+
+      // The header says who has joined the channel: its one member (joined above), listed in a dialog.
+      await page.getByRole("button", { name: locale === "ar" ? "عضو واحد" : "1 member" }).click();
+      const members = page.getByRole("dialog", { name: fill(locale, "channels.members.title", { channel: "design" }) });
+      await expect(members.getByRole("listitem")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(members).toBeHidden();
 
       // Account, language and theme live in the user menu.
       await userMenuButton(page, locale).click();

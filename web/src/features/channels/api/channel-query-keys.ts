@@ -11,6 +11,7 @@ export const channelQueryKeys = {
   /** Outside `detail`: refreshing a channel must not move the unread divider of the visit. */
   unreadStart: (channelId: string) => [...channelQueryKeys.all, "unread-start", channelId] as const,
   people: () => [...channelQueryKeys.all, "people"] as const,
+  members: (channelId: string) => [...channelQueryKeys.all, channelId, "members"] as const,
   pins: (channelId: string) => [...channelQueryKeys.all, channelId, "pins"] as const,
   /** The caller's saved messages, across every conversation. */
   saved: () => [...channelQueryKeys.all, "saved"] as const,

@@ -3,6 +3,7 @@ import { ConversationNotificationsMenu } from "../../../lib/conversation-prefere
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Channel } from "../api/types";
 import { ChannelHeaderActions } from "./channel-header-actions";
+import { ChannelMembersButton } from "./channel-members-button";
 import { useConversationLabels } from "./conversation-labels";
 import { PinnedMessagesButton } from "./pinned-messages-button";
 import { SavedMessagesButton } from "./saved-messages-button";
@@ -20,6 +21,7 @@ export function ConversationHeader({ channel, canPost }: { channel: Channel; can
       <ConversationNotificationsMenu conversationId={channel.id} />
       {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
       <div className="channel-view__header-tools">
+        {channel.kind === "channel" && <ChannelMembersButton channelId={channel.id} channelName={channel.name} />}
         <PinnedMessagesButton channelId={channel.id} canPost={canPost} />
         <SavedMessagesButton />
       </div>

@@ -22,10 +22,13 @@ export async function dumpSchema(client: pg.ClientBase, scope: DumpScope, sink: 
   await sink("-- Parley Stack schema dump: restore with `parley-stack db restore -f <file>`, or with psql.\n");
   await sink("SET check_function_bodies = false;\nSET client_min_messages = warning;\n\n");
   for (const schema of schemas) await sink(`CREATE SCHEMA IF NOT EXISTS ${quotePath(schema)};\n`);
+  // A whole-database dump names every extension, as pg_dump does: pg_cron lives in pg_catalog and pgmq in
+  // its own schema, both left out above, yet the data dump has rows (cron.job) and sequences they own.
   const extensions = await client.query<{ sql: string }>(
     `select format('CREATE EXTENSION IF NOT EXISTS %I WITH SCHEMA %I;', e.extname, n.nspname) as sql
-       from pg_extension e join pg_namespace n on n.oid = e.extnamespace where n.nspname = any($1) and e.extname <> 'plpgsql' order by e.oid`,
-    [schemas],
+       from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname <> 'plpgsql' and ($2 or n.nspname = any($1)) order by e.oid`,
+    [schemas, scope.schemas.length === 0],
   );
   for (const row of extensions.rows) await sink(`${row.sql}\n`);
   await sink("\n");

@@ -59,7 +59,9 @@ test.describe("notification preferences", () => {
       .locator("summary")
       .filter({ hasText: t("conversationNotifications.menu") })
       .click();
-    await page.getByRole("checkbox", { name: t("conversationNotifications.mute") }).check();
+    // A click, then the outcome: the box re-renders from the saved preference, which check() may see mid-way.
+    await page.getByRole("checkbox", { name: t("conversationNotifications.mute") }).click();
+    await expect(page.getByRole("checkbox", { name: t("conversationNotifications.mute") })).toBeChecked();
     await expect(link).toContainText(t("conversationNotifications.muted"));
     await expect(link).toHaveCSS("opacity", "0.6");
 

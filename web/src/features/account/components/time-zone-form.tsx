@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { TimeZoneSelect } from "../../../components/ui/time-zone-select";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { browserTimeZone, useSaveTimeZone } from "../api/time-zone";
 
@@ -11,7 +12,6 @@ export function TimeZoneForm({ userId, saved }: { userId: string; saved: string 
   const hintId = useId();
   const [zone, setZone] = useState(saved ?? browserTimeZone());
   const save = useSaveTimeZone(userId);
-  const zones = Intl.supportedValuesOf("timeZone");
   return (
     <form
       className="account-form"
@@ -35,13 +35,7 @@ export function TimeZoneForm({ userId, saved }: { userId: string; saved: string 
         <label htmlFor={id} className="text-field__label">
           {t("account.timeZone.label")}
         </label>
-        <select id={id} aria-describedby={hintId} value={zone} onChange={(event) => setZone(event.target.value)}>
-          {(zones.includes(zone) ? zones : [zone, ...zones]).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <TimeZoneSelect id={id} aria-describedby={hintId} value={zone} onChange={setZone} />
         <p id={hintId} className="text-field__hint">
           {t("account.timeZone.hint")}
         </p>

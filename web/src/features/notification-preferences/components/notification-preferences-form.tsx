@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { TimeZoneSelect } from "../../../components/ui/time-zone-select";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import {
   type NotificationPreferences,
@@ -15,11 +16,6 @@ const NOTIFY_CHOICES = [
   ["mentions", "notifications.notifyOn.mentions"],
   ["nothing", "notifications.notifyOn.nothing"],
 ] as const satisfies readonly (readonly [NotifyOn, string])[];
-
-const timeZones = (current: string) => {
-  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return known.includes(current) ? known : [current, ...known];
-};
 
 /** The person's notification preferences; Save writes them all at once, the snooze buttons at once. */
 export function NotificationPreferencesForm({ userId, initial }: { userId: string; initial: NotificationPreferences }) {
@@ -98,13 +94,7 @@ export function NotificationPreferencesForm({ userId, initial }: { userId: strin
           </div>
         )}
         <label htmlFor={ids.zone}>{t("notifications.timeZone")}</label>
-        <select id={ids.zone} value={prefs.timeZone} onChange={(event) => update({ timeZone: event.target.value })}>
-          {timeZones(prefs.timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
+        <TimeZoneSelect id={ids.zone} value={prefs.timeZone} onChange={(timeZone) => update({ timeZone })} />
       </fieldset>
       <SnoozeControls
         snoozedUntil={prefs.snoozedUntil}

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildApp, catalog, launchBrowser, serveApp } from "./support/app.js";
+import { buildApp, launchBrowser, serveApp, signInThroughApp } from "./support/app.js";
 import { percentile } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
@@ -17,17 +17,6 @@ export const name = "chat";
 
 const password = "parley-demo";
 const ADA = "a0000000-0000-4000-8000-000000000001";
-
-async function signIn(context, appUrl, email, locale) {
-  const messages = await catalog(locale);
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/${locale}/sign-in`);
-  await page.getByLabel(messages["auth.field.email"]).fill(email);
-  await page.getByLabel(messages["auth.field.password"]).fill(password);
-  await page.getByRole("button", { name: messages["auth.signIn.submit"] }).click();
-  await page.getByRole("button", { name: messages["header.signOut"], exact: true }).waitFor();
-  return page;
-}
 
 async function openChannel(page, appUrl, locale, channelId) {
   await page.goto(`${appUrl}/${locale}/w/demo/c/${channelId}`);
@@ -123,8 +112,8 @@ export async function run({ quick }) {
     browser = await launchBrowser();
     const adaContext = await browser.newContext({ locale: "en-US" });
     const jonasContext = await browser.newContext({ locale: "de-DE" });
-    const ada = await signIn(adaContext, app.url, "ada@parley.test", "en");
-    const jonas = await signIn(jonasContext, app.url, "jonas@parley.test", "de");
+    const ada = await signInThroughApp(adaContext, app.url, { email: "ada@parley.test", password, locale: "en" });
+    const jonas = await signInThroughApp(jonasContext, app.url, { email: "jonas@parley.test", password, locale: "de" });
     await openChannel(ada, app.url, "en", general.id);
     await openChannel(jonas, app.url, "de", general.id);
     const count = quick ? 10 : 100;

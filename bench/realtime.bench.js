@@ -74,7 +74,7 @@ async function openMany(apiUrl, key, count) {
   return sockets;
 }
 
-async function fanOut(apiUrl, key, subscribers, messages) {
+export async function fanOut(apiUrl, key, subscribers, messages) {
   const sockets = await openMany(apiUrl, key, subscribers);
   const latencies = [];
   let pending = 0;

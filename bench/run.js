@@ -7,6 +7,7 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { growthChartSvg, growthPoints, steepestSteps } from "./support/chart.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const args = process.argv.slice(2);
@@ -40,6 +41,19 @@ const machine = {
   date: new Date().toISOString(),
 };
 
+// Growth figures: the steepest step as a row of its own, and the chart next to latest.json.
+const points = growthPoints(results);
+const [steepest] = steepestSteps(points);
+if (steepest) {
+  results.push({
+    bench: "growth",
+    figure: "steepest step: cost ratio ÷ work ratio",
+    value: steepest.relative,
+    unit: "x",
+    conditions: `${steepest.series}, ${steepest.from.toLocaleString("en")} → ${steepest.to.toLocaleString("en")}: cost ×${steepest.costRatio.toFixed(2)} for work ×${steepest.workRatio}`,
+  });
+}
+
 const format = (v) =>
   typeof v === "number" ? (Number.isInteger(v) || Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2)) : String(v);
 const table = [
@@ -57,6 +71,11 @@ for (const row of table.slice(1)) console.log(line(row));
 
 await mkdir(path.join(here, "results"), { recursive: true });
 await writeFile(path.join(here, "results", "latest.json"), JSON.stringify({ machine, results }, null, 2));
+const chart = await growthChartSvg(
+  points,
+  `${machine.cores} cores, ${machine.cpu}, Node ${machine.node}, PostgreSQL ${machine.postgres}, ${machine.date.slice(0, 10)}${quick ? ", quick" : ""}`,
+);
+if (chart) await writeFile(path.join(here, "results", "growth.svg"), chart);
 
 function postgresVersion() {
   try {

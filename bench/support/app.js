@@ -91,3 +91,15 @@ export async function launchBrowser() {
 export async function catalog(locale) {
   return JSON.parse(await readFile(path.join(webDir, "src", "locales", `${locale}.json`), "utf8"));
 }
+
+/** Signs a seeded user in through the app's sign-in form; resolves once the app has left the form. */
+export async function signInThroughApp(context, appUrl, { email, password, locale }) {
+  const messages = await catalog(locale);
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/${locale}/sign-in`);
+  await page.getByLabel(messages["auth.field.email"]).fill(email);
+  await page.getByLabel(messages["auth.field.password"]).fill(password);
+  await page.getByRole("button", { name: messages["auth.signIn.submit"] }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+  return page;
+}

@@ -2,7 +2,8 @@
 // thousand supabase-js instances skewing the stack's numbers.
 import WebSocket from "ws";
 
-export async function openSocket(apiUrl, apikey) {
+/** `accessToken` is the JWT the joins carry (a signed-in user's); the API key when omitted. */
+export async function openSocket(apiUrl, apikey, accessToken = apikey) {
   const url = `${apiUrl.replace(/^http/, "ws")}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=2.0.0`;
   const ws = new WebSocket(url, { perMessageDeflate: false });
   await new Promise((resolve, reject) => {
@@ -40,7 +41,7 @@ export async function openSocket(apiUrl, apikey) {
     onMessage: (listener) => listeners.add(listener),
     async join(topic, config) {
       const joinRef = String(ref + 1);
-      const reply = await push(joinRef, `realtime:${topic}`, "phx_join", { config, access_token: apikey });
+      const reply = await push(joinRef, `realtime:${topic}`, "phx_join", { config, access_token: accessToken });
       if (reply.status !== "ok") throw new Error(`join refused: ${JSON.stringify(reply.response)}`);
       return { joinRef, reply: reply.response };
     },

@@ -4,13 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../../support/test-stack.ts";
 import { collector, subscribe } from "../../realtime/helpers.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
-import { clientWithToken, createPerson, type Person } from "../../parley/support/people.ts";
+import { createPerson, type Person } from "../../parley/support/people.ts";
 import { messageBy, spareMember } from "../../parley/support/world.ts";
 import {
   buildSecurityWorld,
   closeRealtime,
+  openDirectConversation,
   parseMatrix,
-  sessionToken,
+  signedInSpareMember,
   type SecurityWorld,
 } from "../support/security-world.ts";
 import { DM_ACTORS, DM_MATRIX, type DmActor } from "./direct-messages-matrix.ts";
@@ -21,22 +22,12 @@ let peer: Person;
 let bystander: Person;
 let dmId: string;
 
-async function signedIn(person: Person): Promise<Person> {
-  const { token } = await sessionToken(t, person);
-  return { ...person, token, client: clientWithToken(t, token) };
-}
-
 beforeAll(async () => {
   t = await startParleyStack();
   w = await buildSecurityWorld(t);
-  peer = await signedIn(await spareMember(w.base, "peer"));
-  bystander = await signedIn(await spareMember(w.base, "bystander"));
-  const { data, error } = await peer.client.rpc("open_direct_conversation", {
-    workspace_id: w.base.workspaceId,
-    member_ids: [w.people.member.id],
-  });
-  if (error || typeof data !== "string") throw new Error(`arranging the DM: ${error?.message}`);
-  dmId = data;
+  peer = await signedInSpareMember(t, w, "peer");
+  bystander = await signedInSpareMember(t, w, "bystander");
+  dmId = await openDirectConversation(w, peer, [w.people.member.id]);
 });
 afterEach(async () => {
   for (const client of [...DM_ACTORS.map(clientOf), peer.client]) await client.removeAllChannels();

@@ -2,13 +2,14 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../../support/test-stack.ts";
 import { startParleyStack } from "../../parley/support/parley-stack.ts";
-import { clientWithToken, type Person } from "../../parley/support/people.ts";
+import { type Person } from "../../parley/support/people.ts";
 import { messageBy, spareMember } from "../../parley/support/world.ts";
 import {
   buildSecurityWorld,
   closeRealtime,
+  openDirectConversation,
   parseMatrix,
-  sessionToken,
+  signedInSpareMember,
   type SecurityActor,
   type SecurityWorld,
 } from "../support/security-world.ts";
@@ -19,21 +20,11 @@ let w: SecurityWorld;
 let peer: Person;
 let dmId: string;
 
-async function signedIn(person: Person): Promise<Person> {
-  const { token } = await sessionToken(t, person);
-  return { ...person, token, client: clientWithToken(t, token) };
-}
-
 beforeAll(async () => {
   t = await startParleyStack();
   w = await buildSecurityWorld(t);
-  peer = await signedIn(await spareMember(w.base, "peer"));
-  const { data, error } = await peer.client.rpc("open_direct_conversation", {
-    workspace_id: w.base.workspaceId,
-    member_ids: [w.people.member.id],
-  });
-  if (error || typeof data !== "string") throw new Error(`arranging the DM: ${error?.message}`);
-  dmId = data;
+  peer = await signedInSpareMember(t, w, "peer");
+  dmId = await openDirectConversation(w, peer, [w.people.member.id]);
   await setStatus(peer.id, "in a meeting", null);
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { TestStack } from "../../support/test-stack.ts";
 import { nowSeconds } from "../../support/tokens.ts";
 import { anonymousClient, clientWithToken, type Person } from "../../parley/support/people.ts";
-import { buildWorld, type Actor as ParleyActor, type World } from "../../parley/support/world.ts";
+import { buildWorld, spareMember, type Actor as ParleyActor, type World } from "../../parley/support/world.ts";
 
 /**
  * Who tries things in the security matrices. `anonymous` is a user of "try it without an account"
@@ -84,6 +84,21 @@ async function createAnonymousUser(t: TestStack): Promise<Person> {
 async function withSession(t: TestStack, person: Person): Promise<Person> {
   const { token } = await sessionToken(t, person);
   return { ...person, token, client: clientWithToken(t, token) };
+}
+
+/** A new member of the world's workspace, with a real session. */
+export async function signedInSpareMember(t: TestStack, w: SecurityWorld, label: string): Promise<Person> {
+  return withSession(t, await spareMember(w.base, label));
+}
+
+/** The direct conversation `opener` opens with `memberIds` in the world's workspace: its channel id. */
+export async function openDirectConversation(w: SecurityWorld, opener: Person, memberIds: string[]): Promise<string> {
+  const { data, error } = await opener.client.rpc("open_direct_conversation", {
+    workspace_id: w.base.workspaceId,
+    member_ids: memberIds,
+  });
+  if (error || typeof data !== "string") throw new Error(`arranging the DM: ${error?.message}`);
+  return data;
 }
 
 /** Builds the world on a started Parley stack. */

@@ -67,6 +67,8 @@ test.describe("status and profile card, pins, saved items and edit history", () 
   }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       const original = `First thought ${testInfo.testId} ${Date.now()}`;
+      // A follow-up right after her own message: grouped, its time and "(edited)" at the row's end, where the tools are.
+      await send(ada, `Opening line ${Date.now()}`);
       const id = await send(ada, original);
       await messageTool(ada, id, "channels.actions.edit");
       const editor = ada.page.getByRole("textbox", { name: message("en", "channels.edit.label") });
@@ -74,9 +76,20 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       await editor.press("Enter");
 
       const edited = article(jonas, id).getByRole("button", { name: message("de", "channels.messages.edited") });
-      // From the keyboard: a pointer over the message shows its actions toolbar, which can cover "(edited)".
-      await edited.focus();
-      await jonas.page.keyboard.press("Enter");
+      // A pointer over the message shows its tools, which float clear of the "(edited)" marker.
+      await article(jonas, id).hover();
+      const tools = article(jonas, id).getByRole("group", { name: message("de", "channels.actions.label") });
+      await expect(tools).toHaveCSS("opacity", "1");
+      const [marker, toolbar] = [await edited.boundingBox(), await tools.boundingBox()];
+      if (!marker || !toolbar) throw new Error("the marker or the tools have no box");
+      const apart =
+        marker.x + marker.width <= toolbar.x ||
+        toolbar.x + toolbar.width <= marker.x ||
+        marker.y + marker.height <= toolbar.y ||
+        toolbar.y + toolbar.height <= marker.y;
+      expect(apart).toBe(true);
+      // Clicking checks that the pointer reaches it: nothing lies on top.
+      await edited.click();
       const history = dialog(jonas, "channels.history.title");
       await expect(history).toContainText(original);
       await expect(history).not.toContainText("Second thought");

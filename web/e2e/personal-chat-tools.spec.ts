@@ -105,6 +105,10 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       const id = await send(ada, body);
 
       await messageTool(ada, id, "channels.actions.pin");
+      // Pinned once the tool turns into Unpin; only then may Jonas expect it in his list.
+      await expect(
+        article(ada, id).getByRole("button", { name: message("en", "channels.actions.unpin"), exact: true }),
+      ).toBeAttached();
       await jonas.page.getByRole("button", { name: /^Angeheftet \(/ }).click();
       const pinned = dialog(jonas, "channels.pins.title");
       await expect(pinned).toContainText(body);
@@ -115,20 +119,50 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       await expect(
         article(jonas, id).getByRole("button", { name: message("de", "channels.actions.unsave") }),
       ).toBeAttached();
-      await jonas.page.getByRole("button", { name: message("de", "channels.saved.button"), exact: true }).click();
-      const saved = dialog(jonas, "channels.saved.title");
-      await expect(saved).toContainText(body);
 
-      await ada.page.getByRole("button", { name: message("en", "channels.saved.button"), exact: true }).click();
-      await expect(dialog(ada, "channels.saved.title")).toBeVisible();
-      await expect(dialog(ada, "channels.saved.title")).not.toContainText(body);
-
-      await saved
-        .getByRole("listitem")
-        .filter({ hasText: body })
-        .getByRole("button", { name: message("de", "channels.saved.remove") })
+      // The header's Saved entry opens the Saved page, where the message is listed with where it was said.
+      await jonas.page
+        .locator("header")
+        .getByRole("link", { name: message("de", "channels.saved.button"), exact: true })
         .click();
-      await expect(saved).not.toContainText(body);
+      await expect(jonas.page).toHaveURL(/\/de\/w\/demo\/saved$/);
+      await expect(
+        jonas.page.getByRole("heading", { level: 1, name: message("de", "channels.saved.title") }),
+      ).toBeFocused();
+      const entry = jonas.page.getByRole("listitem").filter({ hasText: body });
+      await expect(entry).toContainText("Ada Lovelace in #general");
+      await expectNoSeriousViolations(jonas.page);
+
+      // Ada's Saved page, from the sidebar beside Activity, does not show what Jonas saved.
+      await ada.page
+        .getByRole("navigation")
+        .getByRole("link", { name: message("en", "shell.saved"), exact: true })
+        .click();
+      await expect(
+        ada.page.getByRole("heading", { level: 1, name: message("en", "channels.saved.title") }),
+      ).toBeVisible();
+      const adaSaved = ada.page.getByRole("region", { name: message("en", "channels.saved.title") });
+      await expect(
+        adaSaved.getByText(message("en", "channels.saved.empty")).or(adaSaved.getByRole("list")),
+      ).toBeVisible();
+      await expect(adaSaved).not.toContainText(body);
+
+      // Each entry opens the message in its conversation.
+      await entry.getByRole("link", { name: message("de", "channels.saved.open") }).click();
+      await expect(jonas.page).toHaveURL(new RegExp(`/de/w/demo/c/[0-9a-f-]{36}\\?message=${id}$`));
+      await expect(article(jonas, id)).toBeVisible();
+
+      // On a phone the page fits the screen; Remove takes the message off the list.
+      await jonas.page.setViewportSize({ width: 390, height: 844 });
+      await jonas.page.goBack();
+      await expect(entry).toBeVisible();
+      expect(await jonas.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await entry.getByRole("button", { name: message("de", "channels.saved.remove") }).click();
+      await expect(jonas.page.getByRole("listitem").filter({ hasText: body })).toHaveCount(0);
+      // Focus does not fall off the page: it lands on the next entry, or on the heading.
+      await expect
+        .poll(() => jonas.page.evaluate(() => document.activeElement?.matches(".saved-entry__open, .saved-page h1")))
+        .toBe(true);
     });
   });
 

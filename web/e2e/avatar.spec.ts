@@ -67,6 +67,12 @@ test.describe("profile picture", () => {
     });
     const objects = (await listed.json()) as Array<{ name: string; metadata: { size: number } }>;
     expect(objects.map((object) => object.metadata.size)).toEqual([picture.length]);
+
+    // The profile names the picture too, where teammates' screens (the @ suggestions) read it.
+    const profile = await fetch(`${stack.API_URL}/rest/v1/profiles?id=eq.${account.id}&select=avatar_path`, {
+      headers: { apikey: stack.SECRET_KEY ?? "", authorization: `Bearer ${stack.SERVICE_ROLE_KEY ?? ""}` },
+    });
+    expect(await profile.json()).toEqual([{ avatar_path: `${account.id}/${objects[0]?.name ?? ""}` }]);
   });
 
   test("a file that is not a picture is refused before uploading", async ({ page, stack }) => {

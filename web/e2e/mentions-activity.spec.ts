@@ -7,6 +7,9 @@ import { expect, message, test } from "./support/test";
 
 const en = (id: string) => message("en", id);
 
+/** A 1×1 PNG, Ben's profile picture. */
+const onePixelPng = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 type Team = { slug: string; workspaceId: string; ana: Account; ben: Account; benHandle: string };
 
 /** A fresh workspace owned by Ana, which Ben joins as accepting an invitation does (with the secret key). */
@@ -59,6 +62,16 @@ test.describe("mentions and the activity inbox", () => {
       await expect(activityLink(ben)).toHaveAccessibleName("Activity");
       await expectNoSeriousViolations(ben);
 
+      // Ben has a profile picture; Ana's suggestions show it beside his name.
+      const benClient = await signedInClient(stack, team.ben);
+      const picturePath = `${team.ben.id}/avatar-e2e.png`;
+      const uploaded = await benClient.storage
+        .from("avatars")
+        .upload(picturePath, Buffer.from(onePixelPng, "base64"), { contentType: "image/png" });
+      expect(uploaded.error).toBeNull();
+      const pictured = await benClient.from("profiles").update({ avatar_path: picturePath }).eq("id", team.ben.id);
+      expect(pictured.error).toBeNull();
+
       // Ana types "@be", picks Ben from the suggestions with ↓ and Enter, and sends.
       await ana.goto(`/en/w/${team.slug}`);
       await ana.getByRole("link", { name: /^general/ }).click();
@@ -67,7 +80,15 @@ test.describe("mentions and the activity inbox", () => {
       await box.click();
       await box.pressSequentially("Lunch? @Be");
       const suggestions = ana.getByRole("listbox", { name: en("mentions.suggestions") });
-      await expect(suggestions.getByRole("option", { name: /Ben/ })).toBeVisible();
+      const benOption = suggestions.getByRole("option", { name: /Ben/ });
+      await expect(benOption).toBeVisible();
+      // The picture is decorative (his name is written beside it), and it has loaded.
+      const avatar = benOption.locator("[data-avatar] img");
+      await expect(avatar).toHaveAttribute("src", new RegExp(`/storage/v1/object/public/avatars/${picturePath}$`));
+      await expect(avatar).toHaveAttribute("alt", "");
+      await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+      // A screen reader hears his name first; the picture adds nothing to what is read.
+      await expect(benOption).toHaveAccessibleName(/^Ben/);
       await expect(box).toHaveAttribute("aria-activedescendant", /option-0$/);
       await expectNoSeriousViolations(ana);
       await box.press("Enter");

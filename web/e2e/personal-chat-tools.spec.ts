@@ -67,6 +67,8 @@ test.describe("status and profile card, pins, saved items and edit history", () 
   }, testInfo) => {
     await twoPeopleInGeneral(browser, async (ada, jonas) => {
       const original = `First thought ${testInfo.testId} ${Date.now()}`;
+      // A follow-up right after her own message: grouped, its time and "(edited)" at the row's end, where the tools are.
+      await send(ada, `Opening line ${Date.now()}`);
       const id = await send(ada, original);
       await messageTool(ada, id, "channels.actions.edit");
       const editor = ada.page.getByRole("textbox", { name: message("en", "channels.edit.label") });
@@ -74,9 +76,20 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       await editor.press("Enter");
 
       const edited = article(jonas, id).getByRole("button", { name: message("de", "channels.messages.edited") });
-      // From the keyboard: a pointer over the message shows its actions toolbar, which can cover "(edited)".
-      await edited.focus();
-      await jonas.page.keyboard.press("Enter");
+      // A pointer over the message shows its tools, which float clear of the "(edited)" marker.
+      await article(jonas, id).hover();
+      const tools = article(jonas, id).getByRole("group", { name: message("de", "channels.actions.label") });
+      await expect(tools).toHaveCSS("opacity", "1");
+      const [marker, toolbar] = [await edited.boundingBox(), await tools.boundingBox()];
+      if (!marker || !toolbar) throw new Error("the marker or the tools have no box");
+      const apart =
+        marker.x + marker.width <= toolbar.x ||
+        toolbar.x + toolbar.width <= marker.x ||
+        marker.y + marker.height <= toolbar.y ||
+        toolbar.y + toolbar.height <= marker.y;
+      expect(apart).toBe(true);
+      // Clicking checks that the pointer reaches it: nothing lies on top.
+      await edited.click();
       const history = dialog(jonas, "channels.history.title");
       await expect(history).toContainText(original);
       await expect(history).not.toContainText("Second thought");
@@ -92,6 +105,10 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       const id = await send(ada, body);
 
       await messageTool(ada, id, "channels.actions.pin");
+      // Pinned once the tool turns into Unpin; only then may Jonas expect it in his list.
+      await expect(
+        article(ada, id).getByRole("button", { name: message("en", "channels.actions.unpin"), exact: true }),
+      ).toBeAttached();
       await jonas.page.getByRole("button", { name: /^Angeheftet \(/ }).click();
       const pinned = dialog(jonas, "channels.pins.title");
       await expect(pinned).toContainText(body);
@@ -102,20 +119,50 @@ test.describe("status and profile card, pins, saved items and edit history", () 
       await expect(
         article(jonas, id).getByRole("button", { name: message("de", "channels.actions.unsave") }),
       ).toBeAttached();
-      await jonas.page.getByRole("button", { name: message("de", "channels.saved.button"), exact: true }).click();
-      const saved = dialog(jonas, "channels.saved.title");
-      await expect(saved).toContainText(body);
 
-      await ada.page.getByRole("button", { name: message("en", "channels.saved.button"), exact: true }).click();
-      await expect(dialog(ada, "channels.saved.title")).toBeVisible();
-      await expect(dialog(ada, "channels.saved.title")).not.toContainText(body);
-
-      await saved
-        .getByRole("listitem")
-        .filter({ hasText: body })
-        .getByRole("button", { name: message("de", "channels.saved.remove") })
+      // The header's Saved entry opens the Saved page, where the message is listed with where it was said.
+      await jonas.page
+        .locator("header")
+        .getByRole("link", { name: message("de", "channels.saved.button"), exact: true })
         .click();
-      await expect(saved).not.toContainText(body);
+      await expect(jonas.page).toHaveURL(/\/de\/w\/demo\/saved$/);
+      await expect(
+        jonas.page.getByRole("heading", { level: 1, name: message("de", "channels.saved.title") }),
+      ).toBeFocused();
+      const entry = jonas.page.getByRole("listitem").filter({ hasText: body });
+      await expect(entry).toContainText("Ada Lovelace in #general");
+      await expectNoSeriousViolations(jonas.page);
+
+      // Ada's Saved page, from the sidebar beside Activity, does not show what Jonas saved.
+      await ada.page
+        .getByRole("navigation")
+        .getByRole("link", { name: message("en", "shell.saved"), exact: true })
+        .click();
+      await expect(
+        ada.page.getByRole("heading", { level: 1, name: message("en", "channels.saved.title") }),
+      ).toBeVisible();
+      const adaSaved = ada.page.getByRole("region", { name: message("en", "channels.saved.title") });
+      await expect(
+        adaSaved.getByText(message("en", "channels.saved.empty")).or(adaSaved.getByRole("list")),
+      ).toBeVisible();
+      await expect(adaSaved).not.toContainText(body);
+
+      // Each entry opens the message in its conversation.
+      await entry.getByRole("link", { name: message("de", "channels.saved.open") }).click();
+      await expect(jonas.page).toHaveURL(new RegExp(`/de/w/demo/c/[0-9a-f-]{36}\\?message=${id}$`));
+      await expect(article(jonas, id)).toBeVisible();
+
+      // On a phone the page fits the screen; Remove takes the message off the list.
+      await jonas.page.setViewportSize({ width: 390, height: 844 });
+      await jonas.page.goBack();
+      await expect(entry).toBeVisible();
+      expect(await jonas.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await entry.getByRole("button", { name: message("de", "channels.saved.remove") }).click();
+      await expect(jonas.page.getByRole("listitem").filter({ hasText: body })).toHaveCount(0);
+      // Focus does not fall off the page: it lands on the next entry, or on the heading.
+      await expect
+        .poll(() => jonas.page.evaluate(() => document.activeElement?.matches(".saved-entry__open, .saved-page h1")))
+        .toBe(true);
     });
   });
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countMail, waitForMail } from "../auth/support/mailbox.ts";
 import type { TestStack } from "../support/test-stack.ts";
 import { invokeFunction } from "./support/invoke-function.ts";
+import { emailRecipient, pointEmailJobAtStack, postedAgo, runEmailJob } from "./support/missed-activity.ts";
 import { anonymousClient, type Person } from "./support/people.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
-import { buildWorld, spareMember, type World } from "./support/world.ts";
+import { buildWorld, type World } from "./support/world.ts";
 
 const APP_URL = "http://app.parley.test";
 
@@ -23,11 +24,7 @@ beforeAll(async () => {
     path.join(t.project.workdir, "supabase", "functions", ".env"),
     `PARLEY_MAIL_API_URL=${mailbox}\nPARLEY_APP_URL=${APP_URL}\n`,
   );
-  // The stack has no Vault: the cron job reads the API URL and the service key from the settings row.
-  await w.sql("update private.missed_activity_settings set project_url = $1, service_role_key = $2", [
-    status.API_URL,
-    status.SERVICE_ROLE_KEY,
-  ]);
+  await pointEmailJobAtStack(t, w);
   [{ slug }] = (await w.sql<{ slug: string }>("select slug from public.workspaces where id = $1", [w.workspaceId])) as [
     { slug: string },
   ];
@@ -35,44 +32,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const setDelay = (delay: string) => w.sql("update private.missed_activity_settings set delay = $1::interval", [delay]);
-
-/** Runs what the cron job runs (the pg_net request to the function) and waits for the function's answer. */
-async function runEmailJob(): Promise<{ sent: number; failed: number }> {
-  const [request] = await w.sql<{ id: string }>("select private.request_missed_activity_emails() as id");
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const [response] = await w.sql<{ status_code: number; content: string }>(
-      "select status_code, content from net._http_response where id = $1",
-      [request?.id],
-    );
-    if (response) {
-      expect(response.status_code).toBe(200);
-      return JSON.parse(response.content) as { sent: number; failed: number };
-    }
-    if (Date.now() > deadline) throw new Error("the function did not answer");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A member reading in `locale`, with a handle others can @mention. */
-async function recipient(label: string, locale = "en"): Promise<Person & { username: string }> {
-  const person = await spareMember(w, label);
-  const [profile] = await w.sql<{ username: string }>(
-    "update public.profiles set locale = $2 where id = $1 returning username",
-    [person.id, locale],
-  );
-  return { ...person, username: profile?.username ?? "" };
-}
-
-/** A message by the workspace owner written `minutesAgo` minutes ago. */
-async function postedAgo(channelId: string, body: string, minutesAgo = 20): Promise<string> {
-  const [row] = await w.sql<{ id: string }>(
-    `insert into public.messages (workspace_id, channel_id, author_id, body, created_at)
-     values ($1, $2, $3, $4, now() - make_interval(mins => $5)) returning id`,
-    [w.workspaceId, channelId, w.people.owner.id, body, minutesAgo],
-  );
-  return row?.id ?? "";
-}
 
 async function directConversationWith(person: Person): Promise<string> {
   const { data, error } = await w.people.owner.client.rpc("open_direct_conversation", {
@@ -85,16 +44,16 @@ async function directConversationWith(person: Person): Promise<string> {
 
 describe("the missed-activity email", () => {
   it("sums up an unread mention and a DM in one email in the person's language, once the delay has passed", async () => {
-    const ben = await recipient("ben", "de");
-    const mention = await postedAgo(w.publicChannelId, `@${ben.username} kannst du das prüfen?`);
-    const dm = await postedAgo(await directConversationWith(ben), "Hast du kurz Zeit?");
+    const ben = await emailRecipient(w, "ben", "de");
+    const mention = await postedAgo(w, w.publicChannelId, `@${ben.username} kannst du das prüfen?`);
+    const dm = await postedAgo(w, await directConversationWith(ben), "Hast du kurz Zeit?");
 
     await setDelay("1 hour");
-    await runEmailJob();
+    await runEmailJob(w);
     expect(await countMail(mailbox, ben.email)).toBe(0);
 
     await setDelay("1 minute");
-    await runEmailJob();
+    await runEmailJob(w);
     const mail = await waitForMail(mailbox, ben.email);
     expect(mail.Subject).toBe("Du hast 2 Nachrichten in Policy test verpasst");
     expect(mail.Text).toContain("kannst du das prüfen?");
@@ -105,10 +64,10 @@ describe("the missed-activity email", () => {
   });
 
   it("links to unsubscribe without signing in; a forged or altered token is refused", async () => {
-    const cleo = await recipient("cleo", "fr");
-    const other = await recipient("other");
-    await postedAgo(w.publicChannelId, `@${cleo.username} regarde ça`);
-    await runEmailJob();
+    const cleo = await emailRecipient(w, "cleo", "fr");
+    const other = await emailRecipient(w, "other");
+    await postedAgo(w, w.publicChannelId, `@${cleo.username} regarde ça`);
+    await runEmailJob(w);
     const mail = await waitForMail(mailbox, cleo.email);
     const link = new URL(/https?:\S+missed-activity-unsubscribe\?token=\S+/.exec(mail.Text)?.[0] ?? "");
     const token = link.searchParams.get("token") ?? "";
@@ -136,25 +95,25 @@ describe("the missed-activity email", () => {
     await w.sql("update private.missed_activity_emails set sent_at = now() - interval '2 hours' where user_id = $1", [
       cleo.id,
     ]);
-    await postedAgo(w.publicChannelId, `@${cleo.username} encore une fois`);
-    await runEmailJob();
+    await postedAgo(w, w.publicChannelId, `@${cleo.username} encore une fois`);
+    await runEmailJob(w);
     expect(await countMail(mailbox, cleo.email)).toBe(1);
   });
 
   it("sends at most one email an hour, and the next one only with what is new", async () => {
-    const dana = await recipient("dana", "ja");
-    await postedAgo(w.publicChannelId, `@${dana.username} first`);
-    await runEmailJob();
+    const dana = await emailRecipient(w, "dana", "ja");
+    await postedAgo(w, w.publicChannelId, `@${dana.username} first`);
+    await runEmailJob(w);
     await waitForMail(mailbox, dana.email);
-    await postedAgo(w.publicChannelId, `@${dana.username} second`, 10);
-    await runEmailJob();
+    await postedAgo(w, w.publicChannelId, `@${dana.username} second`, 10);
+    await runEmailJob(w);
     expect(await countMail(mailbox, dana.email)).toBe(1);
 
     await w.sql(
       "update private.missed_activity_emails set sent_at = now() - interval '61 minutes' where user_id = $1",
       [dana.id],
     );
-    await runEmailJob();
+    await runEmailJob(w);
     expect(await countMail(mailbox, dana.email)).toBe(2);
     const latest = await waitForMail(mailbox, dana.email, { subject: /1 件/ });
     expect(latest.Text).toContain("second");
@@ -187,11 +146,11 @@ describe("the missed-activity email", () => {
       (p: Person) => p.client.from("notification_preferences").insert({ notify_on: "nothing" }),
     ],
   ])("sends nothing for an unread mention %s", async (_, arrange) => {
-    const eli = await recipient("eli");
-    await postedAgo(w.publicChannelId, `@${eli.username} are you there?`);
+    const eli = await emailRecipient(w, "eli");
+    await postedAgo(w, w.publicChannelId, `@${eli.username} are you there?`);
     const { error } = await arrange(eli);
     expect(error).toBeNull();
-    await runEmailJob();
+    await runEmailJob(w);
     expect(await countMail(mailbox, eli.email)).toBe(0);
   });
 

@@ -3,11 +3,13 @@
 //
 // Claims the mentions and DMs that stayed unread past the delay for people who are not online
 // (claim_missed_activity records them as sent, at most one email per person per hour) and sends each
-// person one email in their language. A claimed email whose sending fails is not retried.
+// person one email in their language, through Resend's HTTP API (RESEND_API_KEY, EMAIL_FROM: hosted
+// Supabase) or the local mailbox (PARLEY_MAIL_API_URL: Parley Stack), see _shared/mail/send-mail.ts.
+// A claimed email whose sending fails is logged and counted in `failed`, and not retried.
 // 200 {sent, failed}; 401 not_authenticated for any other caller.
 import { adminClient } from "../_shared/clients.ts";
 import { FunctionError, json, postHandler } from "../_shared/http.ts";
-import { mailConfigured, sendMail } from "../_shared/send-mail.ts";
+import { mailProblem, sendMail } from "../_shared/mail/send-mail.ts";
 import { signUnsubscribeToken } from "../_shared/unsubscribe-token.ts";
 import { type MissedMessage, renderMissedEmail } from "./render-email.ts";
 
@@ -36,7 +38,8 @@ function byPerson(rows: readonly MissedMessage[]): MissedMessage[][] {
 Deno.serve(
   postHandler(async (req) => {
     if (!(await isServiceRole(req))) throw new FunctionError("not_authenticated", "Only the scheduler calls this.");
-    if (!mailConfigured()) return json({ sent: 0, failed: 0, skipped: "PARLEY_MAIL_API_URL is not set" });
+    const problem = mailProblem();
+    if (problem) return json({ sent: 0, failed: 0, skipped: problem });
     const { data, error } = await adminClient().rpc("claim_missed_activity");
     if (error) throw new Error(`claim_missed_activity failed: ${error.message}`);
     const appUrl = Deno.env.get("PARLEY_APP_URL") ?? "http://127.0.0.1:5173";

@@ -1,6 +1,6 @@
 // One person's missed-activity email: their messages grouped by conversation, with a link to each
 // message in the app and the signed unsubscribe link.
-import type { Mail } from "../_shared/send-mail.ts";
+import type { Mail } from "../_shared/mail/send-mail.ts";
 import { textFor } from "./email-text.ts";
 
 /** A row of claim_missed_activity(). */

@@ -188,6 +188,12 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: "saved",
+                        lazy: async () => ({
+                          Component: (await import("../features/channels/routes/saved-page")).SavedPage,
+                        }),
+                      },
+                      {
                         path: "search",
                         lazy: async () => ({
                           Component: (await import("../features/search/routes/search-page")).SearchPage,

@@ -14,7 +14,14 @@ const memberRow = z.object({
   user_id: z.string(),
   role: z.enum(workspaceRoles),
   joined_at: z.string(),
-  profiles: z.object({ display_name: z.string().nullable(), username: z.string(), email: z.string() }).nullable(),
+  profiles: z
+    .object({
+      display_name: z.string().nullable(),
+      username: z.string(),
+      email: z.string(),
+      avatar_path: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** `membershipId` is the workspace_members row's own id: a realtime delete names nothing else. */
@@ -26,13 +33,15 @@ export type WorkspaceMember = {
   name: string;
   username: string;
   email: string;
+  /** The picture in the `avatars` bucket (`publicAvatarUrl`), or null. */
+  avatarPath: string | null;
 };
 
 /** The members of a workspace with their roles and names (RLS: only members can read them), by name. */
 export async function listWorkspaceMembers(workspaceId: string): Promise<WorkspaceMember[]> {
   const { data, error } = await getSupabase()
     .from("workspace_members")
-    .select("id, user_id, role, joined_at, profiles(display_name, username, email)")
+    .select("id, user_id, role, joined_at, profiles(display_name, username, email, avatar_path)")
     .eq("workspace_id", workspaceId);
   if (error) throw error;
   return z
@@ -46,6 +55,7 @@ export async function listWorkspaceMembers(workspaceId: string): Promise<Workspa
       name: row.profiles?.display_name || row.profiles?.username || "",
       username: row.profiles?.username ?? "",
       email: row.profiles?.email ?? "",
+      avatarPath: row.profiles?.avatar_path ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

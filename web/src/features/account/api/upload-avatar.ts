@@ -1,8 +1,6 @@
 import type { BackendConfig } from "../../../lib/backend-config";
+import { avatarBucket } from "../../../lib/profile/avatar-url";
 import { getSupabase } from "../../../lib/supabase";
-
-/** The bucket profile pictures live in; each person writes only under their own user id. */
-export const avatarBucket = "avatars";
 
 /** A refused upload, with storage's HTTP status (413 too large, 415 wrong type, 403 not allowed…). */
 export class AvatarUploadError extends Error {
@@ -50,10 +48,16 @@ export async function uploadAvatar(
   return path;
 }
 
-/** Saves the uploaded picture's path on the user (`user_metadata.avatar_path`; USER_UPDATED follows). */
+/**
+ * Saves the uploaded picture's path on the user (`user_metadata.avatar_path`; USER_UPDATED follows)
+ * and on their profile (`profiles.avatar_path`), where teammates' screens read it.
+ */
 export async function saveAvatarPath(path: string): Promise<void> {
-  const { error } = await getSupabase().auth.updateUser({ data: { avatar_path: path } });
+  const supabase = getSupabase();
+  const { data, error } = await supabase.auth.updateUser({ data: { avatar_path: path } });
   if (error) throw error;
+  const profile = await supabase.from("profiles").update({ avatar_path: path }).eq("id", data.user.id);
+  if (profile.error) throw profile.error;
 }
 
 /** A short-lived URL to show a stored picture (works for private and public buckets alike). */

@@ -15,6 +15,9 @@ export const channelQueryKeys = {
   pins: (channelId: string) => [...channelQueryKeys.all, channelId, "pins"] as const,
   /** The caller's saved messages, across every conversation. */
   saved: () => [...channelQueryKeys.all, "saved"] as const,
+  /** Names and workspaces of the conversations with these ids (the Saved page's context). */
+  conversations: (workspaceId: string, ids: readonly string[]) =>
+    [...channelQueryKeys.all, "conversations", workspaceId, ...ids] as const,
   personCard: (userId: string) => [...channelQueryKeys.all, "person-card", userId] as const,
   history: (messageId: string) => [...channelQueryKeys.all, "history", messageId] as const,
   threadFollow: (parentId: string) => [...channelQueryKeys.all, "thread-follow", parentId] as const,

@@ -6,7 +6,7 @@ import { ChannelHeaderActions } from "./channel-header-actions";
 import { ChannelMembersButton } from "./channel-members-button";
 import { useConversationLabels } from "./conversation-labels";
 import { PinnedMessagesButton } from "./pinned-messages-button";
-import { SavedMessagesButton } from "./saved-messages-button";
+import { SavedMessagesLink } from "./saved-messages-link";
 
 /** The open conversation's document title, heading, topic and entry points: `#name`, or a DM's people. */
 export function ConversationHeader({ channel, canPost }: { channel: Channel; canPost: boolean }) {
@@ -23,7 +23,7 @@ export function ConversationHeader({ channel, canPost }: { channel: Channel; can
       <div className="channel-view__header-tools">
         {channel.kind === "channel" && <ChannelMembersButton channelId={channel.id} channelName={channel.name} />}
         <PinnedMessagesButton channelId={channel.id} canPost={canPost} />
-        <SavedMessagesButton />
+        <SavedMessagesLink />
       </div>
       {channel.kind === "channel" && <ChannelHeaderActions channelId={channel.id} channelName={channel.name} />}
     </header>

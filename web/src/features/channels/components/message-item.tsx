@@ -7,6 +7,7 @@ import { useChat } from "./chat-context";
 import { EditHistoryButton } from "./edit-history-button";
 import { EditMessageForm } from "./edit-message-form";
 import { MessageActions } from "./message-actions";
+import { placeMessageTools } from "./place-message-tools";
 import { ProfileCardButton } from "./profile-card-button";
 import { ReactionBar } from "./reaction-bar";
 
@@ -37,7 +38,13 @@ export function MessageItem({
   const mentionsMe = !message.deleted_at && (message.mentions.includes(chat.me) || message.broadcast_mention !== null);
   const classes = ["message", grouped && "message--grouped", mentionsMe && "message--mentions-me"];
   return (
-    <article className={classes.filter(Boolean).join(" ")} aria-labelledby={metaId} data-message-id={message.id}>
+    <article
+      className={classes.filter(Boolean).join(" ")}
+      aria-labelledby={metaId}
+      data-message-id={message.id}
+      onPointerEnter={(event) => placeMessageTools(event.currentTarget)}
+      onFocus={(event) => placeMessageTools(event.currentTarget)}
+    >
       <p id={metaId} className="message__meta">
         {grouped || !message.author_id ? (
           <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>

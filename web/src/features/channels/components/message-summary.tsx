@@ -4,7 +4,7 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Message, Person } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 
-/** A message shown in a list (pins, saved items): author, time, words, and the list's own control. */
+/** A message shown in a list (the pinned messages): author, time, words, and the list's own control. */
 export function MessageSummary({
   message,
   people,

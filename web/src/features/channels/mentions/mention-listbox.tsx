@@ -1,4 +1,6 @@
 import { PresenceDot } from "../../../components/ui/presence-dot";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { publicAvatarUrl } from "../../../lib/profile/avatar-url";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { MentionOption } from "./mention-suggestions";
 
@@ -28,8 +30,9 @@ export function MentionListbox({ id, options, activeIndex, optionId, onChoose }:
         >
           {option.kind === "person" ? (
             <>
+              <UserAvatar name={option.name} imageUrl={publicAvatarUrl(option.avatarPath)} />
+              <span className="mention-suggestions__name">{option.name}</span>
               <PresenceDot online={option.online} label={t(option.online ? "presence.online" : "presence.offline")} />
-              <span>{option.name}</span>
               <span className="mention-suggestions__handle" dir="ltr">
                 @{option.username}
               </span>

@@ -3,7 +3,7 @@ import { mentionOptions } from "./mention-suggestions";
 
 const people = [
   { userId: "me", name: "Mia", username: "mia" },
-  { userId: "b", name: "Ben Ito", username: "benito" },
+  { userId: "b", name: "Ben Ito", username: "benito", avatarPath: "b/avatar.png" },
   { userId: "a", name: "Anna Berg", username: "anna" },
   { userId: "c", name: "Chloé", username: "chloe" },
 ];
@@ -13,6 +13,11 @@ describe("mentionOptions", () => {
     const options = mentionOptions("be", people, new Set(["a"]), "me", "en");
     expect(options.map((option) => option.id)).toEqual(["a", "b"]);
     expect(mentionOptions("mi", people, new Set(), "me", "en")).toEqual([]);
+  });
+
+  it("carries each person's picture for the avatar, or null for initials", () => {
+    const options = mentionOptions("be", people, new Set(), "me", "en");
+    expect(options.map((option) => option.kind === "person" && option.avatarPath)).toEqual([null, "b/avatar.png"]);
   });
 
   it("offers @channel and @here after the people when they match", () => {

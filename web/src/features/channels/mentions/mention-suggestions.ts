@@ -1,9 +1,9 @@
 /** One row of the @ suggestions: a person of the workspace, or a whole-conversation mention. */
 export type MentionOption =
-  | { kind: "person"; id: string; name: string; username: string; online: boolean }
+  | { kind: "person"; id: string; name: string; username: string; online: boolean; avatarPath: string | null }
   | { kind: "broadcast"; id: "channel" | "here"; username: "channel" | "here" };
 
-type Candidate = { userId: string; name: string; username: string };
+type Candidate = { userId: string; name: string; username: string; avatarPath?: string | null };
 
 const MAX_OPTIONS = 8;
 
@@ -33,6 +33,7 @@ export function mentionOptions(
       name: person.name,
       username: person.username,
       online: online.has(person.userId),
+      avatarPath: person.avatarPath ?? null,
     }))
     .sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name, locale))
     .slice(0, MAX_OPTIONS);

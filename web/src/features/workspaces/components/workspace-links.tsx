@@ -1,19 +1,30 @@
-import { ArrowDownUp, Search, Users } from "lucide-react";
+import { ArrowDownUp, Bookmark, Search, Users } from "lucide-react";
 import { useMatch } from "react-router";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
 import type { Workspace } from "../api/types";
 
-/** Workspace-wide pages (search, members, export and import for owners), above the conversations. */
+/** Workspace-wide pages (saved messages, search, members, export and import for owners), above the conversations. */
 export function WorkspaceLinks({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
+  const onSaved = useMatch("/:locale/w/:slug/saved");
   const onSearch = useMatch("/:locale/w/:slug/search");
   const onMembers = useMatch("/:locale/w/:slug/members");
   const onTransfer = useMatch("/:locale/w/:slug/transfer");
   const isOwner = useMyWorkspaceRole(workspace.id, userId) === "owner";
   return (
     <ul className="channel-sidebar__list workspace-links">
+      <li>
+        <LocaleLink
+          to={`/w/${workspace.slug}/saved`}
+          className="channel-sidebar__link"
+          aria-current={onSaved ? "page" : undefined}
+        >
+          <Bookmark size={16} aria-hidden="true" />
+          <span className="channel-sidebar__name">{t("shell.saved")}</span>
+        </LocaleLink>
+      </li>
       <li>
         <LocaleLink
           to={`/w/${workspace.slug}/search`}

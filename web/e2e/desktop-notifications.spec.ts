@@ -103,6 +103,9 @@ test.describe("desktop notifications", () => {
       await expect(ben).toHaveURL(new RegExp(`/de/w/${team.slug}/c/[^?]+\\?message=${item?.message_id}`));
       await expect(ben.locator(`[data-message-id="${item?.message_id}"]`)).toBeVisible();
       await expect(ben).not.toHaveTitle(/^\(/);
+      await expect(
+        ben.getByRole("link", { name: new RegExp(`^${message(de, "activity.title")}`) }),
+      ).toHaveAccessibleName(message(de, "activity.title"));
       await expect(ben.locator('link[rel="icon"][data-badge=""]')).toHaveCount(1);
 
       // Ben mutes #general, then snoozes: the database answers "stay quiet" for a mention there and for a DM.

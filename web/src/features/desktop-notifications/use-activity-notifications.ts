@@ -4,6 +4,7 @@ import { readNotificationPermission } from "../../lib/desktop-notifications/noti
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { joinFreshChannel } from "../../lib/realtime/join-fresh-channel";
 import { announcedItem, loadAnnouncement } from "./api/announcement";
+import { markAnnouncedRead } from "./api/mark-announced-read";
 
 /** Kinds of items a notification is ever shown for (the database decides each one). */
 const ANNOUNCED_KINDS = new Set(["mention", "direct_message", "thread_reply"]);
@@ -11,7 +12,7 @@ const ANNOUNCED_KINDS = new Set(["mention", "direct_message", "thread_reply"]);
 /**
  * Shows a browser notification for each new item of the person's activity inbox while this tab is
  * hidden and notifications are allowed — never asking for the permission itself. Clicking one
- * brings the tab forward and `open`s the message's path.
+ * brings the tab forward, `open`s the message's path and marks the item read, as the inbox does.
  *
  * @example useActivityNotifications(userId, (path) => navigate(path));
  */
@@ -43,6 +44,7 @@ export function useActivityNotifications(userId: string, open: (path: string) =>
         window.focus();
         latest.current.open(content.path);
         notification.close();
+        void markAnnouncedRead(parsed.data.id).catch(() => undefined);
       };
     };
     return joinFreshChannel(`activity-notifications:${userId}`, { config: {} }, (channel) =>

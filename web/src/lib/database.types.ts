@@ -1031,6 +1031,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      should_announce_activity: {
+        Args: { activity_id: string }
+        Returns: boolean
+      }
       unsubscribe_missed_activity: {
         Args: { person: string }
         Returns: undefined

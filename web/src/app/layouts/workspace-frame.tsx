@@ -1,10 +1,12 @@
 import { useCallback } from "react";
+import { ActivityNotifier } from "../../features/desktop-notifications/components/activity-notifier";
 import { KeyboardNavigation, type OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
 import { WorkspaceLayout } from "../../features/workspaces/routes/workspace-layout";
 import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
 
 /**
- * `/:locale/w/:slug` — the workspace shell with its keyboard layer (quick switcher, shortcuts). Features do not import
+ * `/:locale/w/:slug` — the workspace shell with its keyboard layer (quick switcher, shortcuts) and the
+ * browser notifications for new activity. Features do not import
  * each other, so the app composes them here and decides what choosing a person in the switcher does.
  */
 export function WorkspaceFrame() {
@@ -18,6 +20,7 @@ export function WorkspaceFrame() {
     <>
       <WorkspaceLayout />
       <KeyboardNavigation onOpenPerson={openPerson} />
+      <ActivityNotifier />
     </>
   );
 }

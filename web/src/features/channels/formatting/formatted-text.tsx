@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { mentionsShortcode, useShortcodeTable } from "./emoji-shortcodes";
-import { parseMessage } from "./parse-message";
+import { parseMessage } from "../../../lib/markdown/parse-message";
 import { renderMarkdown, type MentionReader } from "./render-markdown";
 
 /**

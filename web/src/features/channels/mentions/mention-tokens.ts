@@ -1,6 +1,6 @@
 import type { Nodes } from "mdast";
 import { MENTION_TOKEN } from "../../../lib/mention-token";
-import { parseMessage } from "../formatting/parse-message";
+import { parseMessage } from "../../../lib/markdown/parse-message";
 
 /** Who a mention can name: the people the app already knows, by id. */
 export type MentionPeople = ReadonlyMap<string, { id: string; username: string }>;

@@ -4,9 +4,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useNotificationPreferences } from "../api/notification-preferences";
+import { DesktopNotificationsSection } from "../components/desktop-notifications-section";
 import { NotificationPreferencesForm } from "../components/notification-preferences-form";
 
-/** `/:locale/account/notifications` — what to be told about, quiet hours, snooze and the missed-activity email. */
+/** `/:locale/account/notifications` — what to be told about, quiet hours, snooze, the missed-activity email and desktop notifications. */
 export function NotificationsPage() {
   const t = useTranslate();
   const session = useSession();
@@ -18,6 +19,7 @@ export function NotificationsPage() {
       {prefs.isError && <LoadError message="notifications.loadError" onRetry={() => void prefs.refetch()} />}
       {prefs.isPending && <Spinner />}
       {prefs.data && session && <NotificationPreferencesForm userId={session.user.id} initial={prefs.data} />}
+      <DesktopNotificationsSection />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ActivityNavLink } from "../../../lib/activity/activity-nav-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useAccountControls } from "../../../lib/shell/account-controls-slot";
 import type { Workspace } from "../api/types";
+import { useUnreadMentionBadge } from "../hooks/use-unread-mention-badge";
 import { ChannelGroup } from "./channel-group";
 import { OnlineMembers } from "./online-members";
 import { SidebarDirectMessages } from "./sidebar-direct-messages";
@@ -16,6 +17,7 @@ import { WorkspaceSwitcher } from "./workspace-switcher";
 export function WorkspaceSidebar({ workspace, userId }: { workspace: Workspace; userId: string }) {
   const t = useTranslate();
   const accountControls = useAccountControls();
+  useUnreadMentionBadge(workspace.id);
   return (
     <nav className="workspace-sidebar" aria-label={t("workspaces.shell.conversations")}>
       <WorkspaceSwitcher workspace={workspace} />

@@ -125,3 +125,15 @@ for (const { locale, viewport } of [
     });
   });
 }
+
+test.describe("at an IP address", () => {
+  test("adding a passkey explains that this address cannot use passkeys", async ({ page, stack }) => {
+    // The shared app is served on 127.0.0.1, which no browser accepts as relying party (the stack's is localhost).
+    const account = await createAccount(stack, "passkey-ip", { locale: "en" });
+    await submitPassword(page, account, "en", "/account/security");
+    await expect(page).toHaveURL(/\/en\/account\/security$/);
+    await page.getByRole("button", { name: message("en", "passkeys.add") }).click();
+    await expect(page.getByRole("alert")).toContainText(message("en", "webauthn.error.wrongAddress"));
+    await expect(page.getByRole("list", { name: message("en", "passkeys.list") })).toHaveCount(0);
+  });
+});

@@ -34,7 +34,7 @@ test.describe('anonymous "try it"', () => {
     const settings = page.waitForResponse((response) => response.url().endsWith("/auth/v1/settings") && response.ok());
     await page.goto("/en/sign-in");
     await settings;
-    await expect(page.getByRole("button", { name: message("en", "auth.signIn.submit") })).toBeVisible();
+    await expect(page.getByRole("button", { name: message("en", "auth.signIn.submit"), exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: message("en", "auth.anonymous.try") })).toHaveCount(0);
   });
 });

@@ -57,7 +57,7 @@ test.describe("getting in, before the auth service exists", () => {
 
   test("field errors sit beside their field, are announced with it, and focus moves to the first", async ({ page }) => {
     await page.goto("/en/sign-in");
-    await page.getByRole("button", { name: message("en", "auth.signIn.submit") }).click();
+    await page.getByRole("button", { name: message("en", "auth.signIn.submit"), exact: true }).click();
     const email = page.getByLabel(message("en", "auth.field.email"));
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute("aria-invalid", "true");

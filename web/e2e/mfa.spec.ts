@@ -195,7 +195,7 @@ test.describe("a session from before a factor was added on another device", () =
     await expect(page).toHaveURL(new RegExp(`/en/sign-in\\?next=${encodeURIComponent(`/w/${slug}/c/${channelId}`)}$`));
     await page.getByLabel(message("en", "auth.field.email")).fill(account.email);
     await page.getByLabel(message("en", "auth.field.password")).fill(account.password);
-    await page.getByRole("button", { name: message("en", "auth.signIn.submit") }).click();
+    await page.getByRole("button", { name: message("en", "auth.signIn.submit"), exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "mfa.challenge.title"));
     await page.getByLabel(message("en", "mfa.code.label")).fill(totpCode(secret));
     await page.getByRole("button", { name: message("en", "mfa.challenge.submit") }).click();

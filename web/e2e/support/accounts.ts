@@ -46,7 +46,7 @@ export async function submitPassword(
   await page.goto(`/${locale}/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`);
   await page.getByLabel(message(locale, "auth.field.email")).fill(account.email);
   await page.getByLabel(message(locale, "auth.field.password")).fill(account.password);
-  await page.getByRole("button", { name: message(locale, "auth.signIn.submit") }).click();
+  await page.getByRole("button", { name: message(locale, "auth.signIn.submit"), exact: true }).click();
 }
 
 /** Signs in on `/:locale/sign-in` with email and password and waits until the app shows it. */

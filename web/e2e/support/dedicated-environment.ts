@@ -14,11 +14,12 @@ import { test } from "./test";
 export function startDedicatedEnvironment(
   configOverrides: NonNullable<EnvironmentOptions["configOverrides"]>,
   appEnv: EnvironmentOptions["appEnv"] = {},
+  { appHostName }: Pick<EnvironmentOptions, "appHostName"> = {},
 ): () => RunningEnvironment {
   let environment: RunningEnvironment | undefined;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    environment = await startEnvironment({ configOverrides, appEnv });
+    environment = await startEnvironment({ configOverrides, appEnv, appHostName });
   });
   test.afterAll(async () => {
     await environment?.stop();

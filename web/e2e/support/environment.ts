@@ -47,6 +47,8 @@ type Timeouts = { stackStartMs: number; stackStopMs: number };
 
 const defaultTimeouts: Timeouts = { stackStartMs: 180_000, stackStopMs: 30_000 };
 
+type ConfigOverrides = Record<`SUPABASE_${string}`, string>;
+
 export type EnvironmentOptions = {
   timeouts?: Timeouts;
   /**
@@ -54,7 +56,13 @@ export type EnvironmentOptions = {
    * (`{ SUPABASE_AUTH_JWT_EXPIRY: "5" }` sets `auth.jwt_expiry`), for a dedicated stack whose
    * config differs from the project's without copying or editing it.
    */
-  configOverrides?: Record<`SUPABASE_${string}`, string>;
+  configOverrides?: ConfigOverrides | ((app: { url: string }) => ConfigOverrides);
+  /**
+   * The host name in the app's URL. `localhost` for WebAuthn (passkeys, security keys): browsers
+   * refuse an IP address as relying party. The app still listens on the loopback address, which
+   * Chromium resolves `localhost` to.
+   */
+  appHostName?: "127.0.0.1" | "localhost";
   /** Extra `VITE_*` build variables for the app (`{ VITE_GOOGLE_CLIENT_ID: "…" }`). */
   appEnv?: Record<`VITE_${string}`, string>;
 };
@@ -63,6 +71,7 @@ export async function startEnvironment({
   timeouts = defaultTimeouts,
   configOverrides = {},
   appEnv = {},
+  appHostName = host,
 }: EnvironmentOptions = {}): Promise<RunningEnvironment> {
   const workDir = await mkdtemp(join(tmpdir(), "parley-e2e-"));
   const cleanups: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
@@ -78,11 +87,12 @@ export async function startEnvironment({
 
   try {
     const [apiPort, dbPort, inbucketPort, appPort] = (await freePorts(4)) as [number, number, number, number];
+    const appUrl = `http://${appHostName}:${appPort}`;
     const stack = await startStack({
       dataDir: join(workDir, "stack-data"),
       ports: { api: apiPort, db: dbPort, inbucket: inbucketPort },
       timeouts,
-      configOverrides,
+      configOverrides: typeof configOverrides === "function" ? configOverrides({ url: appUrl }) : configOverrides,
     });
     cleanups.push(stack.stop);
 
@@ -91,7 +101,7 @@ export async function startEnvironment({
     const server = await serveApp({ outDir, port: appPort });
     cleanups.push(() => closePreview(server));
 
-    return { appUrl: `http://${host}:${appPort}`, stack: stack.status, stop };
+    return { appUrl, stack: stack.status, stop };
   } catch (error) {
     await stop();
     throw error;

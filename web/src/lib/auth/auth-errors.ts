@@ -9,6 +9,7 @@ import {
 } from "@supabase/supabase-js";
 import type { MessageId } from "../i18n/messages";
 import { GoogleIdentityError, type GoogleIdentityFailure } from "./google-identity-error";
+import { describeWebAuthnFailure } from "./webauthn-errors";
 
 /**
  * What the person can do about an auth error. Screens turn each step into a button or a link:
@@ -105,6 +106,12 @@ const byCode: Record<string, Rule> = {
   mfa_phone_verify_not_enabled: { messageId: "mfa.error.phoneOff", nextStep: "contactAdmin" },
   mfa_webauthn_enroll_not_enabled: { messageId: "mfa.error.methodOff", nextStep: "contactAdmin" },
   mfa_webauthn_verify_not_enabled: { messageId: "mfa.error.methodOff", nextStep: "contactAdmin" },
+  webauthn_verification_failed: { messageId: "webauthn.error.notAccepted", nextStep: "retry" },
+  webauthn_challenge_expired: { messageId: "webauthn.error.expired", nextStep: "retry" },
+  webauthn_challenge_not_found: { messageId: "webauthn.error.expired", nextStep: "retry" },
+  webauthn_credential_exists: { messageId: "webauthn.error.alreadyRegistered", nextStep: "retry" },
+  passkey_disabled: { messageId: "mfa.error.methodOff", nextStep: "contactAdmin" },
+  too_many_passkeys: { messageId: "webauthn.error.tooManyPasskeys", nextStep: "contactAdmin" },
   single_identity_not_deletable: { messageId: "auth.error.lastIdentity", nextStep: "fixInput" },
   email_conflict_identity_not_deletable: { messageId: "auth.error.lastIdentity", nextStep: "fixInput" },
   identity_not_found: { messageId: "auth.error.identityNotFound", nextStep: "retry" },
@@ -155,6 +162,8 @@ function codeOf(error: unknown): string | undefined {
  */
 export function describeAuthError(error: unknown): AuthErrorDescription {
   if (error instanceof GoogleIdentityError) return { ...googleIdentityRules[error.reason] };
+  const ceremony = describeWebAuthnFailure(error);
+  if (ceremony) return ceremony;
   if (isAuthWeakPasswordError(error)) {
     const details = error.reasons.map((reason) => weakPasswordReasons[reason]).filter((id) => id !== undefined);
     return { messageId: "auth.error.weakPassword", nextStep: "fixInput", field: "newPassword", details };

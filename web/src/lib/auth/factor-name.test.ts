@@ -15,3 +15,8 @@ it("names a factor by its friendly name, else by its kind", () => {
   expect(factorLabel({ friendly_name: " Work phone ", factor_type: "phone" }, t)).toBe("Work phone");
   expect(factorLabel({ friendly_name: "", factor_type: "totp" }, t)).toBe("<mfa.kind.totp>");
 });
+
+it("names an unnamed security key by its kind", () => {
+  const t = (id: string) => `<${id}>`;
+  expect(factorLabel({ friendly_name: undefined, factor_type: "webauthn" }, t)).toBe("<mfa.kind.securityKey>");
+});

@@ -1,6 +1,13 @@
 import type { Factor } from "@supabase/supabase-js";
 import type { MessageId } from "../i18n/messages";
 
+/** The catalog name of a factor's kind ("Authenticator app", "Text message", "Security key"). */
+export function factorKindName(factor: Pick<Factor, "factor_type">): MessageId {
+  if (factor.factor_type === "phone") return "mfa.kind.phone";
+  if (factor.factor_type === "webauthn") return "mfa.kind.securityKey";
+  return "mfa.kind.totp";
+}
+
 /** How a factor is named on screen: its friendly name, else its kind ("Authenticator app", "Phone"). */
 export function factorLabel(
   factor: Pick<Factor, "friendly_name" | "factor_type">,
@@ -8,7 +15,7 @@ export function factorLabel(
 ): string {
   const name = factor.friendly_name?.trim();
   if (name) return name;
-  return t(factor.factor_type === "phone" ? "mfa.kind.phone" : "mfa.kind.totp");
+  return t(factorKindName(factor));
 }
 
 /**

@@ -65,3 +65,12 @@ export async function verifySecondFactor(factorId: string, code: string, challen
     : await auth.mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }
+
+/**
+ * Proves a security-key factor: supabase-js asks the server for a challenge, has the browser ask
+ * the person to touch their key, and verifies the answer; the session becomes aal2 as with a code.
+ */
+export async function verifySecurityKey(factorId: string): Promise<void> {
+  const { error } = await getSupabase().auth.mfa.webauthn.authenticate({ factorId });
+  if (error) throw error;
+}

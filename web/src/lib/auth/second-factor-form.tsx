@@ -7,6 +7,7 @@ import { AuthErrorAlert } from "./auth-error-alert";
 import { factorLabel, factorPhone } from "./factor-name";
 import { startChallenge, verifySecondFactor } from "./mfa";
 import { SecondFactorCodeInput, secondFactorCodeSchema } from "./second-factor-code";
+import { SecurityKeyStep } from "./security-key-step";
 import { useAuthProblem } from "./use-auth-problem";
 import "./second-factor-form.css";
 
@@ -22,7 +23,8 @@ type SecondFactorFormProps = {
 
 /**
  * Asks for a code from one of the person's second factors and verifies it: at sign-in, and before
- * removing a factor. A phone factor first texts a code (`mfa.challenge`), then verifies against it.
+ * removing a factor. A phone factor first texts a code (`mfa.challenge`), then verifies against it;
+ * a security key needs no code: the browser asks for the key itself.
  */
 export function SecondFactorForm({ factors, submitLabel, onVerified, initialFactorId }: SecondFactorFormProps) {
   const t = useTranslate();
@@ -81,7 +83,16 @@ export function SecondFactorForm({ factors, submitLabel, onVerified, initialFact
           </select>
         </div>
       )}
-      {isPhone && !challengeId ? (
+      {factor.factor_type === "webauthn" ? (
+        <SecurityKeyStep
+          key={factor.id}
+          factor={factor}
+          submitLabel={submitLabel}
+          onStart={clear}
+          onVerified={onVerified}
+          onError={report}
+        />
+      ) : isPhone && !challengeId ? (
         <Button pending={sending} onClick={() => void sendCode()}>
           {sending ? t("mfa.phone.sending") : t("mfa.phone.send", { phone: factorPhone(factor) ?? "" })}
         </Button>

@@ -3,13 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "../supabase";
 import { authQueryKeys } from "./auth-query-keys";
 
+const handledKinds = new Set<string>(["totp", "phone", "webauthn"]);
+
 /**
- * The person's TOTP and phone factors (the kinds Parley handles), verified or half-made, as `GET /user` has them now.
+ * The person's authenticator-app, phone and security-key factors (the kinds Parley handles), verified or half-made, as
+ * `GET /user` has them now.
  */
 async function listFactors(): Promise<Factor[]> {
   const { data, error } = await getSupabase().auth.mfa.listFactors();
   if (error) throw error;
-  return data.all.filter((factor) => factor.factor_type === "totp" || factor.factor_type === "phone");
+  return data.all.filter((factor) => handledKinds.has(factor.factor_type));
 }
 
 /** The verified factors among `factors`: those a code can be asked from. */

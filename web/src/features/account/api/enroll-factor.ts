@@ -30,3 +30,28 @@ export async function removeFactor(factorId: string): Promise<void> {
   const refreshed = await auth.refreshSession();
   if (refreshed.error) throw refreshed.error;
 }
+
+/**
+ * Adds a security key (WebAuthn factor): enrols it under `friendlyName`, has the browser create a
+ * credential on the key the person touches, and verifies it (supabase-js's `mfa.webauthn`
+ * challenge and verify); the session becomes aal2. If the ceremony fails or is cancelled, the
+ * half-made factor is removed again, so a retry under the same name works.
+ */
+export async function enrollSecurityKey(friendlyName: string): Promise<void> {
+  const { mfa } = getSupabase().auth;
+  const enrolled = await mfa.enroll({ factorType: "webauthn", friendlyName });
+  if (enrolled.error) throw enrolled.error;
+  const factorId = enrolled.data.id;
+  // The page's own host and origin, as supabase-js's `register` sends; the server's [auth.webauthn] decides.
+  const relyingParty = { rpId: window.location.hostname, rpOrigins: [window.location.origin] };
+  try {
+    const challenged = await mfa.webauthn.challenge({ factorId, friendlyName, webauthn: relyingParty });
+    if (challenged.error) throw challenged.error;
+    const { challengeId, webauthn } = challenged.data;
+    const verified = await mfa.webauthn.verify({ factorId, challengeId, webauthn: { ...webauthn, ...relyingParty } });
+    if (verified.error) throw verified.error;
+  } catch (error) {
+    await mfa.unenroll({ factorId }).catch(() => undefined);
+    throw error;
+  }
+}

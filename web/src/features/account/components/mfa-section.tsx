@@ -5,14 +5,16 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { describeAuthError, type AuthErrorDescription } from "../../../lib/auth/auth-errors";
-import { factorLabel, factorPhone } from "../../../lib/auth/factor-name";
+import { factorKindName, factorLabel, factorPhone } from "../../../lib/auth/factor-name";
 import { useFactors, verifiedFactors } from "../../../lib/auth/use-factors";
+import { browserSupportsWebAuthn } from "../../../lib/auth/webauthn-support";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { PhoneEnrolment } from "./phone-enrolment";
 import { RemoveFactorDialog } from "./remove-factor-dialog";
+import { SecurityKeyEnrolment } from "./security-key-enrolment";
 import { TotpEnrolment } from "./totp-enrolment";
 
-type Panel = { kind: "totp"; replacing?: Factor } | { kind: "phone" } | null;
+type Panel = { kind: "totp"; replacing?: Factor } | { kind: "phone" } | { kind: "securityKey" } | null;
 type Outcome = "added" | "renamed" | "removed" | null;
 
 /** One factor in the list: its name, kind and date, and what can be done with it. */
@@ -34,7 +36,7 @@ function FactorRow({
       <div>
         <p className="mfa-factor__name">{name}</p>
         <p className="mfa-factor__meta">
-          {t(factor.factor_type === "phone" ? "mfa.kind.phone" : "mfa.kind.totp")}
+          {t(factorKindName(factor))}
           {factorPhone(factor) && <bdi dir="ltr"> {factorPhone(factor)}</bdi>}
           {" · "}
           {factor.status === "verified"
@@ -56,7 +58,8 @@ function FactorRow({
 
 /**
  * Two-step verification in the security center: the person's factors, adding an authenticator app
- * (QR code) or a phone, renaming (set up again under the new name) and removing (code first).
+ * (QR code), a security key (WebAuthn) or a phone, renaming an app (set up again under the new name)
+ * and removing (a code or the key first).
  */
 export function MfaSection() {
   const t = useTranslate();
@@ -64,6 +67,8 @@ export function MfaSection() {
   const [panel, setPanel] = useState<Panel>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [phoneOff, setPhoneOff] = useState<AuthErrorDescription | null>(null);
+  const [securityKeysOff, setSecurityKeysOff] = useState<AuthErrorDescription | null>(null);
+  const webAuthn = browserSupportsWebAuthn();
   const all = factors.data ?? [];
   const verified = verifiedFactors(all);
 
@@ -79,6 +84,11 @@ export function MfaSection() {
 
   function phoneUnavailable(problem: AuthErrorDescription) {
     setPhoneOff(problem);
+    setPanel(null);
+  }
+
+  function securityKeysUnavailable(problem: AuthErrorDescription) {
+    setSecurityKeysOff(problem);
     setPanel(null);
   }
 
@@ -119,10 +129,19 @@ export function MfaSection() {
         <TotpEnrolment key={panel.replacing?.id ?? "new"} replacing={panel.replacing} onDone={finish} />
       )}
       {panel?.kind === "phone" && <PhoneEnrolment onDone={finish} onUnavailable={phoneUnavailable} />}
+      {panel?.kind === "securityKey" && (
+        <SecurityKeyEnrolment onDone={finish} onUnavailable={securityKeysUnavailable} />
+      )}
       {phoneOff && <AuthErrorAlert problem={phoneOff} />}
+      {securityKeysOff && <AuthErrorAlert problem={securityKeysOff} />}
       {panel === null && factors.isSuccess && (
         <div className="account-actions">
           <Button onClick={() => open({ kind: "totp" })}>{t("mfa.add.totp")}</Button>
+          {!securityKeysOff && webAuthn && (
+            <Button variant="quiet" onClick={() => open({ kind: "securityKey" })}>
+              {t("mfa.add.securityKey")}
+            </Button>
+          )}
           {!phoneOff && (
             <Button variant="quiet" onClick={() => open({ kind: "phone" })}>
               {t("mfa.add.phone")}
@@ -130,6 +149,7 @@ export function MfaSection() {
           )}
         </div>
       )}
+      {panel === null && factors.isSuccess && !webAuthn && <p className="mfa-note">{t("webauthn.unsupported")}</p>}
       <p className="mfa-note">{t("mfa.rename.note")}</p>
     </div>
   );

@@ -9,6 +9,7 @@ import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
 import { useAuthSettings } from "../../../lib/auth/auth-settings";
 import { useAuthProblem } from "../../../lib/auth/use-auth-problem";
+import { browserSupportsWebAuthn } from "../../../lib/auth/webauthn-support";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { addPasskey, removePasskey, usePasskeys, type Passkey } from "../api/passkeys";
 
@@ -125,11 +126,15 @@ export function PasskeysSection() {
             ))}
           </ul>
         )}
-        <div className="account-actions">
-          <Button pending={adding} onClick={() => void add()}>
-            {t("passkeys.add")}
-          </Button>
-        </div>
+        {browserSupportsWebAuthn() ? (
+          <div className="account-actions">
+            <Button pending={adding} onClick={() => void add()}>
+              {t("passkeys.add")}
+            </Button>
+          </div>
+        ) : (
+          <p className="mfa-note">{t("webauthn.unsupported")}</p>
+        )}
       </div>
     </section>
   );

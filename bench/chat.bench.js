@@ -25,7 +25,8 @@ async function signIn(context, appUrl, email, locale) {
   await page.getByLabel(messages["auth.field.email"]).fill(email);
   await page.getByLabel(messages["auth.field.password"]).fill(password);
   await page.getByRole("button", { name: messages["auth.signIn.submit"] }).click();
-  await page.getByRole("button", { name: messages["header.signOut"], exact: true }).waitFor();
+  // Signed in once the app leaves the sign-in page (sign-out now sits in the account menu).
+  await page.waitForURL((address) => !address.pathname.endsWith("/sign-in"));
   return page;
 }
 

@@ -1,23 +1,30 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { bundleReport } from "./vite/bundle-report.ts";
+import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
 
 // One config for the dev server, the production build, `vite preview` and the unit tests.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
+    ...bundleReport(mode),
   ],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
-  build: { target: "es2023", sourcemap: true },
+  build: {
+    target: "es2023",
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunkGroups } } },
+  },
   test: {
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
   },
-});
+}));

@@ -1,7 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/supabase-js";
-import { z } from "zod";
+import * as z from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) });
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.optional(z.string()) }) });
 
 /**
  * The `error.code` of an edge function's JSON error (`{"error": {"code", "message"}}`), or
@@ -34,9 +35,9 @@ export class FunctionCallError extends Error {
 /** Invokes an edge function and returns its JSON, or throws a FunctionCallError with its code. */
 export async function invokeFunction<T>(
   invoke: () => Promise<{ data: unknown; error: unknown }>,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
 ): Promise<T> {
   const { data, error } = await invoke();
   if (error) throw new FunctionCallError(await functionErrorCode(error));
-  return schema.parse(data);
+  return z.parse(schema, data);
 }

@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../supabase";
 import { sharedWorkspaceKeys } from "./workspace-keys";
 
 const conversationRow = z.object({
   id: z.string(),
-  archived_at: z.string().nullable(),
+  archived_at: z.nullable(z.string()),
   channel_members: z.array(
     z.object({
       user_id: z.string(),
-      profiles: z.object({ display_name: z.string().nullable(), username: z.string() }).nullable(),
+      profiles: z.nullable(z.object({ display_name: z.nullable(z.string()), username: z.string() })),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../supabase";
 import { sharedWorkspaceKeys } from "./workspace-keys";
 
@@ -14,14 +14,14 @@ const memberRow = z.object({
   user_id: z.string(),
   role: z.enum(workspaceRoles),
   joined_at: z.string(),
-  profiles: z
-    .object({
-      display_name: z.string().nullable(),
+  profiles: z.nullable(
+    z.object({
+      display_name: z.nullable(z.string()),
       username: z.string(),
       email: z.string(),
-      avatar_path: z.string().nullable(),
-    })
-    .nullable(),
+      avatar_path: z.nullable(z.string()),
+    }),
+  ),
 });
 
 /** `membershipId` is the workspace_members row's own id: a realtime delete names nothing else. */

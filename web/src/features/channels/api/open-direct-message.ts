@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 
 /** The DM of the caller and one teammate (`open_direct_conversation` keeps one per pair), as its channel id. */
@@ -9,7 +9,7 @@ export async function openDirectMessage(workspaceId: string, userId: string): Pr
     member_ids: [userId],
   });
   if (error) throw error;
-  return z.string().uuid().parse(data);
+  return z.uuid().parse(data);
 }
 
 export function useOpenDirectMessage(workspaceId: string) {

@@ -1,4 +1,4 @@
-import { DetailedError, Upload } from "tus-js-client";
+import type { DetailedError, Upload } from "tus-js-client";
 import type { BackendConfig } from "../../../lib/backend-config";
 import { getSupabase } from "../../../lib/supabase";
 import { attachmentBucket } from "./attachment-bucket";
@@ -31,7 +31,12 @@ export function uploadAttachment(
   let cancelled = false;
   let stop: ((reason: unknown) => void) | null = null;
   const done = (async (): Promise<UploadedFile> => {
-    const [{ data }, dimensions] = await Promise.all([getSupabase().auth.getSession(), imageSize(file)]);
+    // tus-js-client loads with the first upload, not with the conversation view.
+    const [{ data }, dimensions, tus] = await Promise.all([
+      getSupabase().auth.getSession(),
+      imageSize(file),
+      import("tus-js-client"),
+    ]);
     const session = data.session;
     if (!session) throw new AttachmentUploadError(401);
     const safeName = file.name.replace(/[/\\]/g, "_").slice(0, 200) || "file";
@@ -40,7 +45,7 @@ export function uploadAttachment(
     await new Promise<void>((resolve, reject) => {
       if (cancelled) return reject(new DOMException("cancelled", "AbortError"));
       stop = reject;
-      upload = new Upload(file, {
+      upload = new tus.Upload(file, {
         endpoint: `${config.url.replace(/\/$/, "")}/storage/v1/upload/resumable`,
         headers: { apikey: config.publishableKey, "x-upsert": "false" },
         // Each request carries the session's current token: a long upload outlives an access token.
@@ -53,10 +58,10 @@ export function uploadAttachment(
         uploadDataDuringCreation: true,
         removeFingerprintOnSuccess: true,
         retryDelays: [0, 1000, 3000],
-        onShouldRetry: (error) => statusOf(error) === 0 || statusOf(error) >= 500,
+        onShouldRetry: (error) => statusOf(error, tus.DetailedError) === 0 || statusOf(error, tus.DetailedError) >= 500,
         onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
         onSuccess: () => resolve(),
-        onError: (error) => reject(new AttachmentUploadError(statusOf(error))),
+        onError: (error) => reject(new AttachmentUploadError(statusOf(error, tus.DetailedError))),
       });
       upload.start();
     });
@@ -80,8 +85,8 @@ export function uploadAttachment(
   };
 }
 
-function statusOf(error: Error): number {
-  return error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0;
+function statusOf(error: Error, detailed: typeof DetailedError): number {
+  return error instanceof detailed ? (error.originalResponse?.getStatus() ?? 0) : 0;
 }
 
 /** An image's pixel size, so the message reserves its space before the preview loads. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { ResizableSidePanel } from "../../../components/ui/resizable-side-panel";
@@ -11,7 +11,7 @@ import { useChannelMessages } from "../api/list-messages";
 import { usePeople } from "../api/list-people";
 import { chronological } from "../api/message-cache";
 import { useReactions } from "../api/reactions";
-import type { Channel, Message } from "../api/types";
+import type { Attachment, Channel, Message, Reaction } from "../api/types";
 import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
@@ -20,6 +20,9 @@ import { MessageList } from "./message-list";
 import { ThreadPanel } from "./thread-panel";
 import { TypingIndicator } from "./typing-indicator";
 import { useConversationLabels } from "./conversation-labels";
+
+const noReactions: Reaction[] = [];
+const noAttachments: Attachment[] = [];
 
 /**
  * The open channel: timeline, typing line and composer, with a thread panel beside it when the
@@ -93,20 +96,38 @@ export function ChannelChat({ channel }: { channel: Channel }) {
     return true;
   }
 
-  const value: ChatContextValue = {
-    channelId: channel.id,
-    workspaceId: channel.workspace_id,
-    me,
-    canPost,
-    canModerate,
-    people: people.data,
-    reactions: reactions.data ?? [],
-    attachments: attachments.data ?? [],
-    editingId,
-    setEditingId,
-    openThread,
-    notifyTyping: typing.notifyTyping,
-  };
+  // Every message reads this context: a new object on each render (a new message arriving, someone
+  // typing) would re-render every message on screen, which is what made a message slow to appear.
+  const notifyTyping = typing.notifyTyping;
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      channelId: channel.id,
+      workspaceId: channel.workspace_id,
+      me,
+      canPost,
+      canModerate,
+      people: people.data,
+      reactions: reactions.data ?? noReactions,
+      attachments: attachments.data ?? noAttachments,
+      editingId,
+      setEditingId,
+      openThread,
+      notifyTyping,
+    }),
+    [
+      channel.id,
+      channel.workspace_id,
+      me,
+      canPost,
+      canModerate,
+      people.data,
+      reactions.data,
+      attachments.data,
+      editingId,
+      openThread,
+      notifyTyping,
+    ],
+  );
 
   return (
     <ChatContext.Provider value={value}>

@@ -1,16 +1,32 @@
+import { memo } from "react";
 import type { Message } from "../api/types";
 import { DateSeparator } from "./date-separator";
 import { MessageItem } from "./message-item";
 import type { TimelineMark } from "./timeline-marks";
 import { UnreadDivider } from "./unread-divider";
 
-/** One row of the timeline: the day heading and unread divider it may start with, then its message. */
-export function TimelineRow({ message, mark }: { message: Message; mark: TimelineMark | undefined }) {
+type TimelineRowProps = { message: Message; mark: TimelineMark | undefined };
+
+/**
+ * One row of the timeline: the day heading and unread divider it may start with, then its message.
+ * Memoised: a new message re-renders its own row, not every row on screen. The cache keeps an
+ * unchanged message the same object; marks are recomputed for every list, so they compare by value.
+ */
+export const TimelineRow = memo(function TimelineRow({ message, mark }: TimelineRowProps) {
   return (
     <>
       {mark?.startsDay && <DateSeparator date={new Date(message.created_at)} />}
       {mark?.firstUnread && <UnreadDivider />}
       <MessageItem message={message} grouped={mark?.grouped ?? false} />
     </>
+  );
+}, sameRow);
+
+function sameRow(before: TimelineRowProps, after: TimelineRowProps): boolean {
+  return (
+    before.message === after.message &&
+    before.mark?.startsDay === after.mark?.startsDay &&
+    before.mark?.firstUnread === after.mark?.firstUnread &&
+    before.mark?.grouped === after.mark?.grouped
   );
 }

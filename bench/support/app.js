@@ -99,7 +99,7 @@ export async function signInThroughApp(context, appUrl, { email, password, local
   await page.goto(`${appUrl}/${locale}/sign-in`);
   await page.getByLabel(messages["auth.field.email"]).fill(email);
   await page.getByLabel(messages["auth.field.password"]).fill(password);
-  await page.getByRole("button", { name: messages["auth.signIn.submit"] }).click();
+  await page.getByRole("button", { name: messages["auth.signIn.submit"], exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
   return page;
 }

@@ -3,6 +3,7 @@ import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { WebPushToggle } from "../../../lib/web-push/web-push-toggle";
 import { useNotificationPreferences } from "../api/notification-preferences";
 import { NotificationPreferencesForm } from "../components/notification-preferences-form";
 
@@ -18,6 +19,7 @@ export function NotificationsPage() {
       {prefs.isError && <LoadError message="notifications.loadError" onRetry={() => void prefs.refetch()} />}
       {prefs.isPending && <Spinner />}
       {prefs.data && session && <NotificationPreferencesForm userId={session.user.id} initial={prefs.data} />}
+      <WebPushToggle />
     </>
   );
 }

@@ -34,7 +34,9 @@ export function useWebPush() {
   });
   const change = useMutation({
     mutationFn: (on: boolean) => (on ? subscribeThisBrowser() : unsubscribeThisBrowser()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webPushKey(userId) }),
+    // The outcome stays shown (no flicker back while re-reading); a failure re-reads what is true.
+    onSuccess: (_, on) => queryClient.setQueryData(webPushKey(userId), on),
+    onError: () => queryClient.invalidateQueries({ queryKey: webPushKey(userId) }),
   });
   return { supported, state, change };
 }

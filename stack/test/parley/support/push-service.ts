@@ -1,5 +1,6 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type IncomingHttpHeaders } from "node:https";
+import type { IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";

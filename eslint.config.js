@@ -83,4 +83,9 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The Web Push Service Worker runs in the browser's worker scope, not in Node.
+    files: ["web/public/push-service-worker.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
 );

@@ -10,24 +10,9 @@
 import { adminClient } from "../_shared/clients.ts";
 import { FunctionError, json, postHandler } from "../_shared/http.ts";
 import { mailProblem, sendMail } from "../_shared/mail/send-mail.ts";
+import { isServiceRole } from "../_shared/service-role.ts";
 import { signUnsubscribeToken } from "../_shared/unsubscribe-token.ts";
 import { type MissedMessage, renderMissedEmail } from "./render-email.ts";
-
-async function isServiceRole(req: Request): Promise<boolean> {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
-  const expected = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "";
-  if (token === "" || expected === "") return false;
-  // Compare digests with Web Crypto's constant-time HMAC verify, so timing reveals nothing of the key.
-  const key = await crypto.subtle.importKey(
-    "raw",
-    crypto.getRandomValues(new Uint8Array(32)),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(expected));
-  return await crypto.subtle.verify("HMAC", key, mac, new TextEncoder().encode(token));
-}
 
 function byPerson(rows: readonly MissedMessage[]): MissedMessage[][] {
   const people = new Map<string, MissedMessage[]>();

@@ -635,6 +635,44 @@ export type Database = {
         }
         Relationships: []
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reactions: {
         Row: {
           channel_id: string
@@ -968,6 +1006,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      keep_web_push_vapid_keys: {
+        Args: { generated_private_jwk: Json; generated_public_key: string }
+        Returns: {
+          private_jwk: Json
+          public_key: string
+        }[]
+      }
       mark_all_activity_read: {
         Args: { workspace_id: string }
         Returns: number
@@ -994,6 +1039,29 @@ export type Database = {
       }
       prepare_account_deletion: { Args: { target_user: string }; Returns: Json }
       record_presence: { Args: Record<PropertyKey, never>; Returns: undefined }
+      save_push_subscription: {
+        Args: {
+          auth: string
+          endpoint: string
+          p256dh: string
+          user_agent?: string
+        }
+        Returns: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "push_subscriptions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       search_messages: {
         Args: {
           author_id?: string
@@ -1038,6 +1106,31 @@ export type Database = {
       unsubscribe_missed_activity: {
         Args: { person: string }
         Returns: undefined
+      }
+      web_push_delivery: {
+        Args: { activity_id: string }
+        Returns: {
+          actor_name: string
+          auth: string
+          body: string
+          channel_id: string
+          channel_kind: string
+          channel_name: string
+          endpoint: string
+          kind: string
+          locale: string
+          message_id: string
+          p256dh: string
+          subscription_id: string
+          workspace_slug: string
+        }[]
+      }
+      web_push_vapid_keys: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          private_jwk: Json
+          public_key: string
+        }[]
       }
     }
     Enums: {

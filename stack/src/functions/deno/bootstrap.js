@@ -26,14 +26,10 @@ const HIDDEN = new Set([
   "PWD",
 ]);
 // What Deno reads while it fetches modules (lazily, during the import below): hidden once loaded.
-const HIDDEN_AFTER_LOAD = [
-  "DENO_DIR",
-  "NPM_CONFIG_REGISTRY",
-  "DENO_TLS_CA_STORE",
-  "DENO_CERT",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-];
+// The TLS trust settings (DENO_TLS_CA_STORE, DENO_CERT, SSL_CERT_FILE/DIR) stay: Deno reads them
+// again at a function's first TLS connection, so hiding them would make `fetch` distrust the same
+// authorities the module downloads trusted (a TLS-inspecting proxy, a private push service).
+const HIDDEN_AFTER_LOAD = ["DENO_DIR", "NPM_CONFIG_REGISTRY"];
 for (const name of Object.keys(Deno.env.toObject())) {
   if (name.startsWith("PARLEY_FN_") || HIDDEN.has(name)) Deno.env.delete(name);
 }

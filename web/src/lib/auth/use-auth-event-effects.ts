@@ -6,6 +6,7 @@ import { useLocale } from "../i18n/locale-context";
 import { isLocale, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/localize-path";
 import { forgetAllDrafts } from "../drafts/draft-store";
+import { forgetThisBrowserPush } from "../web-push/push-subscription";
 import { authPaths, isGuestOnlyPath, isSignedOutPath } from "./auth-paths";
 import { authQueryKeys } from "./auth-query-keys";
 import { getSupabase } from "../supabase";
@@ -35,7 +36,8 @@ export function preferredLocaleOf(session: Session | null): Locale | undefined {
  *   policies ask aal2 of a person with a factor) and hands the aal2 token to realtime, which
  *   supabase-js does only on SIGNED_IN and TOKEN_REFRESHED: channels joined with the aal1 token
  *   would get no changes and no private topics.
- * - SIGNED_OUT: forget every cached query and every draft, and leave any page that needs a session for sign-in.
+ * - SIGNED_OUT: forget every cached query and every draft, unsubscribe this browser from Web Push (the
+ *   person's notifications stop reaching it), and leave any page that needs a session for sign-in.
  *   supabase-js relays the event to every tab of this browser, so all of them follow.
  * - TOKEN_REFRESHED: supabase-js hands the new token to realtime itself; a session that owes its
  *   second factor goes to the MFA step (judged from the event's session: asking the client for it
@@ -106,6 +108,7 @@ export function useAuthEventEffects(): void {
         case "SIGNED_OUT": {
           queryClient.clear();
           forgetAllDrafts();
+          void forgetThisBrowserPush().catch(() => undefined);
           if (isSignedOutPath(appPath)) return;
           // Signed out during the MFA step: back to sign-in, still heading where they were.
           if (appPath === authPaths.mfa) return go(`${authPaths.signIn}${search}`);

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { useNotificationPermission } from "../../../lib/desktop-notifications/notification-permission";
 import type { MessageId } from "../../../lib/i18n/messages";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { WebPushToggle } from "../../../lib/web-push/web-push-toggle";
 
 /** What each permission state says (written out, so every message id appears in the source). */
 const STATES = {
@@ -45,7 +46,7 @@ export function DesktopNotificationsSection() {
           </Button>
         </div>
       )}
-      {/* Mount point: the "when Parley is closed" (Web Push) control goes here. */}
+      <WebPushToggle />
     </section>
   );
 }

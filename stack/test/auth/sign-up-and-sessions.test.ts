@@ -184,6 +184,15 @@ describe("refresh tokens", () => {
     expect(again.body.refresh_token).toBe(first.body.refresh_token);
   });
 
+  it("gives concurrent refreshes of one token the same successor", async () => {
+    const session = await signedIn();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(session.refresh_token)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const successors = new Set(answers.map((answer) => answer.body.refresh_token));
+    expect(successors.size).toBe(1);
+    expect(successors.has(session.refresh_token)).toBe(false);
+  });
+
   it("revokes the whole family when a token is reused after the interval", async () => {
     const session = await signedIn();
     const child = await refresh(session.refresh_token);

@@ -38,6 +38,16 @@ export interface AuditEntry {
 
 /** One `auth.audit_log_entries` row with GoTrue's payload shape. */
 export async function recordAudit(sql: Sql, entry: AuditEntry): Promise<void> {
+  const row = auditRow(entry);
+  await sql.query(
+    `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, now(), $3)`,
+    [row.id, row.payload, row.ipAddress],
+  );
+}
+
+/** The values of an audit row, for statements that write it together with other changes. */
+export function auditRow(entry: AuditEntry): { id: string; payload: string; ipAddress: string } {
   const payload = {
     actor_id: entry.actor.id,
     actor_username: entry.actor.email || entry.actor.phone || "",
@@ -46,9 +56,5 @@ export async function recordAudit(sql: Sql, entry: AuditEntry): Promise<void> {
     log_type: entry.logType,
     ...(entry.traits ? { traits: entry.traits } : {}),
   };
-  await sql.query(
-    `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, now(), $3)`,
-    [randomUUID(), JSON.stringify(payload), entry.ip ?? ""],
-  );
+  return { id: randomUUID(), payload: JSON.stringify(payload), ipAddress: entry.ip ?? "" };
 }

@@ -2,13 +2,15 @@ import type { AuthCore } from "../core.ts";
 import { applyCustomAccessTokenHook } from "../hooks/custom-access-token.ts";
 import { signAccessToken } from "../tokens/access-token.ts";
 import { newRefreshToken } from "../tokens/random.ts";
+import { internal } from "../errors.ts";
 import type { Sql } from "../users/user-queries.ts";
-import { listIdentities } from "../users/user-queries.ts";
 import { userJson } from "../users/user-json.ts";
 import { factorJson } from "../users/factor-json.ts";
-import { listFactors } from "../mfa/factor-store.ts";
 import type { UserRow } from "../users/user-row.ts";
-import { insertSession, sessionAmr, type ClientInfo, type SessionRow } from "./session-store.ts";
+import type { ClientInfo, SessionRow } from "./session-store.ts";
+import { insertSignInSession } from "./session-start.ts";
+import type { AuditEntry } from "../audit/audit-log.ts";
+import { loadSessionSubject, type SessionSubject } from "./session-subject.ts";
 import { withSsoProvider } from "../sso/amr-provider.ts";
 
 /** The session body GoTrue returns. */
@@ -41,10 +43,9 @@ export async function insertRefreshToken(
  * The session's user with `factors` when it has any: GoTrue loads users eagerly, and supabase-js's
  * getAuthenticatorAssuranceLevel() reads `session.user.factors` for `nextLevel`.
  */
-async function sessionUserJson(sql: Sql, user: UserRow) {
-  const json = userJson(user, await listIdentities(sql, user.id));
-  const factors = await listFactors(sql, user.id);
-  return factors.length > 0 ? { ...json, factors: factors.map(factorJson) } : json;
+function sessionUserJson(subject: SessionSubject) {
+  const json = userJson(subject.user, subject.identities);
+  return subject.factors.length > 0 ? { ...json, factors: subject.factors.map(factorJson) } : json;
 }
 
 /** An access token for the session plus the given refresh token, as the session JSON. */
@@ -55,8 +56,22 @@ export async function sessionResponse(
   session: SessionRow,
   refreshToken: string,
 ): Promise<SessionJson> {
+  const subject = await loadSessionSubject(sql, user.id, session.id);
+  if (!subject) throw internal("Database error loading user");
+  return sessionResponseFor(core, sql, { ...subject, user }, session, refreshToken);
+}
+
+/** `sessionResponse` for a subject (user, identities, factors, amr) already loaded. */
+export async function sessionResponseFor(
+  core: AuthCore,
+  sql: Sql,
+  subject: SessionSubject,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionJson> {
   const settings = core.settings();
-  const amr = await withSsoProvider(sql, user.id, await sessionAmr(sql, session.id));
+  const { user } = subject;
+  const amr = withSsoProvider(subject.amr, subject.identities);
   const { token, exp, iat } = await signAccessToken(core.keys, {
     user,
     sessionId: session.id,
@@ -72,12 +87,13 @@ export async function sessionResponse(
     expires_in: exp - iat,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: await sessionUserJson(sql, user),
+    user: sessionUserJson(subject),
   };
 }
 
 /**
- * Signs the user in: a new session with the amr method, its first refresh token, `last_sign_in_at`.
+ * Signs the user in: a new session with the amr method, its first refresh token, `last_sign_in_at`
+ * (and the audit row when given) in one statement, then the user as it now is.
  * @example const session = await startSession(core, client, user, "password", clientInfo);
  */
 export async function startSession(
@@ -86,13 +102,10 @@ export async function startSession(
   user: UserRow,
   method: string,
   client: ClientInfo,
+  audit?: AuditEntry,
 ): Promise<SessionJson> {
-  const session = await insertSession(sql, user.id, method, client);
-  const refreshToken = await insertRefreshToken(sql, session, null);
-  const { rows } = await sql.query<UserRow>(
-    "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *",
-    [user.id],
-  );
-  await sql.query("update auth.identities set last_sign_in_at = now() where user_id = $1", [user.id]);
-  return sessionResponse(core, sql, rows[0] ?? user, session, refreshToken);
+  const { session, refreshToken } = await insertSignInSession(sql, user.id, method, client, audit);
+  const subject = await loadSessionSubject(sql, user.id, session.id);
+  if (!subject) throw internal("Database error loading user");
+  return sessionResponseFor(core, sql, subject, session, refreshToken);
 }

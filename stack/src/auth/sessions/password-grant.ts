@@ -1,7 +1,6 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest, invalidCredentials, unprocessable, userBanned, validation } from "../errors.ts";
 import { inTransaction } from "../../db/index.ts";
-import { recordAudit } from "../audit/audit-log.ts";
 import { normalizeEmail } from "../users/identifiers.ts";
 import { passwordProblems, timingEqualiserHash, verifyPassword } from "../users/passwords.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-queries.ts";
@@ -51,16 +50,15 @@ export async function passwordGrant(
   if (!viaEmail && user.phone_confirmed_at === null)
     throw badRequest(ErrorCode.phone_not_confirmed, "Phone not confirmed");
   const weak = safeProblems(settings, input.password);
-  const session = await inTransaction(core.pool, async (sql) => {
-    await recordAudit(sql, {
+  const session = await inTransaction(core.pool, (sql) =>
+    startSession(core, sql, user, "password", client, {
       actor: user,
       action: "login",
       logType: "account",
       ip: client.ip,
       traits: { provider: viaEmail ? "email" : "phone" },
-    });
-    return startSession(core, sql, user, "password", client);
-  });
+    }),
+  );
   return weak ? { ...session, weak_password: weak } : session;
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../users/user-queries.ts";
-import type { AmrEntry } from "../tokens/access-token.ts";
 
 export interface SessionRow {
   id: string;
@@ -16,7 +15,7 @@ export interface SessionRow {
 }
 
 /** `refreshed_at` is `timestamp without time zone` (as hosted); read it as UTC whatever Node's TZ is. */
-const SESSION_COLUMNS = `id, user_id, created_at, updated_at, factor_id, aal, not_after,
+export const SESSION_COLUMNS = `id, user_id, created_at, updated_at, factor_id, aal, not_after,
   refreshed_at at time zone 'UTC' as refreshed_at, user_agent, host(ip) as ip`;
 
 export interface ClientInfo {
@@ -51,15 +50,6 @@ export async function findSession(sql: Sql, id: string, lock = false): Promise<S
     [id],
   );
   return rows[0];
-}
-
-/** The session's amr, newest first. */
-export async function sessionAmr(sql: Sql, sessionId: string): Promise<AmrEntry[]> {
-  const { rows } = await sql.query<{ method: string; at: Date }>(
-    "select authentication_method as method, updated_at as at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc",
-    [sessionId],
-  );
-  return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) }));
 }
 
 /** Methods that make a session a "recovery session". */

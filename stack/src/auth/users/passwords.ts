@@ -2,6 +2,7 @@ import bcrypt from "bcrypt";
 import { randomBytes } from "node:crypto";
 import type { AuthSettings } from "../config/settings.ts";
 import { validation, weakPassword } from "../errors.ts";
+import { inBcryptSlot } from "./bcrypt-slots.ts";
 
 /** GoTrue hashes with bcrypt at the library's default cost (auth: internal/crypto/password.go). */
 export const BCRYPT_COST = 10;
@@ -10,10 +11,12 @@ export const MAX_PASSWORD_LENGTH = 72;
 
 /**
  * `$2a$10$…` as GoTrue (Go's x/crypto/bcrypt) writes it, so hashes move both ways between hosted
- * and the stack. Native bcrypt runs on libuv's thread pool, so sign-ins do not block the server.
+ * and the stack. Native bcrypt runs on libuv's thread pool, so sign-ins do not block the event loop;
+ * `inBcryptSlot` keeps it to one job per core so the pool stays free for other requests.
  */
 export async function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, await bcrypt.genSalt(BCRYPT_COST, "a"));
+  const salt = await bcrypt.genSalt(BCRYPT_COST, "a");
+  return inBcryptSlot(() => bcrypt.hash(password, salt));
 }
 
 /**
@@ -22,7 +25,7 @@ export async function hashPassword(password: string): Promise<string> {
  */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(hash)) return false;
-  return bcrypt.compare(password, hash.replace(/^\$2y\$/, "$2b$"));
+  return inBcryptSlot(() => bcrypt.compare(password, hash.replace(/^\$2y\$/, "$2b$")));
 }
 
 /** A real hash at the same cost, so an unknown account costs as much as a wrong password. */

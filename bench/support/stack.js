@@ -68,16 +68,45 @@ export function startBenchStack(setup) {
   });
 }
 
-/** Resident memory (bytes) of the stack's process and every PostgreSQL process of its cluster. */
+/**
+ * Memory of the stack's process (and any Deno workers it runs) and every PostgreSQL process of its
+ * cluster: RSS summed (pages shared between processes — PostgreSQL's binary and shared buffers —
+ * count once per process) and PSS summed (each shared page split between its sharers, so the sum is
+ * what the processes hold together; Linux only, 0 elsewhere).
+ */
 export async function stackMemory(stack, setup) {
-  const pids = [stack.child.pid];
+  const pids = [stack.child.pid, ...(await childrenOf(stack.child.pid))];
   const postmaster = Number(
     (await readFile(path.join(setup.dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0],
   );
-  pids.push(postmaster, ...(await childrenOf(postmaster)));
-  let total = 0;
-  for (const pid of pids) total += await rss(pid);
-  return { bytes: total, processes: pids.length };
+  if (!pids.includes(postmaster)) pids.push(postmaster);
+  pids.push(...(await childrenOf(postmaster)));
+  let bytes = 0;
+  let pssBytes = 0;
+  for (const pid of pids) {
+    bytes += await rss(pid);
+    pssBytes += await pss(pid);
+  }
+  return { bytes, pssBytes, processes: pids.length };
+}
+
+/** CPU time (user + system, ms) a process has used so far: unlike wall time, barely moved by a loaded machine. */
+export async function processCpuMs(pid) {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
+  } catch {
+    return 0;
+  }
+}
+
+async function pss(pid) {
+  try {
+    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, "utf8");
+    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 async function childrenOf(pid) {

@@ -95,8 +95,8 @@ async function loadDatabase(options: RestoreBackupOptions, dumpFile: string): Pr
   try {
     const db = createDatabase(options.dbPort);
     try {
-      const { serviceModules } = await import("../runtime/services.ts");
-      const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
+      const { servicePlatformMigrations } = await import("../runtime/services.ts");
+      const serviceMigrations = await servicePlatformMigrations();
       await setUpDatabase({
         db,
         workdir: options.paths.workdir,

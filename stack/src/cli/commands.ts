@@ -9,6 +9,7 @@ import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
 import { ensureDataDir, resolveStackPaths } from "../runtime/paths.ts";
 import { startStack, type StackHandle } from "../runtime/start-stack.ts";
+import type { StartupStep } from "../runtime/startup-profile.ts";
 import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
@@ -24,13 +25,33 @@ function cliLogger(options: CliOptions): Logger {
   return pino({ level, base: { svc: "parley-stack" } }, pino.destination(2));
 }
 
+/**
+ * `start --profile-startup`: one line per step on stderr. `performance.now()` counts from the
+ * process's start, so the first step's start also shows what Node and the modules cost.
+ */
+function printStartupStep(step: StartupStep): void {
+  if (step.name === "config") printStartupLine("node and modules", performance.now() - step.ms);
+  printStartupLine(step.name, step.ms);
+}
+
+function printStartupLine(name: string, ms: number): void {
+  process.stderr.write(`startup: ${name.padEnd(32)} ${ms.toFixed(0).padStart(6)} ms\n`);
+}
+
 /** `start`: runs until SIGINT/SIGTERM, then stops everything (PostgreSQL included) and exits 0. */
 export async function startCommand(options: CliOptions): Promise<number> {
   const flags = startFlags(options, process.env);
   if (options.detach) return startDetached(options);
   const overrides = environmentOverrides(process.env);
   const logger = cliLogger(options);
-  const stack = await startStack({ workdir: options.workdir, logger, ...overrides, ...flags });
+  const stack = await startStack({
+    workdir: options.workdir,
+    logger,
+    ...overrides,
+    ...flags,
+    ...(options.profileStartup ? { onStartupStep: printStartupStep } : {}),
+  });
+  if (options.profileStartup) printStartupLine("total (process start → ready)", performance.now());
   const stopped = await new Promise<"stopped" | "forced">((resolve) => {
     let stopping = false;
     const onSignal = () => {
@@ -158,8 +179,8 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
       await recreateDatabase(port);
       const db = createDatabase(port);
       try {
-        const { serviceModules } = await import("../runtime/services.ts");
-        const serviceMigrations = (await Promise.all(serviceModules.map((m) => m.platformMigrations?.() ?? []))).flat();
+        const { servicePlatformMigrations } = await import("../runtime/services.ts");
+        const serviceMigrations = await servicePlatformMigrations();
         await setUpDatabase({
           db,
           workdir: paths.workdir,

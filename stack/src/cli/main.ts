@@ -3,17 +3,13 @@ import { MigrationError } from "../db/index.ts";
 import { PortInUseError } from "../gateway/index.ts";
 import { KeyRotationError } from "../gateway/index.ts";
 import { UnsafeProductionError } from "../runtime/production/index.ts";
-import { dbResetCommand, startCommand, statusCommand, stopCommand } from "./commands.ts";
-import { keysCommand } from "./keys-command.ts";
 import { RestoreError } from "../backup/restore-sql.ts";
 import { BackupError } from "../backup/backup-error.ts";
-import { backupCommand, restoreCommand } from "./backup-command.ts";
-import { dbDumpCommand } from "./db-dump-command.ts";
-import { dbRestoreCommand } from "./db-restore-command.ts";
-import { genTypesCommand } from "./gen-types-command.ts";
-import { TypegenError } from "../typegen/index.ts";
+import { TypegenError } from "../typegen/typegen-error.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 
+// Each verb's code is imported when that verb runs: `start` does not load the type generator or
+// the backup archiver, and `status` loads neither the services nor PostgreSQL's driver setup.
 async function main(argv: string[]): Promise<number> {
   const options = parseCliOptions(argv);
   const verb = options.verb.join(" ");
@@ -21,25 +17,26 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return options.help || verb === "help" ? 0 : 1;
   }
-  if (options.verb[0] === "keys") return keysCommand(options);
-  if (options.verb[0] === "gen" && options.verb[1] === "types") return genTypesCommand(options);
+  if (options.verb[0] === "keys") return (await import("./keys-command.ts")).keysCommand(options);
+  if (options.verb[0] === "gen" && options.verb[1] === "types")
+    return (await import("./gen-types-command.ts")).genTypesCommand(options);
   switch (verb) {
     case "start":
-      return startCommand(options);
+      return (await import("./commands.ts")).startCommand(options);
     case "stop":
-      return stopCommand(options);
+      return (await import("./commands.ts")).stopCommand(options);
     case "status":
-      return statusCommand(options);
+      return (await import("./commands.ts")).statusCommand(options);
     case "db reset":
-      return dbResetCommand(options);
+      return (await import("./commands.ts")).dbResetCommand(options);
     case "db dump":
-      return dbDumpCommand(options);
+      return (await import("./db-dump-command.ts")).dbDumpCommand(options);
     case "db restore":
-      return dbRestoreCommand(options);
+      return (await import("./db-restore-command.ts")).dbRestoreCommand(options);
     case "backup":
-      return backupCommand(options);
+      return (await import("./backup-command.ts")).backupCommand(options);
     case "restore":
-      return restoreCommand(options);
+      return (await import("./backup-command.ts")).restoreCommand(options);
     default:
       throw new UsageError(`unknown command "${verb}" for "parley-stack"`);
   }

@@ -8,6 +8,8 @@ export interface CliOptions {
   detach: boolean;
   help: boolean;
   debug: boolean;
+  /** `start --profile-startup`: print each start-up step's duration on stderr. */
+  profileStartup: boolean;
   /** `start --production`: the built app on the gateway, emulators off, unsafe settings refused. */
   production: boolean;
   /** `start --production --seed`: run the seed on a new database (never by default in production). */
@@ -54,6 +56,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
       detach: { type: "boolean", short: "d" },
       help: { type: "boolean", short: "h" },
       debug: { type: "boolean" },
+      "profile-startup": { type: "boolean" },
       production: { type: "boolean" },
       seed: { type: "boolean" },
       "local-mailbox": { type: "boolean" },
@@ -85,6 +88,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
     detach: values.detach ?? false,
     help: values.help ?? false,
     debug: values.debug ?? false,
+    profileStartup: values["profile-startup"] ?? false,
     production: values.production ?? false,
     seed: values.seed ?? false,
     localMailbox: values["local-mailbox"] ?? false,
@@ -170,6 +174,7 @@ Flags:
       --trusted-proxies string  comma-separated CIDRs of reverse proxies whose X-Forwarded-For and
                          X-Forwarded-Proto are believed (default: none, the socket address counts)
       --debug            log PostgreSQL's output too
+      --profile-startup  start: print how long each start-up step took (ms) on stderr
   -f, --file string      db dump, backup: file to write (db dump: stdout if unset); db restore, restore: file to read
       --local            gen types: the workdir's running stack (the default)
       --db-url string    db dump, db restore, gen types: a database URL instead of the workdir's running stack

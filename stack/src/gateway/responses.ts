@@ -9,6 +9,14 @@ export function notImplementedBody(basePath: string): { code: string; message: s
   };
 }
 
+/**
+ * A service the project's config turned off: the Supabase CLI then starts no container for it and
+ * its route has nothing behind it (a 503, as Kong answers for an upstream that is not there).
+ */
+export function switchedOffBody(basePath: string, setting: string): { message: string } {
+  return { message: `${basePath} is not served: ${setting} = false in supabase/config.toml` };
+}
+
 /** Default answer for a bad bearer token on a service without its own error shape. */
 export function invalidTokenBody(message: string): { code: number; error_code: string; msg: string; message: string } {
   return { code: 401, error_code: "bad_jwt", msg: message, message };

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { generate } from "selfsigned";
 import { loadOrCreateSecretFile } from "./secret-file.ts";
 
 /** An RSA private key with its self-signed X.509 certificate, both PEM. */
@@ -16,6 +15,8 @@ export interface X509KeyPair {
  */
 export function loadOrCreateX509KeyPair(dataDir: string, fileName: string, commonName: string): Promise<X509KeyPair> {
   return loadOrCreateSecretFile(path.join(dataDir, fileName), async (): Promise<X509KeyPair> => {
+    // selfsigned (and its X.509 library) is loaded when a key pair is first made, not at start.
+    const { generate } = await import("selfsigned");
     const now = new Date();
     const pems = await generate([{ name: "commonName", value: commonName }], {
       keySize: 2048,

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutgoingMail } from "./outbox.ts";
 
 /** `[auth.email.smtp]` as the CLI reads it (pkg/config/auth.go `smtp`). */
@@ -42,16 +42,23 @@ export interface SmtpRelay {
 }
 
 export function createSmtpRelay(settings: SmtpSettings): SmtpRelay {
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.port === 465,
-    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
-    tls: { rejectUnauthorized: settings.verifyCertificate === true },
-  });
+  // nodemailer is loaded with the first message, not at start: most starts send no mail.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.port === 465,
+        auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+        tls: { rejectUnauthorized: settings.verifyCertificate === true },
+      }),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: { name: settings.senderName || mail.from.Name, address: settings.adminEmail },
         to: mail.to.map((to) => (to.Name ? { name: to.Name, address: to.Address } : to.Address)),
         subject: mail.subject,
@@ -59,6 +66,6 @@ export function createSmtpRelay(settings: SmtpSettings): SmtpRelay {
         html: mail.html || undefined,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -1,7 +1,6 @@
 // Image transformation with sharp, standing in for upstream's imgproxy:
 // cover = crop to fill, contain = fit inside, fill = stretch; WebP when the client accepts it and
 // no format was asked for, `origin` keeps the source format.
-import sharp from "sharp";
 import type { StorageContext } from "./context.ts";
 import { errors } from "./errors.ts";
 import { describeTransformations, type TransformOptions } from "./image-options.ts";
@@ -38,6 +37,8 @@ export async function renderImage(
 ): Promise<Response> {
   if (!row.version || (await ctx.files.size(row.version)) === undefined) throw errors.fileMissing();
   const format = outputFormat(options, request.get("accept"));
+  // sharp (libvips) is loaded with the first transformation, not at start.
+  const { default: sharp } = await import("sharp");
   let pipeline = sharp({ failOn: "none" }).rotate();
   if (options.width || options.height) {
     pipeline = pipeline.resize({ width: options.width, height: options.height, fit: FIT[options.resize ?? "cover"] });

@@ -8,7 +8,7 @@
  * const environment = await startEnvironment();
  * try { … environment.appUrl … } finally { await environment.stop(); }
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,6 +20,7 @@ import { preview, type PreviewServer } from "vite";
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const repoRoot = resolve(webDir, "..");
 const stackBin = join(repoRoot, "stack/bin/parley-stack.js");
+const stackBuild = join(repoRoot, "stack/scripts/build.js");
 const viteBin = join(repoRoot, "node_modules/vite/bin/vite.js");
 const host = "127.0.0.1";
 
@@ -86,6 +87,9 @@ export async function startEnvironment({
   cleanups.unshift(async () => void process.off("exit", onExit));
 
   try {
+    // The bin runs the compiled stack (stack/dist): rebuild it when stack/src changed since.
+    const build = spawnSync(process.execPath, [stackBuild, "--if-stale"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error(`the stack did not build (exit code ${build.status ?? build.signal})`);
     const [apiPort, dbPort, inbucketPort, appPort] = (await freePorts(4)) as [number, number, number, number];
     const appUrl = `http://${appHostName}:${appPort}`;
     const stack = await startStack({

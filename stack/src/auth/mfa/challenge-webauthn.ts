@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, generateRegistrationOptions } from "@simplewebauthn/server";
+import { webauthnLibrary } from "../webauthn/webauthn-library.ts";
 import type { AuthCore } from "../core.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { relyingParty } from "../webauthn/relying-party.ts";
@@ -22,6 +22,7 @@ export async function createWebauthnChallenge(
   core: AuthCore,
   input: { user: UserRow; factor: FactorWithSecret; ip: string | null },
 ): Promise<WebauthnChallengeJson> {
+  const { generateAuthenticationOptions, generateRegistrationOptions } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const existing = await verifiedFactorCredentials(core.pool, input.user.id);
   const allowed = existing.map(({ credential }) => ({ id: credential.id, transports: credential.transports }));

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 
 /** matches GoTrue (pquerna/otp defaults): SHA-1, 6 digits, 30 s period, 20-byte secret, ±1 step. */
 const TOTP_OPTIONS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
@@ -25,7 +24,11 @@ export function totpUri(issuer: string, account: string, secret: string): string
 }
 
 /** The QR code of the URI as an SVG document (GoTrue sends the raw SVG; supabase-js makes the data URI). */
-export const totpQrSvg = (uri: string) => QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+export async function totpQrSvg(uri: string): Promise<string> {
+  // loaded with the first enrolment, not at start
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+}
 
 /** True when the code matches the secret now, within one step either side. */
 export function checkTotpCode(secret: string, code: string, now = Date.now()): boolean {

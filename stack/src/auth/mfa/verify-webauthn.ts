@@ -1,4 +1,4 @@
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from "@simplewebauthn/server";
+import { webauthnLibrary } from "../webauthn/webauthn-library.ts";
 import type { AuthCore } from "../core.ts";
 import { validation } from "../errors.ts";
 import type { SessionJson } from "../sessions/issue-session.ts";
@@ -29,6 +29,7 @@ async function registerFactorCredential(
 ) {
   const parsed = registrationResponseSchema.safeParse(response);
   if (!parsed.success) throw validation("Invalid credential_response");
+  const { verifyRegistrationResponse } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const result = await verifiedOrRefused(() =>
     verifyRegistrationResponse({
@@ -62,6 +63,7 @@ async function assertFactorCredential(
     ({ credential }) => credential.id === parsed.data.rawId,
   );
   if (!known) throw verificationFailed();
+  const { verifyAuthenticationResponse } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const result = await verifiedOrRefused(() =>
     verifyAuthenticationResponse({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { StackConfig } from "../../config/index.ts";
 import { readAuthSettings } from "../config/settings.ts";
 import { AuthError } from "../errors.ts";
-import { checkPasswordStrength, hashPassword, verifyPassword } from "./passwords.ts";
+import { BCRYPT_COST, checkPasswordStrength, hashPassword, timingEqualiserHash, verifyPassword } from "./passwords.ts";
 
 const settings = (auth: Record<string, unknown>) =>
   readAuthSettings({ auth } as unknown as StackConfig, "http://127.0.0.1:54321");
@@ -44,6 +44,11 @@ describe("password policy (GoTrue's checkPasswordStrength)", () => {
 });
 
 describe("bcrypt hashes", () => {
+  it("makes an unknown account cost a real verification at the same cost as stored hashes", async () => {
+    expect(timingEqualiserHash.slice(0, 7)).toBe(`$2a$${String(BCRYPT_COST).padStart(2, "0")}$`);
+    expect(await verifyPassword("parley-stack-timing-equaliser", timingEqualiserHash)).toBe(true);
+  });
+
   it("writes $2a$10$ like GoTrue and verifies $2a$, $2b$ and $2y$ hashes", async () => {
     const hash = await hashPassword("secret-1");
     expect(hash).toMatch(/^\$2a\$10\$/);

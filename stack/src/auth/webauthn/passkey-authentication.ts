@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import { webauthnLibrary } from "./webauthn-library.ts";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, forbidden, userBanned } from "../errors.ts";
@@ -20,6 +20,7 @@ import { verificationFailed, verifiedOrRefused } from "./verification-failed.ts"
 export async function startPasskeyAuthentication(
   core: AuthCore,
 ): Promise<{ challenge_id: string; options: PublicKeyCredentialRequestOptionsJSON; expires_at: number }> {
+  const { generateAuthenticationOptions } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
@@ -55,6 +56,7 @@ export async function finishPasskeyAuthentication(
 ): Promise<SessionJson> {
   const state = await consumeCeremony(core.pool, { id: input.challengeId, type: "authentication", userId: null });
   const passkey = await assertedPasskey(core, input.credential);
+  const { verifyAuthenticationResponse } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const result = await verifiedOrRefused(() =>
     verifyAuthenticationResponse({

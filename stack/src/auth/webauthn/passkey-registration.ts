@@ -1,4 +1,4 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
+import { webauthnLibrary } from "./webauthn-library.ts";
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, unprocessable, validation } from "../errors.ts";
@@ -43,6 +43,7 @@ export async function startPasskeyRegistration(
   await assertMayRegister(core, caller);
   const existing = await listPasskeys(core.pool, caller.user.id);
   assertRoomForAnother(core, existing.length);
+  const { generateRegistrationOptions } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -77,6 +78,7 @@ export async function finishPasskeyRegistration(
     type: "registration",
     userId: caller.user.id,
   });
+  const { verifyRegistrationResponse } = await webauthnLibrary();
   const rp = relyingParty(core.settings());
   const result = await verifiedOrRefused(() =>
     verifyRegistrationResponse({

@@ -1,0 +1,113 @@
+// One transaction as a request's caller on a pipelining connection (pg's `pipeline: true`): BEGIN,
+// the caller's settings and the first statements are written together and answered in order, so a
+// request pays one round trip for all of them instead of one each — what PostgREST does with its
+// pipelined exchange. Every value stays a bind parameter; nothing is spliced into SQL text.
+
+import type pg from "pg";
+
+/** Who a request runs as: the role from the verified JWT (or anon) and its claims. */
+export interface Caller {
+  role: string;
+  claims: Record<string, unknown>;
+}
+
+export interface CallerOptions {
+  /** Extra transaction-local settings (`request.headers`, `request.method`, …), set with set_config. */
+  settings?: Record<string, string>;
+  /** Read-only transactions for GET/HEAD, as PostgREST does. */
+  readOnly?: boolean;
+}
+
+/** A statement with its bind parameters, as `client.query` takes it. */
+export type Statement = pg.QueryConfig<unknown[]>;
+
+/**
+ * Sets every caller setting in order (`role` first, so `SET LOCAL ROLE` happens before the rest),
+ * transaction-local. Named: parsed once per connection, then only bound.
+ */
+const SET_CALLER: Pick<Statement, "name" | "text"> = {
+  name: "parley_set_caller",
+  text: "select pg_catalog.set_config(setting.name, setting.value, true) from unnest($1::text[], $2::text[]) as setting(name, value)",
+};
+
+function preamble(caller: Caller, options: CallerOptions): Statement[] {
+  const settings: Record<string, string> = {
+    role: caller.role,
+    "request.jwt.claims": JSON.stringify(caller.claims),
+    ...options.settings,
+  };
+  return [
+    { text: options.readOnly ? "begin isolation level read committed read only" : "begin" },
+    { ...SET_CALLER, values: [Object.keys(settings), Object.values(settings)] },
+  ];
+}
+
+/**
+ * Writes `statements` at once and waits for all their answers; rejects with the first statement's
+ * error in order (later ones then only report the aborted transaction).
+ */
+export async function sendAll(client: pg.PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult[]> {
+  const pending = statements.map((statement) => client.query(statement));
+  const settled = await Promise.allSettled(pending);
+  const failed = settled.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
+}
+
+/** Leaves the connection outside any transaction and hands it back (destroyed if even that failed). */
+async function release(client: pg.PoolClient): Promise<void> {
+  if (client.getTransactionStatus() === "I") return client.release();
+  try {
+    await client.query("rollback");
+    client.release();
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+  }
+}
+
+/**
+ * Runs `work` in one transaction as `caller`. `work`'s first statements travel with BEGIN and the
+ * settings; then COMMIT (or ROLLBACK when `work` throws).
+ */
+export async function inCallerTransaction<T>(
+  pool: pg.Pool,
+  caller: Caller,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: CallerOptions = {},
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const opened = sendAll(client, preamble(caller, options));
+    opened.catch(() => undefined);
+    // A failed preamble fails `work`'s statements too; its own error is the one to report.
+    const result = await work(client).catch(async (error: unknown) => {
+      await opened;
+      throw error;
+    });
+    await opened;
+    await client.query("commit");
+    return result;
+  } finally {
+    await release(client);
+  }
+}
+
+/**
+ * Runs `statements` as `caller` in one transaction that commits right behind them, all in one round
+ * trip; resolves to their results. For a request whose outcome needs no decision between its
+ * statement and the end of its transaction.
+ */
+export async function queryAsCaller(
+  pool: pg.Pool,
+  caller: Caller,
+  statements: readonly Statement[],
+  options: CallerOptions = {},
+): Promise<pg.QueryResult[]> {
+  const client = await pool.connect();
+  try {
+    const results = await sendAll(client, [...preamble(caller, options), ...statements, { text: "commit" }]);
+    return results.slice(2, 2 + statements.length);
+  } finally {
+    await release(client);
+  }
+}

@@ -4,6 +4,7 @@
 // pipelined exchange. Every value stays a bind parameter; nothing is spliced into SQL text.
 
 import type pg from "pg";
+import { asPrepared } from "./prepared-statements.ts";
 
 /** Who a request runs as: the role from the verified JWT (or anon) and its claims. */
 export interface Caller {
@@ -18,8 +19,11 @@ export interface CallerOptions {
   readOnly?: boolean;
 }
 
-/** A statement with its bind parameters, as `client.query` takes it. */
-export type Statement = pg.QueryConfig<unknown[]>;
+/**
+ * A statement with its bind parameters, as `client.query` takes it. `reuse`: a query shape sent
+ * again and again (only the values change), worth preparing once per connection.
+ */
+export type Statement = pg.QueryConfig<unknown[]> & { readonly reuse?: boolean };
 
 /**
  * Sets every caller setting in order (`role` first, so `SET LOCAL ROLE` happens before the rest),
@@ -27,7 +31,7 @@ export type Statement = pg.QueryConfig<unknown[]>;
  */
 const SET_CALLER: Pick<Statement, "name" | "text"> = {
   name: "parley_set_caller",
-  text: "select pg_catalog.set_config(setting.name, setting.value, true) from unnest($1::text[], $2::text[]) as setting(name, value)",
+  text: "select pg_catalog.set_config(setting.name, setting.value, true) from rows from (pg_catalog.unnest($1::text[]), pg_catalog.unnest($2::text[])) as setting(name, value)",
 };
 
 function preamble(caller: Caller, options: CallerOptions): Statement[] {
@@ -47,7 +51,17 @@ function preamble(caller: Caller, options: CallerOptions): Statement[] {
  * error in order (later ones then only report the aborted transaction).
  */
 export async function sendAll(client: pg.PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-  const pending = statements.map((statement) => client.query(statement));
+  // Corked, the statements leave in one write instead of one system call each.
+  const socket = client.connection.stream;
+  socket.cork();
+  let pending: Promise<pg.QueryResult>[];
+  try {
+    pending = statements.map(({ reuse, ...statement }) =>
+      client.query(reuse === true ? asPrepared(client, statement) : statement),
+    );
+  } finally {
+    socket.uncork();
+  }
   const settled = await Promise.allSettled(pending);
   const failed = settled.find((outcome) => outcome.status === "rejected");
   if (failed) throw failed.reason;

@@ -104,7 +104,7 @@ export function runStatement(
   options: RunOptions,
 ): Promise<StatementRow> {
   if (options.after === undefined && !shouldRollback(request))
-    return runInOneExchange(db, request, { text: sql, values }, options.readOnly);
+    return runInOneExchange(db, request, { text: sql, values, reuse: true }, options.readOnly);
   return inCallerTransaction(db, request, options.readOnly, async (client) => {
     const result = await client.query<StatementRow>({ text: sql, values });
     const row = result.rows[0];

@@ -68,9 +68,14 @@ export async function sendAll(client: pg.PoolClient, statements: readonly Statem
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
 }
 
-/** Leaves the connection outside any transaction and hands it back (destroyed if even that failed). */
-async function release(client: pg.PoolClient): Promise<void> {
-  if (client.getTransactionStatus() === "I") return client.release();
+/**
+ * Hands the connection back outside any transaction. Unless the exchange ended cleanly, a ROLLBACK
+ * goes behind whatever is still in flight (a pipelining connection answers in order), so the next
+ * request never gets a connection inside someone else's transaction; if even that fails, the
+ * connection is destroyed.
+ */
+async function release(client: pg.PoolClient, ended: boolean): Promise<void> {
+  if (ended && client.getTransactionStatus() === "I") return client.release();
   try {
     await client.query("rollback");
     client.release();
@@ -90,6 +95,7 @@ export async function inCallerTransaction<T>(
   options: CallerOptions = {},
 ): Promise<T> {
   const client = await pool.connect();
+  let ended = false;
   try {
     const opened = sendAll(client, preamble(caller, options));
     opened.catch(() => undefined);
@@ -100,9 +106,10 @@ export async function inCallerTransaction<T>(
     });
     await opened;
     await client.query("commit");
+    ended = true;
     return result;
   } finally {
-    await release(client);
+    await release(client, ended);
   }
 }
 
@@ -118,10 +125,14 @@ export async function queryAsCaller(
   options: CallerOptions = {},
 ): Promise<pg.QueryResult[]> {
   const client = await pool.connect();
+  let ended = false;
   try {
-    const results = await sendAll(client, [...preamble(caller, options), ...statements, { text: "commit" }]);
+    // Answered in full even when a statement failed (the COMMIT behind it then only ends the transaction).
+    const results = await sendAll(client, [...preamble(caller, options), ...statements, { text: "commit" }]).finally(
+      () => (ended = true),
+    );
     return results.slice(2, 2 + statements.length);
   } finally {
-    await release(client);
+    await release(client, ended);
   }
 }

@@ -1,22 +1,17 @@
 import pg from "pg";
+import {
+  inCallerTransaction,
+  queryAsCaller,
+  type Caller,
+  type CallerOptions,
+  type Statement,
+} from "./caller-transaction.ts";
 import { DB_NAME, DB_PASSWORD, DB_USER } from "./postgres-server.ts";
-import { inTransaction } from "./transaction.ts";
+
+export type { Caller, CallerOptions, Statement } from "./caller-transaction.ts";
 
 // int8 and numeric stay strings in JS (no precision loss); services format JSON in PostgreSQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
-
-/** Who a request runs as: the role from the verified JWT (or anon) and its claims. */
-export interface Caller {
-  role: string;
-  claims: Record<string, unknown>;
-}
-
-export interface CallerOptions {
-  /** Extra transaction-local settings (`request.headers`, `request.method`, …), set with set_config. */
-  settings?: Record<string, string>;
-  /** Read-only transactions for GET/HEAD, as PostgREST does. */
-  readOnly?: boolean;
-}
 
 /** Connections to the project's database; services share this, never their own pools. */
 export interface Database {
@@ -25,14 +20,26 @@ export interface Database {
   readonly port: number;
   /** Superuser pool for platform work (migrations, auth's own tables, storage metadata as owner). */
   readonly admin: pg.Pool;
-  /** `authenticator` pool: request work runs here after `SET LOCAL ROLE`. */
+  /**
+   * `authenticator` pool: request work runs here after `SET LOCAL ROLE`. Its connections pipeline
+   * (statements are written without waiting for the previous answer), so issue a statement only
+   * when the ones it depends on have been sent.
+   */
   readonly api: pg.Pool;
   /**
    * Runs `work` in one transaction as the caller: `SET LOCAL ROLE`, `request.jwt.claims` and the given
-   * settings, so Row Level Security decides (architecture: "the database decides access").
+   * settings, so Row Level Security decides (architecture: "the database decides access"). BEGIN,
+   * the settings and `work`'s first statement share one round trip.
    * @example await db.asCaller({ role: "authenticated", claims }, (client) => client.query("select auth.uid()"));
    */
   asCaller<T>(caller: Caller, work: (client: pg.PoolClient) => Promise<T>, options?: CallerOptions): Promise<T>;
+  /**
+   * Runs `statements` as the caller in one transaction that commits behind them: BEGIN, settings,
+   * statements and COMMIT in one round trip. Rejects with the first statement's error (then nothing
+   * was committed).
+   * @example const [result] = await db.queryAsCaller(caller, [{ text: "select auth.uid()" }], { readOnly: true });
+   */
+  queryAsCaller(caller: Caller, statements: readonly Statement[], options?: CallerOptions): Promise<pg.QueryResult[]>;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,7 @@ export function createDatabase(port: number): Database {
     connectionString: databaseUrl(port, "authenticator"),
     max: 10,
     application_name: "parley-stack-api",
+    pipeline: true,
   });
   // An idle client that loses its server (db reset, restart) must not crash the process.
   admin.on("error", () => undefined);
@@ -55,20 +63,8 @@ export function createDatabase(port: number): Database {
     port,
     admin,
     api,
-    asCaller(caller, work, options = {}) {
-      const settings: Record<string, string> = {
-        role: caller.role,
-        "request.jwt.claims": JSON.stringify(caller.claims),
-        ...options.settings,
-      };
-      // BEGIN and every set_config in one simple-protocol round trip (literals escaped by pg):
-      // per request that is begin+settings, the work, commit. `role` through set_config is SET LOCAL ROLE.
-      const assignments = Object.entries(settings).map(
-        ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`,
-      );
-      const begin = options.readOnly ? "begin isolation level read committed read only" : "begin";
-      return inTransaction(api, work, `${begin}; select ${assignments.join(", ")}`);
-    },
+    asCaller: (caller, work, options) => inCallerTransaction(api, caller, work, options),
+    queryAsCaller: (caller, statements, options) => queryAsCaller(api, caller, statements, options),
     async close() {
       await Promise.all([admin.end(), api.end()]);
     },

@@ -1,4 +1,11 @@
-export { createDatabase, databaseUrl, type Caller, type CallerOptions, type Database } from "./database.ts";
+export {
+  createDatabase,
+  databaseUrl,
+  type Caller,
+  type CallerOptions,
+  type Database,
+  type Statement,
+} from "./database.ts";
 export {
   startPostgresServer,
   stopOrphanedServer,

@@ -192,6 +192,43 @@ describe("pgrst.db_pre_request", () => {
     expect(await keys()).not.toContain("pre-blocked");
   });
 
+  it("commits the function's writes with the request's statement, and neither when the statement fails", async () => {
+    await adminSql(
+      s.t,
+      `create or replace function public.note_request() returns void language plpgsql as $$
+       begin
+         if current_setting('request.method', true) = 'POST' then
+           insert into public.kv (k) values ('note-' || (current_setting('request.headers', true)::json->>'x-mark'));
+         end if;
+       end $$;`,
+    );
+    await setPgrstSetting(s.t, "db_pre_request", "public.note_request");
+    const post = (k: string, mark: string) =>
+      s.http("/kv", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-mark": mark },
+        body: JSON.stringify({ k }),
+      });
+    // The service sees the new setting after its reload: until then a POST writes no note.
+    const noted = async (keys: string[]) =>
+      ((await s.service.from("kv").select("k").in("k", keys)).data ?? []).map((row: { k: string }) => row.k).sort();
+    await expect
+      .poll(
+        async () => {
+          const mark = `probe-${Math.random()}`;
+          await (await post(`pre-${mark}`, mark)).body?.cancel();
+          return (await noted([`note-${mark}`])).length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+
+    expect((await post("pre-first", "first")).status).toBe(201);
+    const duplicate = await post("pre-first", "second");
+    expect(duplicate.status).toBe(409);
+    expect(await noted(["pre-first", "note-first", "note-second"])).toEqual(["note-first", "pre-first"]);
+  });
+
   it("finds an unqualified function through the search path", async () => {
     await setPgrstSetting(s.t, "db_pre_request", "check_request");
     await expect

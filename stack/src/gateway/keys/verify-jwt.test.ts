@@ -78,3 +78,28 @@ describe("verifyJwt", () => {
     });
   });
 });
+
+describe("verifyJwt on a token it verified before", () => {
+  it("refuses it once it expires", async () => {
+    const token = await ring.sign({ role: "authenticated", exp: now + 60 });
+    expect((await verifyJwt(ring, token, now)).ok).toBe(true);
+    expect(await verifyJwt(ring, token, now + 120)).toMatchObject({ ok: false, failure: { kind: "expired" } });
+  });
+
+  it("refuses a copy with another payload or signature", async () => {
+    const token = await ring.sign({ role: "authenticated", exp: now + 60 });
+    expect((await verifyJwt(ring, token, now)).ok).toBe(true);
+    const [h, p, s] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ role: "service_role", exp: now + 60 })).toString("base64url");
+    expect((await verifyJwt(ring, `${h}.${forged}.${s}`, now)).ok).toBe(false);
+    expect((await verifyJwt(ring, `${h}.${p}.${s?.slice(0, -4)}AAAA`, now)).ok).toBe(false);
+  });
+
+  it("hands out claims no request can change for the next one", async () => {
+    const token = await ring.sign({ role: "authenticated", app_metadata: { plan: "free" }, exp: now + 60 });
+    const first = await verifyJwt(ring, token, now);
+    if (!first.ok) throw new Error("expected the token to verify");
+    expect(() => Object.assign(first.claims, { role: "service_role" })).toThrow(TypeError);
+    expect(await verifyJwt(ring, token, now)).toMatchObject({ ok: true, claims: { role: "authenticated" } });
+  });
+});

@@ -1,5 +1,6 @@
 import { compactVerify, decodeProtectedHeader, type JWTPayload } from "jose";
 import type { ImportedKey, KeyRing } from "./key-ring.ts";
+import { cachedClaims, forgetClaims, rememberClaims } from "./verified-token-cache.ts";
 
 /** Why a bearer token was refused; messages are PostgREST v14's. */
 export type JwtFailureKind =
@@ -34,7 +35,8 @@ const fail = (kind: JwtFailureKind, message: string, details?: string): JwtVerif
 
 /**
  * Verifies a JWT against every key of the ring: with a `kid`, only the key with that kid may verify
- * it; without one, the HMAC secret and then every asymmetric key are tried.
+ * it; without one, the HMAC secret and then every asymmetric key are tried. A token that verified
+ * before against the same keys skips the signature check (its time claims are still checked now).
  * @example
  *   const result = await verifyJwt(ring, token, Date.now() / 1000);
  *   if (result.ok) use(result.claims.role);
@@ -45,6 +47,13 @@ export async function verifyJwt(
   nowSeconds = Date.now() / 1000,
 ): Promise<JwtVerification> {
   if (token === "") return fail("empty", "Empty JWT is sent in Authorization header");
+  const known = cachedClaims(ring, token);
+  if (known !== undefined) {
+    const checked = checkTimeClaims(known, nowSeconds);
+    if (!checked.ok) forgetClaims(ring, token);
+    return checked;
+  }
+  const keys = ring.signingKeys;
   const parts = token.split(".");
   if (parts.length !== 3) return fail("parts", `Expected 3 parts in JWT; got ${parts.length}`);
   let header: ReturnType<typeof decodeProtectedHeader>;
@@ -57,7 +66,7 @@ export async function verifyJwt(
   if (!SUPPORTED_ALGS.has(alg)) {
     return fail("alg", "Wrong or unsupported encoding algorithm", `JWT is signed with ${alg || "no"} algorithm`);
   }
-  const candidates = candidateKeys(ring, alg, typeof header.kid === "string" ? header.kid : undefined);
+  const candidates = candidateKeys(ring, keys, alg, typeof header.kid === "string" ? header.kid : undefined);
   let payloadBytes: Uint8Array | undefined;
   for (const key of candidates) {
     try {
@@ -80,11 +89,17 @@ export async function verifyJwt(
   }
   if (typeof claims !== "object" || claims === null || Array.isArray(claims))
     return fail("claims", "Parsing claims failed");
-  return checkTimeClaims(claims as JWTPayload & Record<string, unknown>, nowSeconds);
+  const checked = checkTimeClaims(claims as JWTPayload & Record<string, unknown>, nowSeconds);
+  return checked.ok ? { ok: true, claims: rememberClaims(ring, keys, token, checked.claims) } : checked;
 }
 
-function candidateKeys(ring: KeyRing, alg: string, kid: string | undefined): ImportedKey[] {
-  const asymmetric = ring.signingKeys.filter((key) => key.alg === alg && (kid === undefined || key.kid === kid));
+function candidateKeys(
+  ring: KeyRing,
+  keys: KeyRing["signingKeys"],
+  alg: string,
+  kid: string | undefined,
+): ImportedKey[] {
+  const asymmetric = keys.filter((key) => key.alg === alg && (kid === undefined || key.kid === kid));
   if (alg === "HS256") return kid === undefined ? [ring.hmacKey] : [];
   return asymmetric.map((key) => key.publicKey);
 }

@@ -1,10 +1,12 @@
 // Runs one main statement in one transaction as the caller, after the `db-pre-request` function if
 // one is configured; `after` may throw a RestProblem to roll back deliberately (singular,
 // max-affected, PUT key). The transaction then ends as `db-tx-end` and `Prefer: tx=` say
-// (PostgREST MainTx.hs `optionalRollback`).
+// (PostgREST MainTx.hs `optionalRollback`). A request with nothing to decide before the end of its
+// transaction (no `after`, no rollback asked) sends BEGIN, settings, statement and COMMIT in one
+// round trip; the others pay a second one for their decision and COMMIT/ROLLBACK.
 
 import type pg from "pg";
-import type { Database } from "../../db/index.ts";
+import type { Database, Statement } from "../../db/index.ts";
 import { toRestProblem } from "../pg-error.ts";
 import { ident, qualified } from "../sql/params.ts";
 import type { StatementRow } from "../sql/statement.ts";
@@ -12,7 +14,10 @@ import type { RestRequest } from "./request-context.ts";
 
 export interface RunOptions {
   readonly readOnly: boolean;
-  /** Runs after the main statement, inside the transaction. */
+  /**
+   * Runs after the main statement, inside the transaction. Pass it only when it can throw or
+   * query: without it the transaction commits in the same round trip as the statement.
+   */
   readonly after?: (
     row: StatementRow,
     query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
@@ -43,11 +48,8 @@ async function inCallerTransaction<T>(
     return await db.asCaller(
       { role: request.role, claims: request.claims },
       async (client) => {
-        const pre = request.config.preRequest;
-        if (pre)
-          await client.query(
-            `select ${pre.schema === undefined ? ident(pre.name) : qualified(pre.schema, pre.name)}()`,
-          );
+        const pre = preRequestStatement(request);
+        if (pre) await client.query(pre);
         const result = await work(client);
         if (shouldRollback(request)) {
           // Deferred constraints still report their errors before the rollback (upstream).
@@ -64,6 +66,36 @@ async function inCallerTransaction<T>(
   }
 }
 
+/** `select <db-pre-request>()`, when one is configured. */
+function preRequestStatement(request: RestRequest): Statement | undefined {
+  const pre = request.config.preRequest;
+  if (!pre) return undefined;
+  return { text: `select ${pre.schema === undefined ? ident(pre.name) : qualified(pre.schema, pre.name)}()` };
+}
+
+/** The statement (after `db-pre-request`) and COMMIT in the same round trip as BEGIN and the settings. */
+async function runInOneExchange(
+  db: Database,
+  request: RestRequest,
+  statement: Statement,
+  readOnly: boolean,
+): Promise<StatementRow> {
+  const pre = preRequestStatement(request);
+  let results: pg.QueryResult[];
+  try {
+    results = await db.queryAsCaller(
+      { role: request.role, claims: request.claims },
+      pre ? [pre, statement] : [statement],
+      { settings: request.settings, readOnly },
+    );
+  } catch (error) {
+    throw toRestProblem(error, request.authenticated);
+  }
+  const row = results.at(-1)?.rows[0] as StatementRow | undefined;
+  if (!row) throw new Error("main statement returned no row");
+  return row;
+}
+
 export function runStatement(
   db: Database,
   request: RestRequest,
@@ -71,6 +103,8 @@ export function runStatement(
   values: unknown[],
   options: RunOptions,
 ): Promise<StatementRow> {
+  if (options.after === undefined && !shouldRollback(request))
+    return runInOneExchange(db, request, { text: sql, values, reuse: true }, options.readOnly);
   return inCallerTransaction(db, request, options.readOnly, async (client) => {
     const result = await client.query<StatementRow>({ text: sql, values });
     const row = result.rows[0];

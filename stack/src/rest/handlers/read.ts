@@ -34,19 +34,25 @@ export async function readRelation(
   const sql = mainStatement({ source, body: head ? "none" : bodyKind(media), ...(count ? { count } : {}) });
   if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, true);
   let planned: number | undefined;
+  const needsPlan = countKind === "planned" || countKind === "estimated";
   const row = await runStatement(db, request, sql, p.values, {
     readOnly: true,
-    async after(result, query) {
-      if (
-        countKind === "planned" ||
-        (countKind === "estimated" &&
-          (config.maxRows === undefined || Number(result.total_result_set) > config.maxRows))
-      ) {
-        const cp = new Params();
-        planned = await plannedCount(query, nodeSelect(root, cp, { countOnly: true }), cp.values);
-      }
-      if (media.kind === "object" && Number(result.page_total) !== 1) throw errors.singular(Number(result.page_total));
-    },
+    ...(needsPlan || media.kind === "object"
+      ? {
+          async after(result, query) {
+            if (
+              countKind === "planned" ||
+              (countKind === "estimated" &&
+                (config.maxRows === undefined || Number(result.total_result_set) > config.maxRows))
+            ) {
+              const cp = new Params();
+              planned = await plannedCount(query, nodeSelect(root, cp, { countOnly: true }), cp.values);
+            }
+            if (media.kind === "object" && Number(result.page_total) !== 1)
+              throw errors.singular(Number(result.page_total));
+          },
+        }
+      : {}),
   });
   const rows = Number(row.page_total);
   let total = row.total_result_set === null ? undefined : Number(row.total_result_set);

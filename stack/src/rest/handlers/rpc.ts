@@ -10,7 +10,7 @@ import { buildReadTree } from "../plan/read-tree.ts";
 import { qualifiedKey, type RestFunction } from "../schema-cache/types.ts";
 import { arrayLiteral, ident, qualified, Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
-import { mainStatement } from "../sql/statement.ts";
+import { mainStatement, type StatementRow } from "../sql/statement.ts";
 import { exactCountSql } from "./count.ts";
 import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
@@ -150,14 +150,19 @@ export async function callFunction(
   const sql = mainStatement({ source, ...(rows ? { rows } : {}), body, ...(count ? { count } : {}) });
   const readOnly = request.method !== "POST" || fn.volatility !== "v";
   if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, readOnly);
+  const singular = media.kind === "object" && fn.returnsSet;
+  const strictMaxAffected = prefs.handling === "strict" && prefs.maxAffected !== undefined;
   const row = await runStatement(db, request, sql, p.values, {
     readOnly,
-    after(result) {
-      const n = Number(result.page_total);
-      if (media.kind === "object" && fn.returnsSet && n !== 1) throw errors.singular(n);
-      if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected)
-        throw errors.maxAffected(n);
-    },
+    ...(singular || strictMaxAffected
+      ? {
+          after(result: StatementRow) {
+            const n = Number(result.page_total);
+            if (singular && n !== 1) throw errors.singular(n);
+            if (strictMaxAffected && n > (prefs.maxAffected ?? n)) throw errors.maxAffected(n);
+          },
+        }
+      : {}),
   });
   const n = Number(row.page_total);
   const total = row.total_result_set === null ? undefined : Number(row.total_result_set);

@@ -12,7 +12,7 @@ import type { Column, Table } from "../schema-cache/types.ts";
 import { deleteSql, insertSql, INSERTED_SQL, updateSql, type Returning } from "../sql/mutation-sql.ts";
 import { ident, Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
-import { mainStatement } from "../sql/statement.ts";
+import { mainStatement, type StatementRow } from "../sql/statement.ts";
 import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate } from "./negotiate.ts";
@@ -131,15 +131,19 @@ export async function writeRelation(
     extra: [INSERTED_SQL],
   });
   if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, false);
+  const strictMaxAffected = prefs.handling === "strict" && prefs.maxAffected !== undefined;
   const row = await runStatement(db, request, sql, p.values, {
     readOnly: false,
-    after(result) {
-      const n = Number(result.page_total);
-      if (method === "PUT" && n !== 1) throw errors.putKeyMismatch();
-      if (representation && media.kind === "object" && n !== 1) throw errors.singular(n);
-      if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected)
-        throw errors.maxAffected(n);
-    },
+    ...(method === "PUT" || (representation && media.kind === "object") || strictMaxAffected
+      ? {
+          after(result: StatementRow) {
+            const n = Number(result.page_total);
+            if (method === "PUT" && n !== 1) throw errors.putKeyMismatch();
+            if (representation && media.kind === "object" && n !== 1) throw errors.singular(n);
+            if (strictMaxAffected && n > (prefs.maxAffected ?? n)) throw errors.maxAffected(n);
+          },
+        }
+      : {}),
   });
   const n = Number(row.page_total);
   const inserted = Number(row.response_inserted ?? 0);

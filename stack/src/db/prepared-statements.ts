@@ -1,0 +1,26 @@
+// Named (prepared) statements for query shapes a service sends again and again: PostgreSQL parses
+// and analyses each once per connection, then only binds and runs it — what PostgREST does with
+// `db-prepared-statements` on. The name is a digest of the text, so a name always means one text;
+// a connection keeps at most MAX_PER_CONNECTION of them, later shapes go unnamed as before.
+
+import { createHash } from "node:crypto";
+import type pg from "pg";
+
+const MAX_PER_CONNECTION = 500;
+
+const namesByConnection = new WeakMap<pg.ClientBase, Set<string>>();
+
+/** `statement` with a name derived from its text, unless `client` already holds its share of names. */
+export function asPrepared(client: pg.ClientBase, statement: pg.QueryConfig<unknown[]>): pg.QueryConfig<unknown[]> {
+  const name = `parley_${createHash("sha256").update(statement.text).digest("base64url")}`;
+  let names = namesByConnection.get(client);
+  if (names === undefined) {
+    names = new Set();
+    namesByConnection.set(client, names);
+  }
+  if (!names.has(name)) {
+    if (names.size >= MAX_PER_CONNECTION) return statement;
+    names.add(name);
+  }
+  return { ...statement, name };
+}

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { applyLocalBackendSettings } from "./local-backend-settings.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const webPort = Number(process.env.PARLEY_WEB_PORT ?? 5173);
@@ -99,6 +100,7 @@ function startWeb(status) {
       }
     });
   }
+  void applyLocalBackendSettings(root, status, appUrl);
   process.stdout.write(
     [
       "",

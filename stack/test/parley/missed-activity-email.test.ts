@@ -1,10 +1,9 @@
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countMail, waitForMail } from "../auth/support/mailbox.ts";
 import type { TestStack } from "../support/test-stack.ts";
 import { invokeFunction } from "./support/invoke-function.ts";
-import { emailRecipient, pointEmailJobAtStack, postedAgo, runEmailJob } from "./support/missed-activity.ts";
+import { applyLocalBackendSettings } from "../../../scripts/local-backend-settings.js";
+import { emailRecipient, postedAgo, runEmailJob } from "./support/missed-activity.ts";
 import { anonymousClient, type Person } from "./support/people.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
 import { buildWorld, type World } from "./support/world.ts";
@@ -20,11 +19,8 @@ beforeAll(async () => {
   w = await buildWorld(t);
   const status = t.stack.status();
   mailbox = status.INBUCKET_URL;
-  await writeFile(
-    path.join(t.project.workdir, "supabase", "functions", ".env"),
-    `PARLEY_MAIL_API_URL=${mailbox}\nPARLEY_APP_URL=${APP_URL}\n`,
-  );
-  await pointEmailJobAtStack(t, w);
+  // What `npm start` does: the API's URL and key for the job, the mailbox and app URLs for the function.
+  await applyLocalBackendSettings(t.project.workdir, status, APP_URL);
   [{ slug }] = (await w.sql<{ slug: string }>("select slug from public.workspaces where id = $1", [w.workspaceId])) as [
     { slug: string },
   ];

@@ -66,6 +66,31 @@ describe("mentions", () => {
     expect(await kindsFor(alice, id)).toEqual([]);
   });
 
+  it("tells only the channel's members who are online about @here, by the same rule as the missed-activity email", async () => {
+    const [online, away, neverSeen] = await Promise.all(
+      ["here-online", "here-away", "here-never"].map(async (label) => signIn(t, await spareMember(w, label))),
+    );
+    for (const person of [online, away, neverSeen]) {
+      await w.insert("channel_members", { channel_id: w.publicChannelId, user_id: person?.id });
+    }
+    for (const person of [online, away]) expect((await person?.client.rpc("record_presence"))?.error).toBeNull();
+    // Seen longer ago than the online window (private.missed_activity_settings.online_window).
+    await w.sql(
+      `update private.last_seen set seen_at = now() - (select online_window from private.missed_activity_settings) - interval '1 minute'
+       where user_id = $1`,
+      [away?.id],
+    );
+
+    const id = await post(alice, "@here quick question");
+    expect(await kindsFor(online as Person, id)).toEqual(["mention"]);
+    expect(await kindsFor(away as Person, id)).toEqual([]);
+    expect(await kindsFor(neverSeen as Person, id)).toEqual([]);
+
+    const named = await post(alice, `@here and <@${away?.id}> in particular`);
+    expect(await kindsFor(away as Person, named)).toEqual(["mention"]);
+    expect(await kindsFor(neverSeen as Person, named)).toEqual([]);
+  });
+
   it("tells someone newly mentioned in an edit", async () => {
     const id = await post(alice, "no one yet");
     await alice.client

@@ -79,7 +79,7 @@ describe("the missed-activity email through Resend", () => {
     expect(await countMail(mailbox, ben.email)).toBe(0);
   });
 
-  it("counts an email Resend refuses as failed, and still sends everyone else's", async () => {
+  it("counts an email Resend refuses as failed, still sends everyone else's, and retries it next run", async () => {
     const cleo = await emailRecipient(w, "cleo", "fr");
     const dana = await emailRecipient(w, "dana");
     resend.refuse.add(cleo.email);
@@ -89,5 +89,56 @@ describe("the missed-activity email through Resend", () => {
     expect(await runEmailJob(w)).toEqual({ sent: 1, failed: 1 });
     expect(sentTo(cleo.email)).toHaveLength(1);
     expect(sentTo(dana.email)).toHaveLength(1);
+
+    resend.refuse.delete(cleo.email);
+    expect(await runEmailJob(w)).toEqual({ sent: 1, failed: 0 });
+    expect(sentTo(cleo.email)).toHaveLength(2);
+    expect(sentTo(dana.email)).toHaveLength(1);
+  });
+
+  it("sends a refused email on the next run, once, and then nothing more", async () => {
+    const finn = await emailRecipient(w, "finn", "es");
+    resend.refuseOnce.add(finn.email);
+    await postedAgo(w, w.publicChannelId, `@${finn.username} mira esto`);
+
+    expect(await runEmailJob(w)).toEqual({ sent: 0, failed: 1 });
+    expect(await runEmailJob(w)).toEqual({ sent: 1, failed: 0 });
+    const [refused, accepted] = sentTo(finn.email);
+    expect(sentTo(finn.email)).toHaveLength(2);
+    expect(accepted?.body.text).toContain("mira esto");
+    expect(accepted?.body.subject).toBe(refused?.body.subject);
+
+    expect(await runEmailJob(w)).toEqual({ sent: 0, failed: 0 });
+    expect(sentTo(finn.email)).toHaveLength(2);
+  });
+
+  it("retries a refused later email with only what is new, and keeps the hourly limit after it is sent", async () => {
+    const gus = await emailRecipient(w, "gus");
+    await postedAgo(w, w.publicChannelId, `@${gus.username} first`);
+    expect(await runEmailJob(w)).toEqual({ sent: 1, failed: 0 });
+    await w.sql(
+      "update private.missed_activity_emails set sent_at = now() - interval '61 minutes' where user_id = $1",
+      [gus.id],
+    );
+    await postedAgo(w, w.publicChannelId, `@${gus.username} second`, 10);
+    resend.refuseOnce.add(gus.email);
+
+    expect(await runEmailJob(w)).toEqual({ sent: 0, failed: 1 });
+    expect(await runEmailJob(w)).toEqual({ sent: 1, failed: 0 });
+    const retried = sentTo(gus.email).at(-1);
+    expect(sentTo(gus.email)).toHaveLength(3);
+    expect(retried?.body.text).toContain("second");
+    expect(retried?.body.text).not.toContain("first");
+
+    await postedAgo(w, w.publicChannelId, `@${gus.username} third`, 5);
+    expect(await runEmailJob(w)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("lets only the service role release a claim", async () => {
+    const { error } = await w.people.member.client.rpc("release_missed_activity", {
+      person: w.people.member.id,
+      message_ids: [],
+    });
+    expect(error?.code).toBe("42501");
   });
 });

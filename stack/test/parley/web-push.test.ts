@@ -146,6 +146,21 @@ describe("Web Push delivery", () => {
     });
   });
 
+  it("sends a formatted message's body as plain text", async () => {
+    const finn = await spareMember(w, "finn");
+    const subscriber = await subscribe(finn);
+    await mention(
+      finn,
+      w.publicChannelId,
+      "**please** review ~~this~~ `build.sh` and [the docs](https://docs.example.com)\n\n> quoted\n\n```sh\nnpm ci\nnpm test\n```",
+    );
+
+    const request = await push.requestFor(subscriber.endpointPath);
+    expect((subscriber.decrypt(request.body) as { body: string }).body).toBe(
+      "@finn please review this build.sh and the docs quoted npm ci …",
+    );
+  });
+
   it.each([
     [
       "a muted conversation",

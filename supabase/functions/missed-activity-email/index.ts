@@ -5,7 +5,8 @@
 // (claim_missed_activity records them as sent, at most one email per person per hour) and sends each
 // person one email in their language, through Resend's HTTP API (RESEND_API_KEY, EMAIL_FROM: hosted
 // Supabase) or the local mailbox (PARLEY_MAIL_API_URL: Parley Stack), see _shared/mail/send-mail.ts.
-// A claimed email whose sending fails is logged and counted in `failed`, and not retried.
+// A claimed email whose sending fails is logged, counted in `failed` and released
+// (release_missed_activity), so the next run sends it again.
 // 200 {sent, failed}; 401 not_authenticated for any other caller.
 import { adminClient } from "../_shared/clients.ts";
 import { FunctionError, json, postHandler } from "../_shared/http.ts";
@@ -13,6 +14,16 @@ import { mailProblem, sendMail } from "../_shared/mail/send-mail.ts";
 import { isServiceRole } from "../_shared/service-role.ts";
 import { signUnsubscribeToken } from "../_shared/unsubscribe-token.ts";
 import { type MissedMessage, renderMissedEmail } from "./render-email.ts";
+
+/** Hands a failed email's claim back, so the next run retries it; a failure here is only logged. */
+async function releaseClaim(messages: readonly MissedMessage[]): Promise<void> {
+  const person = messages[0] as MissedMessage;
+  const { error } = await adminClient().rpc("release_missed_activity", {
+    person: person.user_id,
+    message_ids: messages.map((message) => message.message_id),
+  });
+  if (error) console.error(`release_missed_activity failed: ${error.message}`);
+}
 
 function byPerson(rows: readonly MissedMessage[]): MissedMessage[][] {
   const people = new Map<string, MissedMessage[]>();
@@ -40,6 +51,7 @@ Deno.serve(
         sent += 1;
       } catch (cause) {
         console.error(cause);
+        await releaseClaim(messages);
         failed += 1;
       }
     }

@@ -1,5 +1,5 @@
 // A push notification's title in Parley's six languages (the recipient's profile locale). The body
-// is the message's own text.
+// is the message as plain text (plain-text.ts).
 
 export type Locale = "en" | "de" | "fr" | "es" | "ja" | "ar";
 

@@ -1,7 +1,9 @@
-// What a push message carries (the Service Worker shows it): JSON with the title, the plain-text
-// body, the message's URL in the app and a tag. The tag `activity:<activity id>` is the one the
-// app's in-tab notifications use, so one activity never shows twice.
+// What a push message carries (the Service Worker shows it): JSON with the title, the body as plain
+// text (plain-text.ts: no Markdown syntax; mentions are already names), the message's URL in the app
+// and a tag. The tag `activity:<activity id>` is the one the app's in-tab notifications use, so one
+// activity never shows twice.
 import { localeOf, notificationText } from "./notification-text.ts";
+import { markdownToPlainText } from "./plain-text.ts";
 
 /** A row of web_push_delivery(activity_id). */
 export interface Delivery {
@@ -44,7 +46,7 @@ export function pushPayload(delivery: Delivery, activityId: string, appUrl: stri
   url.searchParams.set("message", delivery.message_id);
   return {
     title: titleOf(delivery, locale),
-    body: delivery.body,
+    body: markdownToPlainText(delivery.body),
     url: url.toString(),
     tag: `activity:${activityId}`,
     lang: locale,

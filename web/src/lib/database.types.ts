@@ -1039,6 +1039,10 @@ export type Database = {
       }
       prepare_account_deletion: { Args: { target_user: string }; Returns: Json }
       record_presence: { Args: Record<PropertyKey, never>; Returns: undefined }
+      release_missed_activity: {
+        Args: { message_ids: string[]; person: string }
+        Returns: boolean
+      }
       save_push_subscription: {
         Args: {
           auth: string

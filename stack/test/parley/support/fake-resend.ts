@@ -13,6 +13,8 @@ export interface FakeResend {
   requests: ResendRequest[];
   /** Refuse every email to these addresses with Resend's error shape. */
   refuse: Set<string>;
+  /** Refuse only the next email to each of these addresses, then accept (a provider's passing outage). */
+  refuseOnce: Set<string>;
   close: () => Promise<void>;
 }
 
@@ -24,13 +26,15 @@ export interface FakeResend {
 export async function startFakeResend(): Promise<FakeResend> {
   const requests: ResendRequest[] = [];
   const refuse = new Set<string>();
+  const refuseOnce = new Set<string>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as ResendRequest["body"];
       requests.push({ path: req.url ?? "", headers: req.headers, body });
-      const refused = body.to?.some((address) => refuse.has(address));
+      const refusedOnce = body.to?.filter((address) => refuseOnce.delete(address)) ?? [];
+      const refused = refusedOnce.length > 0 || body.to?.some((address) => refuse.has(address));
       res.writeHead(refused ? 500 : 200, { "Content-Type": "application/json" });
       res.end(
         JSON.stringify(
@@ -47,6 +51,7 @@ export async function startFakeResend(): Promise<FakeResend> {
     url: `http://127.0.0.1:${port}`,
     requests,
     refuse,
+    refuseOnce,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,6 +10,12 @@ import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
 import { runVisibilityChecks, type SubscriberCheck } from "./policy-checks.ts";
 
+/**
+ * Resolves once the change's transaction is visible to new snapshots (false if it never became so);
+ * `seen`: an answer already read says it is. Asked once per transaction.
+ */
+type CommitWait = (seen: boolean) => Promise<boolean>;
+
 export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: BroadcastBody) => void;
 
 /** `YYYY-MM-DDTHH:MM:SS.mmmZ`, as upstream formats `commit_timestamp`. */
@@ -33,7 +39,8 @@ export class ChangeDispatcher {
   async dispatch(tx: Transaction): Promise<void> {
     const timestamp = commitTimestamp(tx.commitTime);
     let visible: Promise<boolean> | null = null;
-    const committed = () => (visible ??= waitUntilVisible(this.db, tx.xid));
+    const committed: CommitWait = (seen) =>
+      (visible ??= seen ? Promise.resolve(true) : waitUntilVisible(this.db, tx.xid));
     for (const change of tx.changes) {
       const { schema, name } = change.relation;
       if (schema === "realtime" && name === "messages") {
@@ -43,7 +50,7 @@ export class ChangeDispatcher {
       const subscriptions = this.registry.forTable(schema, name);
       const type = change.tag.toUpperCase();
       const wanted = subscriptions.filter((s) => s.action === "*" || s.action === type);
-      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed);
+      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed, tx.xid);
     }
   }
 
@@ -52,19 +59,20 @@ export class ChangeDispatcher {
     type: string,
     subscriptions: Subscription[],
     timestamp: string,
-    committed: () => Promise<boolean>,
+    committed: CommitWait,
+    xid: number,
   ): Promise<void> {
     const info = await this.catalog.relation(change.relation.relationOid);
+    const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
+    const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
+    const typed = await typedRecords(this.db, info, newRow, oldRow, xid);
     // Policies read the committed row: wait until the transaction is visible to new snapshots.
-    if (info.rlsEnabled && type !== "DELETE" && !(await committed())) {
+    if (info.rlsEnabled && type !== "DELETE" && !(await committed(typed.visible))) {
       this.logger.warn(
         { table: `${info.schema}.${info.table}` },
         "realtime: a committed transaction stayed invisible to policy checks",
       );
     }
-    const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
-    const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
-    const typed = await typedRecords(this.db, info, newRow, oldRow);
     const bySubscriber = new Map<ChangeSubscriber, Subscription[]>();
     for (const s of subscriptions) bySubscriber.set(s.subscriber, [...(bySubscriber.get(s.subscriber) ?? []), s]);
     if (!info.columns.some((column) => column.isPkey) && type !== "DELETE") {

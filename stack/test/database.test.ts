@@ -104,6 +104,27 @@ describe("a new Supabase-shaped database", () => {
     );
     expect(row).toEqual({ who: "authenticated", sub: claims.sub, uid: claims.sub, role: "authenticated" });
   });
+
+  it("runs several callers' transactions on one connection, each only as its own caller", async () => {
+    const t = await started();
+    const ada = { sub: "6f1e8a52-7c4e-4b8e-9a55-1f2d3c4b5a69", role: "authenticated" };
+    const who = {
+      text: "select current_user as who, auth.uid() as uid, current_setting('request.jwt.claims', true) as claims",
+    };
+    const [first, failing, anon] = await t.stack.db.queryAsEachCaller([
+      { caller: { role: "authenticated", claims: ada }, statements: [who], options: { readOnly: true } },
+      { caller: { role: "authenticated", claims: ada }, statements: [{ text: "select 1 / 0" }] },
+      { caller: { role: "anon", claims: { role: "anon" } }, statements: [who], options: { readOnly: true } },
+    ]);
+    expect(first?.status === "fulfilled" && first.value[0]?.rows).toEqual([
+      { who: "authenticated", uid: ada.sub, claims: JSON.stringify(ada) },
+    ]);
+    expect(failing?.status).toBe("rejected");
+    // The next transaction neither inherits the previous caller's settings nor its failure.
+    expect(anon?.status === "fulfilled" && anon.value[0]?.rows).toEqual([
+      { who: "anon", uid: null, claims: JSON.stringify({ role: "anon" }) },
+    ]);
+  });
 });
 
 describe("migrations and seed", () => {

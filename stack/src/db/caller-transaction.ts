@@ -46,12 +46,11 @@ function preamble(caller: Caller, options: CallerOptions): Statement[] {
   ];
 }
 
-/**
- * Writes `statements` at once and waits for all their answers; rejects with the first statement's
- * error in order (later ones then only report the aborted transaction).
- */
-export async function sendAll(client: pg.PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-  // Corked, the statements leave in one write instead of one system call each.
+/** Writes `statements` at once (corked: one write, not one system call each); one promise per answer. */
+function sendCorked(
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+): Promise<PromiseSettledResult<pg.QueryResult>[]> {
   const socket = client.connection.stream;
   socket.cork();
   let pending: Promise<pg.QueryResult>[];
@@ -62,7 +61,15 @@ export async function sendAll(client: pg.PoolClient, statements: readonly Statem
   } finally {
     socket.uncork();
   }
-  const settled = await Promise.allSettled(pending);
+  return Promise.allSettled(pending);
+}
+
+/**
+ * Writes `statements` at once and waits for all their answers; rejects with the first statement's
+ * error in order (later ones then only report the aborted transaction).
+ */
+export async function sendAll(client: pg.PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult[]> {
+  const settled = await sendCorked(client, statements);
   const failed = settled.find((outcome) => outcome.status === "rejected");
   if (failed) throw failed.reason;
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
@@ -132,6 +139,48 @@ export async function queryAsCaller(
       () => (ended = true),
     );
     return results.slice(2, 2 + statements.length);
+  } finally {
+    await release(client, ended);
+  }
+}
+
+/** One caller's statements, run in a transaction of their own. */
+export interface CallerExchange {
+  caller: Caller;
+  statements: readonly Statement[];
+  options?: CallerOptions;
+}
+
+/**
+ * Runs each exchange as its caller in its own transaction (BEGIN, settings, statements, COMMIT),
+ * all written back to back on one connection in one round trip: many callers' checks cost one
+ * exchange instead of one each. Each transaction sets every caller setting afresh and ends with its
+ * COMMIT (a failed statement makes that COMMIT a rollback), so no setting of one caller reaches the
+ * next. Resolves, per exchange in order, to its statements' results or its first error.
+ */
+export async function queryAsEachCaller(
+  pool: pg.Pool,
+  exchanges: readonly CallerExchange[],
+): Promise<PromiseSettledResult<pg.QueryResult[]>[]> {
+  const client = await pool.connect();
+  let ended = false;
+  try {
+    const statements = exchanges.flatMap((exchange) => [
+      ...preamble(exchange.caller, exchange.options ?? {}),
+      ...exchange.statements,
+      { text: "commit" },
+    ]);
+    const settled = await sendCorked(client, statements);
+    ended = true;
+    let at = 0;
+    return exchanges.map((exchange) => {
+      const answers = settled.slice(at, at + exchange.statements.length + 3);
+      at += answers.length;
+      const failed = answers.find((outcome) => outcome.status === "rejected");
+      if (failed) return { status: "rejected", reason: failed.reason as unknown };
+      const results = answers.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
+      return { status: "fulfilled", value: results.slice(2, 2 + exchange.statements.length) };
+    });
   } finally {
     await release(client, ended);
   }

@@ -2,13 +2,15 @@ import pg from "pg";
 import {
   inCallerTransaction,
   queryAsCaller,
+  queryAsEachCaller,
   type Caller,
+  type CallerExchange,
   type CallerOptions,
   type Statement,
 } from "./caller-transaction.ts";
 import { DB_NAME, DB_PASSWORD, DB_USER } from "./postgres-server.ts";
 
-export type { Caller, CallerOptions, Statement } from "./caller-transaction.ts";
+export type { Caller, CallerExchange, CallerOptions, Statement } from "./caller-transaction.ts";
 
 // int8 and numeric stay strings in JS (no precision loss); services format JSON in PostgreSQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
@@ -40,6 +42,11 @@ export interface Database {
    * @example const [result] = await db.queryAsCaller(caller, [{ text: "select auth.uid()" }], { readOnly: true });
    */
   queryAsCaller(caller: Caller, statements: readonly Statement[], options?: CallerOptions): Promise<pg.QueryResult[]>;
+  /**
+   * Runs each exchange as its own caller in a transaction of its own, all on one connection in one
+   * round trip; per exchange, its results or its error.
+   */
+  queryAsEachCaller(exchanges: readonly CallerExchange[]): Promise<PromiseSettledResult<pg.QueryResult[]>[]>;
   close(): Promise<void>;
 }
 
@@ -65,6 +72,7 @@ export function createDatabase(port: number): Database {
     api,
     asCaller: (caller, work, options) => inCallerTransaction(api, caller, work, options),
     queryAsCaller: (caller, statements, options) => queryAsCaller(api, caller, statements, options),
+    queryAsEachCaller: (exchanges) => queryAsEachCaller(api, exchanges),
     async close() {
       await Promise.all([admin.end(), api.end()]);
     },

@@ -2,6 +2,7 @@ export {
   createDatabase,
   databaseUrl,
   type Caller,
+  type CallerExchange,
   type CallerOptions,
   type Database,
   type Statement,

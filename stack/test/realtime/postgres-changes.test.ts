@@ -99,6 +99,27 @@ describe("postgres changes", () => {
     expect(bobChanges.seen).toHaveLength(0);
   });
 
+  it("checks a change for many subscribers at once, each as itself: a row reaches only those its policies allow", async () => {
+    const users = ["00000000-0000-0000-0000-0000000000a1", "00000000-0000-0000-0000-0000000000b2"];
+    // More channels than one batch of checks holds, the two users' channels interleaved.
+    const listeners: { user: string; changes: Awaited<ReturnType<typeof listen>> }[] = [];
+    for (let i = 0; i < 70; i += 1) {
+      const user = users[i % 2]!;
+      listeners.push({ user, changes: await listen("INSERT", "messages", undefined, await userToken(t, user)) });
+    }
+    // A channel of the first user whose filter value its column refuses: its check fails, the others' do not.
+    const refused = await listen("INSERT", "messages", "room_id=eq.not-a-number", await userToken(t, users[0]!));
+    await sql("insert into public.messages (room_id, author, body) values (7, $1, 'only a1')", [users[0]]);
+    await sql("insert into public.messages (room_id, body) values (1, 'everyone')");
+    for (const { user, changes } of listeners) {
+      const expected = user === users[0] ? ["only a1", "everyone"] : ["everyone"];
+      const seen = await changes.next(expected.length);
+      expect(seen.map((change) => (change.new as { body: string }).body)).toEqual(expected);
+    }
+    await quietPeriod();
+    expect(refused.seen).toHaveLength(0);
+  });
+
   it("delivers every row of a burst of concurrent commits that policies let the subscriber select", async () => {
     const bob = "00000000-0000-0000-0000-00000000000b";
     const bobChanges = await listen("INSERT", "messages", "room_id=eq.1", await userToken(t, bob));

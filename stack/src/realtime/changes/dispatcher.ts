@@ -7,7 +7,14 @@ import type { RowChange, Transaction } from "./replication.ts";
 import type { Subscription, SubscriptionRegistry } from "./subscriptions.ts";
 import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts";
 import { waitUntilVisible } from "./commit-visibility.ts";
-import { visibleSubscriptions } from "./visibility.ts";
+import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
+import { runVisibilityChecks, type SubscriberCheck } from "./policy-checks.ts";
+
+/**
+ * Resolves once the change's transaction is visible to new snapshots (false if it never became so);
+ * `seen`: an answer already read says it is. Asked once per transaction.
+ */
+type CommitWait = (seen: boolean) => Promise<boolean>;
 
 export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: BroadcastBody) => void;
 
@@ -18,7 +25,7 @@ const commitTimestamp = (micros: bigint) => new Date(Number(micros / 1000n)).toI
  * Turns each committed change into `postgres_changes` frames, one
  * per channel with the ids of its matching bindings, and `realtime.messages` inserts into broadcasts
  * (`realtime.broadcast_changes`/`realtime.send`). Changes are handled in commit order;
- * subscribers of one change are checked concurrently.
+ * subscribers of one change are checked together, in few round trips (`policy-checks.ts`).
  */
 export class ChangeDispatcher {
   constructor(
@@ -32,7 +39,8 @@ export class ChangeDispatcher {
   async dispatch(tx: Transaction): Promise<void> {
     const timestamp = commitTimestamp(tx.commitTime);
     let visible: Promise<boolean> | null = null;
-    const committed = () => (visible ??= waitUntilVisible(this.db, tx.xid));
+    const committed: CommitWait = (seen) =>
+      (visible ??= seen ? Promise.resolve(true) : waitUntilVisible(this.db, tx.xid));
     for (const change of tx.changes) {
       const { schema, name } = change.relation;
       if (schema === "realtime" && name === "messages") {
@@ -42,7 +50,7 @@ export class ChangeDispatcher {
       const subscriptions = this.registry.forTable(schema, name);
       const type = change.tag.toUpperCase();
       const wanted = subscriptions.filter((s) => s.action === "*" || s.action === type);
-      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed);
+      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed, tx.xid);
     }
   }
 
@@ -51,60 +59,80 @@ export class ChangeDispatcher {
     type: string,
     subscriptions: Subscription[],
     timestamp: string,
-    committed: () => Promise<boolean>,
+    committed: CommitWait,
+    xid: number,
   ): Promise<void> {
     const info = await this.catalog.relation(change.relation.relationOid);
+    const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
+    const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
+    const typed = await typedRecords(this.db, info, newRow, oldRow, xid);
     // Policies read the committed row: wait until the transaction is visible to new snapshots.
-    if (info.rlsEnabled && type !== "DELETE" && !(await committed())) {
+    if (info.rlsEnabled && type !== "DELETE" && !(await committed(typed.visible))) {
       this.logger.warn(
         { table: `${info.schema}.${info.table}` },
         "realtime: a committed transaction stayed invisible to policy checks",
       );
     }
-    const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
-    const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
-    const typed = await typedRecords(this.db, info, newRow, oldRow);
     const bySubscriber = new Map<ChangeSubscriber, Subscription[]>();
     for (const s of subscriptions) bySubscriber.set(s.subscriber, [...(bySubscriber.get(s.subscriber) ?? []), s]);
-    const noKey = !info.columns.some((column) => column.isPkey);
-    await Promise.all(
-      [...bySubscriber].map(async ([subscriber, subs]) => {
-        try {
-          if (noKey && type !== "DELETE") {
-            subscriber.deliverChange(
-              subs.map((s) => s.id),
-              errorShape(info, type, "Error 400: Bad Request, no primary key"),
-            );
-            return;
-          }
-          const columns = await this.catalog.selectableColumns(info.oid, subscriber.claims.role);
-          if (!columns) return;
-          const checkRls =
-            info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(subscriber.claims.role));
-          const filterRow = (type === "DELETE" ? oldRow : newRow) ?? {};
-          const matched = await visibleSubscriptions(
-            this.db,
-            info,
-            subscriber.claims,
-            subs,
-            filterRow,
-            newRow ?? {},
-            checkRls,
-          );
-          if (matched.length === 0) return;
-          const data = shape(info, type, timestamp, typed, columns, matched[0]?.select ?? null);
-          subscriber.deliverChange(
-            matched.map((s) => s.id),
-            data,
-          );
-        } catch (error) {
+    if (!info.columns.some((column) => column.isPkey) && type !== "DELETE") {
+      const error = errorShape(info, type, "Error 400: Bad Request, no primary key");
+      for (const [subscriber, subs] of bySubscriber)
+        subscriber.deliverChange(
+          subs.map((s) => s.id),
+          error,
+        );
+      return;
+    }
+    const filterRow = (type === "DELETE" ? oldRow : newRow) ?? {};
+    const checks: SubscriberCheck[] = [];
+    const columnsOf = new Map<ChangeSubscriber, Set<string>>();
+    for (const [subscriber, subs] of bySubscriber) {
+      const check = await this.checkFor(info, type, subscriber, subs, filterRow, newRow ?? {}).catch(
+        (error: unknown) => {
           this.logger.warn(
             { err: error, table: `${info.schema}.${info.table}` },
             "realtime: change check failed for a subscriber",
           );
-        }
-      }),
-    );
+          return null;
+        },
+      );
+      if (!check) continue;
+      columnsOf.set(subscriber, check.columns);
+      checks.push({ subscriber, check: check.visibility });
+    }
+    const outcome = await runVisibilityChecks(this.db, checks);
+    for (const [subscriber, matched] of outcome) {
+      if (matched instanceof Error) {
+        this.logger.warn(
+          { err: matched, table: `${info.schema}.${info.table}` },
+          "realtime: change check failed for a subscriber",
+        );
+        continue;
+      }
+      const columns = columnsOf.get(subscriber);
+      if (matched.length === 0 || !columns) continue;
+      const data = shape(info, type, timestamp, typed, columns, matched[0]?.select ?? null);
+      subscriber.deliverChange(
+        matched.map((s) => s.id),
+        data,
+      );
+    }
+  }
+
+  /** The subscriber's visible columns and its check, or null when it may select no column of the table. */
+  private async checkFor(
+    info: RelationInfo,
+    type: string,
+    subscriber: ChangeSubscriber,
+    subscriptions: Subscription[],
+    filterRow: TextTuple,
+    keyRow: TextTuple,
+  ): Promise<{ columns: Set<string>; visibility: VisibilityCheck } | null> {
+    const columns = await this.catalog.selectableColumns(info.oid, subscriber.claims.role);
+    if (!columns) return null;
+    const checkRls = info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(subscriber.claims.role));
+    return { columns, visibility: visibilityCheck(info, subscriptions, filterRow, keyRow, checkRls) };
   }
 
   private databaseBroadcast(row: TextTuple): void {

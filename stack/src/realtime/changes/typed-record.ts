@@ -1,5 +1,6 @@
 import type { Database } from "../../db/index.ts";
 import type { RelationInfo } from "./relations.ts";
+import { visibleToNewSnapshotsSql } from "./commit-visibility.ts";
 
 export type TextTuple = Record<string, string | null | undefined>;
 export type JsonRecord = Record<string, unknown>;
@@ -25,17 +26,30 @@ function objectSql(info: RelationInfo, tuple: TextTuple | null, params: unknown[
   return chunks.join(" || ");
 }
 
-/** The change's new and old rows as typed JSON, cast by PostgreSQL in one round trip. */
+export interface TypedRecords {
+  record: JsonRecord | null;
+  old: JsonRecord | null;
+  /** Whether the change's transaction was visible to new snapshots when PostgreSQL cast the rows. */
+  visible: boolean;
+}
+
+/**
+ * The change's new and old rows as typed JSON, cast by PostgreSQL in one round trip that also
+ * tells whether transaction `xid` is visible to new snapshots yet (see `commit-visibility.ts`).
+ */
 export async function typedRecords(
   db: Database,
   info: RelationInfo,
   newTuple: TextTuple | null,
   oldTuple: TextTuple | null,
-): Promise<{ record: JsonRecord | null; old: JsonRecord | null }> {
-  const params: unknown[] = [];
-  const sql = `select ${objectSql(info, newTuple, params)} as record, ${objectSql(info, oldTuple, params)} as old`;
-  const { rows } = await db.admin.query<{ record: JsonRecord | null; old: JsonRecord | null }>(sql, params);
-  return rows[0] ?? { record: null, old: null };
+  xid: number,
+): Promise<TypedRecords> {
+  const params: unknown[] = [xid];
+  const record = objectSql(info, newTuple, params);
+  const old = objectSql(info, oldTuple, params);
+  const sql = `select ${record} as record, ${old} as old, ${visibleToNewSnapshotsSql("$1")} as visible`;
+  const { rows } = await db.admin.query<TypedRecords>(sql, params);
+  return rows[0] ?? { record: null, old: null, visible: false };
 }
 
 export { literal as sqlLiteral };

@@ -1,5 +1,4 @@
-import { quoteIdent, type Database } from "../../db/index.ts";
-import type { Claims } from "../channel/token.ts";
+import { quoteIdent, type Statement } from "../../db/index.ts";
 import { conditionSql } from "./filters.ts";
 import type { RelationInfo } from "./relations.ts";
 import type { Subscription } from "./subscriptions.ts";
@@ -7,22 +6,26 @@ import type { TextTuple } from "./typed-record.ts";
 
 /**
  * Which of one subscriber's subscriptions see a change, decided in PostgreSQL as that subscriber
- * (role + `request.jwt.claims`) like upstream's `apply_rls.sql`: filters evaluated with the
- * column's casting semantics on the new row (old key/row for DELETE), and, when `checkRls`, the row
- * must be selectable through the table's policies (`exists(select 1 from t where pk = …)`).
- * Returns the matching subscriptions.
+ * (role + `request.jwt.claims`, set by whoever runs the statement) like upstream's `apply_rls.sql`:
+ * filters evaluated with the column's casting semantics on the new row (old key/row for DELETE),
+ * and, when `checkRls`, the row must be selectable through the table's policies
+ * (`exists(select 1 from t where pk = …)`). `statement` is null when no check is needed (every
+ * subscription matches); `matching` reads the statement's row.
  */
-export async function visibleSubscriptions(
-  db: Database,
+export interface VisibilityCheck {
+  statement: Statement | null;
+  matching(row: { visible: boolean; matches: boolean[] } | undefined): Subscription[];
+}
+
+export function visibilityCheck(
   info: RelationInfo,
-  claims: Claims,
   subscriptions: Subscription[],
   filterRow: TextTuple,
   keyRow: TextTuple,
   checkRls: boolean,
-): Promise<Subscription[]> {
+): VisibilityCheck {
   const filtered = subscriptions.filter((s) => s.filters.length > 0);
-  if (!checkRls && filtered.length === 0) return subscriptions;
+  if (!checkRls && filtered.length === 0) return { statement: null, matching: () => subscriptions };
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -48,15 +51,12 @@ export async function visibleSubscriptions(
     );
     rlsSql = `exists(select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where.join(" and ")})`;
   }
-  const sql = `select ${rlsSql} as visible, array[${matchSql.join(", ")}]::boolean[] as matches`;
-  const { rows } = await db.asCaller(
-    { role: claims.role, claims },
-    (client) => client.query<{ visible: boolean; matches: boolean[] }>(sql, params),
-    {
-      readOnly: true,
+  return {
+    statement: {
+      text: `select ${rlsSql} as visible, array[${matchSql.join(", ")}]::boolean[] as matches`,
+      values: params,
+      reuse: true,
     },
-  );
-  const row = rows[0];
-  if (!row?.visible) return [];
-  return subscriptions.filter((_, index) => row.matches[index] === true);
+    matching: (row) => (row?.visible ? subscriptions.filter((_, index) => row.matches[index] === true) : []),
+  };
 }

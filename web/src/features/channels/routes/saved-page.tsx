@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { LoadError } from "../../../components/ui/load-error";
 import { PageHeading } from "../../../components/ui/page-heading";
 import { Spinner } from "../../../components/ui/spinner";
@@ -41,12 +41,17 @@ export function SavedPage() {
     return conversation ? [{ message, conversation: nameOf(conversation) }] : [];
   });
 
-  /** After a removal, focus goes to the entry that took its place (or the one before, or the heading). */
-  function focusAfterRemoval(index: number) {
+  // After a removal, once the entry has left the list, focus goes to the entry that took its place
+  // (or the one before, or the heading) — not earlier, or it would land on the leaving entry.
+  const pendingFocus = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const removed = pendingFocus.current;
+    if (removed === null || items.some(({ message }) => message.id === removed.id)) return;
+    pendingFocus.current = null;
     const links = list.current?.querySelectorAll<HTMLElement>(".saved-entry__open") ?? [];
-    const next = links[Math.min(index, links.length - 1)];
+    const next = links[Math.min(removed.index, links.length - 1)];
     (next ?? document.querySelector<HTMLElement>(".saved-page h1"))?.focus();
-  }
+  });
 
   return (
     <section className="saved-page" aria-labelledby="saved-title">
@@ -79,7 +84,7 @@ export function SavedPage() {
                 onRemove={() =>
                   remove.mutate(
                     { messageId: message.id, saved: true },
-                    { onSuccess: () => requestAnimationFrame(() => focusAfterRemoval(index)) },
+                    { onSuccess: () => (pendingFocus.current = { id: message.id, index }) },
                   )
                 }
               />

@@ -80,6 +80,29 @@ describe("connections of an idle stack", () => {
     expect((await stackConnections())["parley-stack-listener"]).toBe(1);
   });
 
+  it("adds a later subscriber's channel to that connection, and stops only its deliveries when it stops", async () => {
+    const payloads: string[] = [];
+    let caughtUp = 0;
+    const listener = t.stack.db.listen({
+      channel: "idle_connections_test",
+      onNotification: (payload) => payloads.push(payload),
+      onListening: async () => {
+        caughtUp += 1;
+      },
+      onError: () => undefined,
+    });
+    await expect.poll(() => caughtUp, { timeout: 10_000 }).toBe(1);
+    await query("select pg_notify('idle_connections_test', 'hello')");
+    await expect.poll(() => payloads, { timeout: 10_000 }).toEqual(["hello"]);
+    expect((await stackConnections())["parley-stack-listener"]).toBe(1);
+
+    await listener.stop();
+    await query("select pg_notify('idle_connections_test', 'after stop')");
+    await addReadableTable("added_after_unlisten");
+    await expect.poll(() => restRows("added_after_unlisten"), { timeout: 10_000 }).toEqual([{ id: 1 }]);
+    expect(payloads).toEqual(["hello"]);
+  });
+
   it("listens again on one connection after db reset", async () => {
     await t.stack.resetDatabase(false);
     await addReadableTable("added_after_reset");

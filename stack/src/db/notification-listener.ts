@@ -142,6 +142,7 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
     clearTimeout(reconnect);
     reconnect = undefined;
     await connecting?.catch(() => undefined);
+    if (subscribers.size > 0) return; // someone subscribed meanwhile and uses the connection
     connecting = undefined;
     const own = client;
     client = undefined;

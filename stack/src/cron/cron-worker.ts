@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { listenForNotifications, type Database, type NotificationListener } from "../db/index.ts";
+import type { Database, NotificationListener } from "../db/index.ts";
 import { cronInstalled, failInterruptedRuns, loadJobs, type CronJobRow } from "./job-store.ts";
 import { RunPlanner, type PlannedJob } from "./run-planner.ts";
 import { runJob } from "./run-job.ts";
@@ -38,9 +38,8 @@ export class CronWorker {
 
   start(): void {
     this.stopped = false;
-    this.listener = listenForNotifications({
-      url: this.options.db.url,
-      channels: [JOBS_CHANNEL],
+    this.listener = this.options.db.listen({
+      channel: JOBS_CHANNEL,
       onNotification: () => void this.reload(),
       onListening: () => this.reload(),
       onError: (error) => this.logger.warn({ err: error }, "cron: listener failed; retrying"),

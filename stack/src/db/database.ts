@@ -8,6 +8,12 @@ import {
   type CallerOptions,
   type Statement,
 } from "./caller-transaction.ts";
+import { closeIdleConnections } from "./idle-connections.ts";
+import {
+  createNotificationHub,
+  type NotificationListener,
+  type NotificationSubscription,
+} from "./notification-listener.ts";
 import { DB_NAME, DB_PASSWORD, DB_USER } from "./postgres-server.ts";
 
 export type { Caller, CallerExchange, CallerOptions, Statement } from "./caller-transaction.ts";
@@ -47,6 +53,19 @@ export interface Database {
    * round trip; per exchange, its results or its error.
    */
   queryAsEachCaller(exchanges: readonly CallerExchange[]): Promise<PromiseSettledResult<pg.QueryResult[]>[]>;
+  /**
+   * LISTENs on `channel` over the one connection every subscriber shares (opened with the first,
+   * closed with the last, reconnected after a db reset or restart); `onListening` runs once
+   * listening and after each reconnection, to catch up on what was missed.
+   * @example const listener = db.listen({ channel: "pgrst", onNotification, onListening, onError });
+   */
+  listen(subscription: NotificationSubscription): NotificationListener;
+  /**
+   * Once every `listen` subscriber has caught up (its queries belong to the same burst), closes the
+   * idle connections of both pools — those a burst of work such as the stack's start opened. The
+   * next query opens a connection again.
+   */
+  closeIdleConnections(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,7 +74,7 @@ export function databaseUrl(port: number, user = DB_USER, password = DB_PASSWORD
 }
 
 export function createDatabase(port: number): Database {
-  const admin = new pg.Pool({ connectionString: databaseUrl(port), max: 5, application_name: "parley-stack" });
+  const admin = new pg.Pool({ connectionString: databaseUrl(port), max: 5, application_name: "parley-stack-admin" });
   const api = new pg.Pool({
     connectionString: databaseUrl(port, "authenticator"),
     max: 10,
@@ -65,6 +84,7 @@ export function createDatabase(port: number): Database {
   // An idle client that loses its server (db reset, restart) must not crash the process.
   admin.on("error", () => undefined);
   api.on("error", () => undefined);
+  const notifications = createNotificationHub({ url: databaseUrl(port) });
   return {
     url: databaseUrl(port),
     port,
@@ -73,7 +93,13 @@ export function createDatabase(port: number): Database {
     asCaller: (caller, work, options) => inCallerTransaction(api, caller, work, options),
     queryAsCaller: (caller, statements, options) => queryAsCaller(api, caller, statements, options),
     queryAsEachCaller: (exchanges) => queryAsEachCaller(api, exchanges),
+    listen: (subscription) => notifications.listen(subscription),
+    async closeIdleConnections() {
+      await notifications.caughtUp();
+      await Promise.all([closeIdleConnections(admin), closeIdleConnections(api)]);
+    },
     async close() {
+      await notifications.close();
       await Promise.all([admin.end(), api.end()]);
     },
   };

@@ -26,4 +26,4 @@ export { runSeed } from "./seed.ts";
 export { describeSqlError, lineAndColumn } from "./sql-error.ts";
 export { inTransaction } from "./transaction.ts";
 export { quoteIdent, quoteQualified } from "./quote-ident.ts";
-export { listenForNotifications, type NotificationListener } from "./notification-listener.ts";
+export type { NotificationListener, NotificationSubscription } from "./notification-listener.ts";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { listenForNotifications, type Database, type NotificationListener } from "../db/index.ts";
+import type { Database, NotificationListener } from "../db/index.ts";
 import { performRequest } from "./perform-request.ts";
 import { claimRequests, deleteExpiredResponses, netInstalled, recordResponses } from "./request-queue.ts";
 
@@ -31,9 +31,8 @@ export class NetWorker {
 
   start(): void {
     this.stopped = false;
-    this.listener = listenForNotifications({
-      url: this.options.db.url,
-      channels: [REQUESTS_CHANNEL],
+    this.listener = this.options.db.listen({
+      channel: REQUESTS_CHANNEL,
       onNotification: () => void this.drain(),
       onListening: () => this.drain(),
       onError: (error) => this.logger.warn({ err: error }, "net: listener failed; retrying"),

@@ -27,7 +27,7 @@ export const create: ServiceFactory = async (deps) => {
     maxRows: deps.config.api.max_rows > 0 ? deps.config.api.max_rows : undefined,
     ...POSTGREST_DEFAULTS,
   };
-  const holder = createSchemaCacheHolder(deps.db.admin, settings.schemas, deps.logger);
+  const holder = createSchemaCacheHolder(deps.db.admin, deps.db.listen, settings.schemas, deps.logger);
   await holder
     .reload()
     .catch((error: unknown) => deps.logger.warn({ err: error }, "rest: first schema cache load failed"));

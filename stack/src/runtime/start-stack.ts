@@ -139,6 +139,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await writeStackState(start.paths.stateFile, { pid: process.pid, startedAt: new Date().toISOString(), ports });
       stops.addLast(() => removeStackState(start.paths.stateFile));
     });
+    // Each PostgreSQL backend holds several MiB: the connections the start opened (migrations, the
+    // services' first loads, the workers' catch-up) close as soon as that work is done, not after
+    // the pool's idle timeout. Not awaited: the stack is ready meanwhile.
+    const startUpConnectionsClosed = database.db.closeIdleConnections().catch(() => undefined);
+    stops.add(() => startUpConnectionsClosed);
 
     return {
       paths: start.paths,

@@ -5,16 +5,17 @@ import { loadOrCreateX509KeyPair } from "../gateway/x509-key-pair.ts";
 import { AuthnRequestError, decodeAuthnRequest } from "./authn-request.ts";
 import { idpMetadataXml } from "./idp-metadata.ts";
 import { errorPage, postResponsePage, signInPage } from "./pages.ts";
-import { failedResponse, signedResponse } from "./signed-response.ts";
 import { TestAccounts } from "./test-accounts.ts";
 
 export { EMULATOR_ENTITY_ID } from "./idp-metadata.ts";
-export { signedResponse, subjectFor } from "./signed-response.ts";
 
 /** Where the gateway serves the emulator. */
 export const SAML_EMULATOR_BASE_PATH = "/emulators/saml";
 /** The file in the data folder holding the emulator's signing key and certificate. */
 export const SAML_EMULATOR_KEY_FILE = "saml-emulator-key.json";
+
+/** The XML signature library loads with the first response the emulator signs, not at start. */
+const signing = () => import("./signed-response.ts");
 
 const signInSchema = z.object({
   SAMLRequest: z.string().min(1),
@@ -87,6 +88,7 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
     const account = { email: form.email.toLowerCase(), name: form.name || form.email.split("@")[0] || form.email };
     await accounts.remember(account);
     const { privateKey, certificate } = await keys();
+    const { signedResponse } = await signing();
     const xml = signedResponse({
       account,
       inResponseTo: request.id,
@@ -101,6 +103,7 @@ export async function createSamlEmulatorService(deps: ServiceDeps): Promise<Stac
   app.post("/cancel", async (c) => {
     const form = await c.req.parseBody();
     const { request } = decodeAuthnRequest(String(form.SAMLRequest ?? ""), "post");
+    const { failedResponse } = await signing();
     const xml = failedResponse({ inResponseTo: request.id, acsUrl: request.acsUrl, ...(await keys()) });
     return c.html(postResponsePage(request.acsUrl, Buffer.from(xml).toString("base64"), String(form.RelayState ?? "")));
   });

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAML_EMULATOR_KEY_FILE, signedResponse } from "../../src/saml-emulator/index.ts";
+import { SAML_EMULATOR_KEY_FILE } from "../../src/saml-emulator/index.ts";
+import { signedResponse } from "../../src/saml-emulator/signed-response.ts";
 import { testClient } from "../support/client.ts";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
 import { authFetch, decodeJwt, uniqueEmail } from "./support/auth-api.ts";

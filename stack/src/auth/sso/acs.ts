@@ -35,7 +35,7 @@ export async function completeSamlSignIn(
   let assertionXml: string;
   try {
     if (idp.signingCertificates.length === 0) throw new Error("the IdP metadata has no signing certificate");
-    const sp = serviceProvider({
+    const sp = await serviceProvider({
       settings: core.settings(),
       keys: await core.sso.spKeys(),
       idp,

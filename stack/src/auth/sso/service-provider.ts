@@ -1,4 +1,4 @@
-import { SAML, ValidateInResponseTo, type CacheProvider } from "@node-saml/node-saml";
+import type { CacheProvider, SAML } from "@node-saml/node-saml";
 import type { AuthSettings } from "../config/settings.ts";
 import type { X509KeyPair } from "../../gateway/x509-key-pair.ts";
 import type { IdpMetadata } from "./idp-metadata.ts";
@@ -31,7 +31,9 @@ export interface ServiceProviderInput {
  * SP entity ID, clock skew, the response or the assertion signed by a certificate from the IdP's
  * metadata, and InResponseTo required to be this flow's request ID.
  */
-export function serviceProvider(input: ServiceProviderInput): SAML {
+export async function serviceProvider(input: ServiceProviderInput): Promise<SAML> {
+  // node-saml and its XML signature libraries load with the first SAML flow: most stacks never run one.
+  const saml = await import("@node-saml/node-saml");
   const { entityId, acsUrl } = spEndpoints(input.settings);
   const requestId = input.requestId;
   const cacheProvider: CacheProvider = {
@@ -40,7 +42,7 @@ export function serviceProvider(input: ServiceProviderInput): SAML {
       requestId !== undefined && key === requestId ? (input.requestCreatedAt ?? new Date()).toISOString() : null,
     removeAsync: async (key) => key,
   };
-  return new SAML({
+  return new saml.SAML({
     issuer: entityId,
     callbackUrl: acsUrl,
     audience: entityId,
@@ -56,7 +58,7 @@ export function serviceProvider(input: ServiceProviderInput): SAML {
     acceptedClockSkewMs: input.clockSkewMs,
     wantAssertionsSigned: false,
     wantAuthnResponseSigned: false,
-    validateInResponseTo: input.idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
+    validateInResponseTo: input.idpInitiated ? saml.ValidateInResponseTo.ifPresent : saml.ValidateInResponseTo.always,
     cacheProvider,
     generateUniqueId: () => requestId ?? `_${crypto.randomUUID()}`,
   });

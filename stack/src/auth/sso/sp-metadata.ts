@@ -9,7 +9,7 @@ import { serviceProvider } from "./service-provider.ts";
  */
 export async function spMetadataXml(core: AuthCore, download: boolean): Promise<string> {
   const keys = await core.sso.spKeys();
-  const sp = serviceProvider({ settings: core.settings(), keys, clockSkewMs: core.sso.settings.clockSkewMs });
+  const sp = await serviceProvider({ settings: core.settings(), keys, clockSkewMs: core.sso.settings.clockSkewMs });
   // As GoTrue advertises it: both NameID formats it accepts, no AuthnRequestsSigned attribute.
   const xml = sp
     .generateServiceProviderMetadata(null, keys.certificate)

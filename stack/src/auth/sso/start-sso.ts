@@ -76,7 +76,7 @@ export async function startSso(core: AuthCore, input: StartSsoInput): Promise<st
       [relayStateId, provider.id, requestId, redirectTo, flowId],
     );
   });
-  const sp = serviceProvider({
+  const sp = await serviceProvider({
     settings,
     keys: await core.sso.spKeys(),
     idp,

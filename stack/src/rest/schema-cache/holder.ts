@@ -1,8 +1,10 @@
 // Keeps the current schema cache and reloads it on `NOTIFY pgrst, 'reload schema'` (PostgREST
-// Listener.hs), on a dedicated connection that reconnects after `db reset` or a restart.
+// Listener.hs), over the stack's shared listening connection, which reconnects after `db reset` or a
+// restart.
 
 import type pg from "pg";
 import type { Logger } from "pino";
+import type { Database } from "../../db/index.ts";
 import { loadSchemaCache } from "./load.ts";
 import type { SchemaCache } from "./types.ts";
 
@@ -14,13 +16,18 @@ export interface SchemaCacheHolder {
   stop(): Promise<void>;
 }
 
-export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[], logger: Logger): SchemaCacheHolder {
+/** LISTEN on one channel over the stack's shared listening connection (`Database.listen`). */
+export type ListenForNotifications = Database["listen"];
+
+export function createSchemaCacheHolder(
+  pool: pg.Pool,
+  listen: ListenForNotifications,
+  schemas: readonly string[],
+  logger: Logger,
+): SchemaCacheHolder {
   let cache: SchemaCache | undefined;
   let loading: Promise<void> | undefined;
   let again = false;
-  let listener: pg.PoolClient | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
 
   const reload = (): Promise<void> => {
     if (loading) {
@@ -38,59 +45,24 @@ export function createSchemaCacheHolder(pool: pg.Pool, schemas: readonly string[
     return loading;
   };
 
-  const drop = (client: pg.PoolClient, broken: boolean) => {
-    if (listener !== client) return;
-    listener = undefined;
-    client.removeAllListeners("notification");
-    client.release(broken);
-  };
-
-  const listen = async () => {
-    if (stopped) return;
-    let client: pg.PoolClient | undefined;
-    try {
-      client = await pool.connect();
-      if (stopped) {
-        client.release();
-        return;
-      }
-      listener = client;
-      const own = client;
-      client.on("notification", (message) => {
-        if (message.channel !== "pgrst") return;
-        const payload = message.payload ?? "";
-        if (payload === "" || payload === "reload schema" || payload === "reload config") {
-          reload().catch((error: unknown) => logger.error({ err: error }, "rest: schema cache reload failed"));
-        }
-      });
-      // The server went away (db reset, restart): listen again on a fresh connection.
-      client.on("error", () => {
-        if (listener !== own) return;
-        drop(own, true);
-        if (!stopped) retry = setTimeout(() => void listen(), 500);
-      });
-      await client.query("listen pgrst");
-      // Changes made while we were not listening are picked up now.
-      await reload();
-    } catch (error) {
-      if (client) drop(client, true);
-      logger.warn({ err: error }, "rest: schema cache listener failed; retrying");
-      if (!stopped) retry = setTimeout(() => void listen(), 1000);
+  const onNotification = (payload: string) => {
+    if (payload === "" || payload === "reload schema" || payload === "reload config") {
+      reload().catch((error: unknown) => logger.error({ err: error }, "rest: schema cache reload failed"));
     }
   };
 
-  void listen();
+  // Changes made while nobody listened (first start, after a db reset) are picked up once listening.
+  const listener = listen({
+    channel: "pgrst",
+    onNotification,
+    onListening: () => reload(),
+    onError: (error) => logger.warn({ err: error }, "rest: schema cache listener failed; retrying"),
+  });
   return {
     current: () => cache,
     reload,
     async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const client = listener;
-      if (client) {
-        await client.query("unlisten pgrst").catch(() => undefined);
-        drop(client, false);
-      }
+      await listener.stop();
       await loading?.catch(() => undefined);
     },
   };

@@ -3,14 +3,18 @@ import type { GatewayEnv } from "../../gateway/index.ts";
 import { requireCaller } from "../caller.ts";
 import type { StorageContext, StorageRoute } from "../context.ts";
 import { StorageError } from "../errors.ts";
-import { createTusService, type TusActor, type TusService } from "../tus-server.ts";
+import type { TusActor, TusService } from "../tus-server.ts";
 
-const servers = new WeakMap<StorageContext, { plain: TusService; signed: TusService }>();
+const servers = new WeakMap<StorageContext, Promise<{ plain: TusService; signed: TusService }>>();
 
+/** The TUS servers, created (and `@tus/server` loaded) with the first resumable upload, not at start. */
 function tusFor(ctx: StorageContext) {
   let pair = servers.get(ctx);
   if (!pair) {
-    pair = { plain: createTusService(ctx, false), signed: createTusService(ctx, true) };
+    pair = import("../tus-server.ts").then(({ createTusService }) => ({
+      plain: createTusService(ctx, false),
+      signed: createTusService(ctx, true),
+    }));
     servers.set(ctx, pair);
   }
   return pair;
@@ -32,7 +36,7 @@ async function handleTus(c: Context<GatewayEnv>, ctx: StorageContext, signed: bo
       return new Response(error.message, { status: error.semanticStatus, headers: { "Tus-Resumable": "1.0.0" } });
     throw error;
   }
-  const pair = tusFor(ctx);
+  const pair = await tusFor(ctx);
   return (signed ? pair.signed : pair.plain).handle(c.req.raw, actor ?? { kind: "signed", token: undefined });
 }
 

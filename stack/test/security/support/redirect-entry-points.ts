@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { SAML_EMULATOR_KEY_FILE, signedResponse } from "../../../src/saml-emulator/index.ts";
+import { SAML_EMULATOR_KEY_FILE } from "../../../src/saml-emulator/index.ts";
+import { signedResponse } from "../../../src/saml-emulator/signed-response.ts";
 import { uniqueEmail } from "../../auth/support/auth-api.ts";
 import { waitForMail } from "../../auth/support/mailbox.ts";
 import { OAuthBrowser } from "../../auth/support/oauth-browser.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { invokeFunction } from "../function-error";
 import { getSupabase } from "../supabase";
 import { base64UrlToBytes, sameBytes } from "./base64-url";
@@ -12,7 +12,7 @@ export class PushPermissionDenied extends Error {
   }
 }
 
-const publicKeyAnswer = z.object({ public_key: z.string().min(80).max(100) });
+const publicKeyAnswer = z.object({ public_key: z.string().check(z.minLength(80), z.maxLength(100)) });
 const subscriptionJson = z.object({
   endpoint: z.string(),
   keys: z.object({ p256dh: z.string(), auth: z.string() }),

@@ -75,11 +75,3 @@ export async function unsubscribeThisBrowser(): Promise<void> {
   if (error) throw error;
   await subscription.unsubscribe();
 }
-
-/**
- * After signing out: unsubscribes the browser only (the session is gone, so the row cannot be
- * deleted here); the push service then answers 410 and the backend removes the row itself.
- */
-export async function forgetThisBrowserPush(): Promise<void> {
-  await (await currentPushSubscription())?.unsubscribe();
-}

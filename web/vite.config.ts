@@ -5,6 +5,7 @@ import { bundleReport } from "./vite/bundle-report.ts";
 import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
+import { sideEffectFreePackages } from "./vite/side-effect-free-packages.ts";
 
 // One config for the dev server, the production build, `vite preview` and the unit tests.
 export default defineConfig(({ mode }) => ({
@@ -19,7 +20,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: "es2023",
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunkGroups } } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: sideEffectFreePackages },
+      output: { codeSplitting: { groups: vendorChunkGroups } },
+    },
   },
   test: {
     environment: "happy-dom",

@@ -2,7 +2,6 @@
 const vendors: { name: string; test: RegExp }[] = [
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: "supabase", test: /[\\/]node_modules[\\/](@supabase[\\/][^\\/]+|iceberg-js|tslib)[\\/]/ },
   { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
   { name: "intl", test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/ },
 ];

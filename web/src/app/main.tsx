@@ -3,6 +3,8 @@ import "../lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { authEventHub } from "../lib/auth/auth-state";
+import { loadSupabase } from "../lib/supabase";
 import { applyThemePreference } from "../lib/theme/theme-preference";
 import { AppProviders } from "./providers";
 import { routes } from "./routes";
@@ -10,6 +12,11 @@ import "./styles/global.css";
 
 // Before the first render, so a chosen theme never flashes the system's one.
 applyThemePreference();
+
+// A stored session (or a link's code) must be read by supabase-js before the page can show who is
+// signed in: start loading it now, beside the catalog. A page load that begins signed out loads it
+// once the first screen is up (see AuthGate).
+if (authEventHub.getSnapshot().status === "loading") void loadSupabase().catch(() => undefined);
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root");

@@ -3,7 +3,7 @@ import { LocaleLayout } from "./layouts/locale-layout";
 import { localeLoader, redirectToPreferredLocale } from "./layouts/locale-loader";
 import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
-import { redirectIfSignedIn, requirePendingSecondFactor, requireSignedIn } from "../lib/auth/route-guards";
+import { loadClient, redirectIfSignedIn, requirePendingSecondFactor, requireSignedIn } from "../lib/auth/route-guards";
 
 /** Renders nothing: shown only while the first route's loader (a catalog, a redirect) runs. */
 function Nothing() {
@@ -64,18 +64,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "auth/callback",
+                loader: loadClient,
                 lazy: async () => ({
                   Component: (await import("../features/auth/routes/auth-callback-page")).AuthCallbackPage,
                 }),
               },
               {
                 path: "auth/confirm",
+                loader: loadClient,
                 lazy: async () => ({
                   Component: (await import("../features/auth/routes/auth-confirm-page")).AuthConfirmPage,
                 }),
               },
               {
                 path: "invite",
+                loader: loadClient,
                 lazy: async () => ({
                   Component: (await import("../features/invitations/routes/accept-invite-page")).AcceptInvitePage,
                 }),

@@ -1,4 +1,4 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/supabase-js";
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 

@@ -5,7 +5,7 @@ import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+import { UserMenu } from "./lazy-user-menu";
 
 /**
  * The page header's controls. Signed out: sign in, language and theme, in plain sight. Signed in:

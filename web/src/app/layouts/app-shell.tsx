@@ -10,7 +10,7 @@ import { AccountControlsSlot } from "../../lib/shell/account-controls-slot";
 import { useVisualViewportHeight } from "../../lib/shell/use-visual-viewport-height";
 import { ConfigurationErrorPage } from "../pages/configuration-error-page";
 import { AccountMenu } from "./account-menu";
-import { UserMenu } from "./user-menu";
+import { UserMenu } from "./lazy-user-menu";
 import "./app-shell.css";
 
 const mainId = "main-content";

@@ -6,7 +6,7 @@ import { useSession } from "../../lib/auth/auth-state";
 import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useDisclosure } from "../../lib/shell/use-disclosure";
 import { useTranslate } from "../../lib/i18n/use-translate";
-import { getSupabase } from "../../lib/supabase";
+import { loadSupabase } from "../../lib/supabase";
 import { unsubscribeThisBrowser } from "../../lib/web-push/push-subscription";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
@@ -34,7 +34,7 @@ export function UserMenu() {
     // This browser stops getting the person's notifications (while the session can still say so).
     await unsubscribeThisBrowser().catch(() => undefined);
     // SIGNED_OUT clears the cache and leaves for sign-in; a failed request still ends it locally.
-    await getSupabase().auth.signOut({ scope: "local" });
+    await (await loadSupabase()).auth.signOut({ scope: "local" });
     setPending(false);
   }
 

@@ -1,64 +1,38 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import { Button } from "./button";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { ConfirmDialogBodyProps } from "./confirm-dialog-body";
+import { DialogOpener } from "./dialog-opener";
+import { useReturnFocus } from "./use-return-focus";
 import "./confirm-dialog.css";
 
-type ConfirmDialogProps = {
+const ConfirmDialogBody = lazy(async () => ({ default: (await import("./confirm-dialog-body")).ConfirmDialogBody }));
+
+type ConfirmDialogProps = Omit<ConfirmDialogBodyProps, "onCloseAutoFocus"> & {
   /** The control that opens the dialog. */
   trigger: ReactNode;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  pending?: boolean;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  /** Fields between the description and the buttons (a password); Enter in them confirms. */
-  children?: ReactNode;
 };
 
-/** Asks before a consequential action. Radix keeps focus inside and returns it to the trigger. */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  pending,
-  open,
-  onOpenChange,
-  onConfirm,
-  children,
-}: ConfirmDialogProps) {
+/**
+ * Asks before a consequential action. Radix keeps focus inside and Escape closes it; focus goes
+ * back to the trigger. The dialog itself (and Radix) loads on first opening, not with the page.
+ */
+export function ConfirmDialog({ trigger, open, ...body }: ConfirmDialogProps) {
+  const { rememberOpener, returnFocus } = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="confirm-dialog__overlay" />
-        <Dialog.Content className="confirm-dialog">
-          <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>
-          <form
-            className="confirm-dialog__body"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            <Dialog.Description>{description}</Dialog.Description>
-            {children}
-            <div className="confirm-dialog__actions">
-              <Dialog.Close asChild>
-                <Button variant="quiet">{cancelLabel}</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" pending={pending}>
-                {confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <DialogOpener
+        trigger={trigger}
+        open={open}
+        onOpen={(opener) => {
+          rememberOpener(opener);
+          body.onOpenChange(true);
+        }}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialogBody {...body} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

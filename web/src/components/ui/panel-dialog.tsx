@@ -1,39 +1,40 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import { Button } from "./button";
+import { lazy, Suspense, type ReactNode } from "react";
+import { DialogOpener } from "./dialog-opener";
+import type { PanelDialogBodyProps } from "./panel-dialog-body";
+import { useReturnFocus } from "./use-return-focus";
 import "./confirm-dialog.css";
 import "./panel-dialog.css";
 
-type PanelDialogProps = {
+const PanelDialogBody = lazy(async () => ({ default: (await import("./panel-dialog-body")).PanelDialogBody }));
+
+type PanelDialogProps = Omit<PanelDialogBodyProps, "onCloseAutoFocus"> & {
   /** The control that opens the dialog. */
   trigger: ReactNode;
-  title: string;
-  closeLabel: string;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
 };
 
 /**
  * Shows something to read (a list, a card) over the page with a close button. Radix keeps focus
- * inside and returns it to the trigger; Escape closes it.
+ * inside and Escape closes it; focus goes back to the trigger. The dialog itself (and Radix) loads
+ * on first opening, not with the page.
  */
-export function PanelDialog({ trigger, title, closeLabel, open, onOpenChange, children }: PanelDialogProps) {
+export function PanelDialog({ trigger, open, ...body }: PanelDialogProps) {
+  const { rememberOpener, returnFocus } = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="confirm-dialog__overlay" />
-        <Dialog.Content className="confirm-dialog panel-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>
-          <div className="panel-dialog__body">{children}</div>
-          <div className="confirm-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="quiet">{closeLabel}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <DialogOpener
+        trigger={trigger}
+        open={open}
+        onOpen={(opener) => {
+          rememberOpener(opener);
+          body.onOpenChange(true);
+        }}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <PanelDialogBody {...body} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
-} from "@supabase/supabase-js";
+} from "@supabase/auth-js";
 import type { MessageId } from "../i18n/messages";
 import { GoogleIdentityError, type GoogleIdentityFailure } from "./google-identity-error";
 import { describeWebAuthnFailure } from "./webauthn-errors";

@@ -17,6 +17,12 @@ function fakeAuth() {
   };
 }
 
+function connectedHub(auth: ReturnType<typeof fakeAuth>["auth"], options?: { beginsSignedOut?: boolean }) {
+  const hub = createAuthEventHub(options);
+  hub.connect(auth as never);
+  return hub;
+}
+
 const session = { access_token: "a", user: { id: "u" } } as Session;
 
 describe("createAuthEventHub", () => {
@@ -25,7 +31,7 @@ describe("createAuthEventHub", () => {
 
   it("is loading until INITIAL_SESSION says who is signed in", () => {
     const { auth, emit } = fakeAuth();
-    const hub = createAuthEventHub(auth as never);
+    const hub = connectedHub(auth);
     const listener = vi.fn();
     hub.subscribe(listener);
     expect(hub.getSnapshot().status).toBe("loading");
@@ -37,14 +43,14 @@ describe("createAuthEventHub", () => {
 
   it("remembers whether the page load began with a stored session", () => {
     const restored = fakeAuth();
-    const hubWithSession = createAuthEventHub(restored.auth as never);
+    const hubWithSession = connectedHub(restored.auth);
     expect(hubWithSession.startedWithSession()).toBeNull();
     restored.emit("INITIAL_SESSION", session);
     restored.emit("SIGNED_OUT", null);
     expect(hubWithSession.startedWithSession()).toBe(true);
 
     const fresh = fakeAuth();
-    const hubSignedOut = createAuthEventHub(fresh.auth as never);
+    const hubSignedOut = connectedHub(fresh.auth);
     fresh.emit("INITIAL_SESSION", null);
     fresh.emit("SIGNED_IN", session);
     expect(hubSignedOut.startedWithSession()).toBe(false);
@@ -52,7 +58,7 @@ describe("createAuthEventHub", () => {
 
   it("keeps events that arrive before the handler and delivers them in order", () => {
     const { auth, emit } = fakeAuth();
-    const hub = createAuthEventHub(auth as never);
+    const hub = connectedHub(auth);
     emit("INITIAL_SESSION", null);
     emit("PASSWORD_RECOVERY", session);
     emit("USER_UPDATED", session);
@@ -68,7 +74,7 @@ describe("createAuthEventHub", () => {
 
   it("runs the handler outside the client's callback, so it may call the client again", () => {
     const { auth, emit } = fakeAuth();
-    const hub = createAuthEventHub(auth as never);
+    const hub = connectedHub(auth);
     const handler = vi.fn();
     hub.setHandler(handler);
 
@@ -76,5 +82,20 @@ describe("createAuthEventHub", () => {
     expect(handler).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(handler).toHaveBeenCalledWith("SIGNED_OUT", null);
+  });
+
+  it("is signed out from the start when the page load begins signed out, before the client exists", () => {
+    const hub = createAuthEventHub({ beginsSignedOut: true });
+    expect(hub.getSnapshot()).toEqual({ status: "signedOut", session: null });
+    expect(hub.startedWithSession()).toBe(false);
+
+    const { auth, emit } = fakeAuth();
+    hub.connect(auth as never);
+    const listener = vi.fn();
+    hub.subscribe(listener);
+    emit("INITIAL_SESSION", null);
+    expect(listener).not.toHaveBeenCalled();
+    emit("SIGNED_IN", session);
+    expect(hub.getSnapshot()).toEqual({ status: "signedIn", session });
   });
 });

@@ -22,25 +22,33 @@ export type AuthEventHub = {
    * handed over (sign-in, link, refresh), whose user is current.
    */
   startedWithSession: () => boolean | null;
+  /** Subscribes to the client's auth events; called once, in the turn the client is created. */
+  connect: (auth: Pick<SupabaseClient["auth"], "onAuthStateChange">) => void;
 };
 
 /**
- * The app's single subscription to `onAuthStateChange`. It starts with the client — before React
- * renders — so no event is lost: the client emits SIGNED_IN or PASSWORD_RECOVERY for a link's
+ * The app's single subscription to `onAuthStateChange`. It is connected in the turn the client is
+ * created, so no event is lost: the client emits SIGNED_IN or PASSWORD_RECOVERY for a link's
  * `?code=` right after it initializes, possibly before any component has mounted. Those events
  * wait here until the handler is installed. Every event also updates the snapshot React reads.
  *
+ * The snapshot is `loading` until INITIAL_SESSION, unless the page load `beginsSignedOut` (known
+ * from storage before the client is loaded, see `beginsSignedOut` in stored-session.ts): then it
+ * is signed out from the start, and the client's INITIAL_SESSION, when it comes, agrees.
+ *
  * The callback never calls back into the auth client (supabase-js would deadlock); effects run
  * in the handler, outside the callback's turn.
+ *
+ * @example const hub = createAuthEventHub({ beginsSignedOut: false }); hub.connect(client.auth);
  */
-export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthStateChange">): AuthEventHub {
-  let snapshot: AuthSnapshot = { status: "loading", session: null };
+export function createAuthEventHub({ beginsSignedOut = false }: { beginsSignedOut?: boolean } = {}): AuthEventHub {
+  let snapshot: AuthSnapshot = { status: beginsSignedOut ? "signedOut" : "loading", session: null };
   const listeners = new Set<() => void>();
   let handler: AuthEventHandler | null = null;
   const waiting: Array<[AuthChangeEvent, Session | null]> = [];
-  let startedWithSession: boolean | null = null;
+  let startedWithSession: boolean | null = beginsSignedOut ? false : null;
 
-  auth.onAuthStateChange((event, session) => {
+  const onEvent = (event: AuthChangeEvent, session: Session | null) => {
     if (event === "INITIAL_SESSION") startedWithSession = session !== null;
     const status: AuthStatus = session ? "signedIn" : "signedOut";
     if (snapshot.status !== status || snapshot.session !== session) {
@@ -54,9 +62,10 @@ export function createAuthEventHub(auth: Pick<SupabaseClient["auth"], "onAuthSta
     } else {
       waiting.push([event, session]);
     }
-  });
+  };
 
   return {
+    connect: (auth) => void auth.onAuthStateChange(onEvent),
     getSnapshot: () => snapshot,
     startedWithSession: () => startedWithSession,
     subscribe(listener) {
@@ -81,5 +90,6 @@ export function createSignedOutHub(): AuthEventHub {
     subscribe: () => () => undefined,
     setHandler: () => () => undefined,
     startedWithSession: () => false,
+    connect: () => undefined,
   };
 }

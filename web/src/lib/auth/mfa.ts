@@ -1,5 +1,5 @@
-import { isAuthApiError } from "@supabase/supabase-js";
-import { getSupabase } from "../supabase";
+import { isAuthApiError } from "@supabase/auth-js";
+import { loadSupabase } from "../supabase";
 import { authEventHub } from "./auth-state";
 
 /**
@@ -9,7 +9,7 @@ import { authEventHub } from "./auth-state";
  * @example if (await needsSecondFactor()) navigate("/sign-in/mfa");
  */
 export async function needsSecondFactor(): Promise<boolean> {
-  const { data, error } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();
+  const { data, error } = await (await loadSupabase()).auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;
   return data.nextLevel === "aal2" && data.currentLevel !== "aal2";
 }
@@ -32,7 +32,7 @@ let serverChecked = false;
 export async function checkSessionWithServer(): Promise<"owesSecondFactor" | "complete" | "signedOut"> {
   if (serverChecked || authEventHub.startedWithSession() === false)
     return (await needsSecondFactor()) ? "owesSecondFactor" : "complete";
-  const auth = getSupabase().auth;
+  const auth = (await loadSupabase()).auth;
   const { data: stored } = await auth.getSession();
   if (!stored.session) return "signedOut";
   const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel(stored.session.access_token);
@@ -49,7 +49,7 @@ export async function checkSessionWithServer(): Promise<"owesSecondFactor" | "co
 
 /** Sends a text-message code for a phone factor; returns the challenge to verify against. */
 export async function startChallenge(factorId: string): Promise<string> {
-  const { data, error } = await getSupabase().auth.mfa.challenge({ factorId });
+  const { data, error } = await (await loadSupabase()).auth.mfa.challenge({ factorId });
   if (error) throw error;
   return data.id;
 }
@@ -59,7 +59,7 @@ export async function startChallenge(factorId: string): Promise<string> {
  * when there is none (TOTP). The session becomes aal2 and supabase-js emits MFA_CHALLENGE_VERIFIED.
  */
 export async function verifySecondFactor(factorId: string, code: string, challengeId?: string): Promise<void> {
-  const auth = getSupabase().auth;
+  const auth = (await loadSupabase()).auth;
   const { error } = challengeId
     ? await auth.mfa.verify({ factorId, challengeId, code })
     : await auth.mfa.challengeAndVerify({ factorId, code });
@@ -71,6 +71,6 @@ export async function verifySecondFactor(factorId: string, code: string, challen
  * the person to touch their key, and verifies the answer; the session becomes aal2 as with a code.
  */
 export async function verifySecurityKey(factorId: string): Promise<void> {
-  const { error } = await getSupabase().auth.mfa.webauthn.authenticate({ factorId });
+  const { error } = await (await loadSupabase()).auth.mfa.webauthn.authenticate({ factorId });
   if (error) throw error;
 }

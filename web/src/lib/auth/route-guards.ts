@@ -1,8 +1,10 @@
-import { isAuthRetryableFetchError, type JwtPayload } from "@supabase/supabase-js";
+import { isAuthRetryableFetchError, type JwtPayload } from "@supabase/auth-js";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { isLocale } from "../i18n/locales";
 import { localizePath } from "../i18n/localize-path";
-import { getSupabase } from "../supabase";
+import { backendConfigResult } from "../backend-config";
+import { loadSupabase } from "../supabase";
+import { authEventHub } from "./auth-state";
 import { authPaths } from "./auth-paths";
 import { checkSessionWithServer, needsSecondFactor } from "./mfa";
 import { safeReturnPath, withoutLocale } from "./return-path";
@@ -26,7 +28,7 @@ function stepPath(request: Request, locale: string, step: string): string {
  */
 export async function requireSignedIn({ request, params }: LoaderFunctionArgs): Promise<{ claims: JwtPayload }> {
   const locale = isLocale(params.locale) ? params.locale : "en";
-  const { data, error } = await getSupabase().auth.getClaims();
+  const { data, error } = await (await loadSupabase()).auth.getClaims();
   if (data?.claims) {
     if (data.claims.aal !== "aal2") {
       const state = await checkSessionWithServer();
@@ -43,11 +45,13 @@ export async function requireSignedIn({ request, params }: LoaderFunctionArgs): 
 /**
  * Loader for sign-in and sign-up: a person who already has a session goes where they were
  * going instead (through the MFA step when it is still due). Reads the stored session only
- * (no request): the pages themselves sign in.
+ * (no request): the pages themselves sign in. A page load that began signed out, with nobody
+ * signed in since, renders at once, without waiting for supabase-js.
  */
 export async function redirectIfSignedIn({ request, params }: LoaderFunctionArgs): Promise<null> {
   const locale = isLocale(params.locale) ? params.locale : "en";
-  const { data } = await getSupabase().auth.getSession();
+  if (authEventHub.getSnapshot().status === "signedOut") return null;
+  const { data } = await (await loadSupabase()).auth.getSession();
   if (data.session && !data.session.user.is_anonymous) {
     const search = new URL(request.url).search;
     if (await needsSecondFactor()) throw redirect(`${localizePath(locale, authPaths.mfa)}${search}`);
@@ -63,8 +67,17 @@ export async function redirectIfSignedIn({ request, params }: LoaderFunctionArgs
 export async function requirePendingSecondFactor({ request, params }: LoaderFunctionArgs): Promise<null> {
   const locale = isLocale(params.locale) ? params.locale : "en";
   const search = new URL(request.url).search;
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await loadSupabase()).auth.getSession();
   if (!data.session) throw redirect(`${localizePath(locale, authPaths.signIn)}${search}`);
   if (!(await needsSecondFactor())) throw redirect(localizePath(locale, safeReturnPath(search)));
+  return null;
+}
+
+/**
+ * Loader for pages open to anyone that work with the client from their first render (a link's
+ * landing pages, where supabase-js reads the `?code=` or the error the URL carries).
+ */
+export async function loadClient(): Promise<null> {
+  if (backendConfigResult.ok) await loadSupabase();
   return null;
 }

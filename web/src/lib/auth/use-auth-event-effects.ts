@@ -6,7 +6,7 @@ import { useLocale } from "../i18n/locale-context";
 import { isLocale, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/localize-path";
 import { forgetAllDrafts } from "../drafts/draft-store";
-import { forgetThisBrowserPush } from "../web-push/push-subscription";
+import { forgetThisBrowserPush } from "../web-push/push-worker";
 import { authPaths, isGuestOnlyPath, isSignedOutPath } from "./auth-paths";
 import { authQueryKeys } from "./auth-query-keys";
 import { getSupabase } from "../supabase";

@@ -1,6 +1,6 @@
 import type { Factor } from "@supabase/supabase-js";
 import { useQuery } from "@tanstack/react-query";
-import { getSupabase } from "../supabase";
+import { loadSupabase } from "../supabase";
 import { authQueryKeys } from "./auth-query-keys";
 
 const handledKinds = new Set<string>(["totp", "phone", "webauthn"]);
@@ -10,7 +10,7 @@ const handledKinds = new Set<string>(["totp", "phone", "webauthn"]);
  * `GET /user` has them now.
  */
 async function listFactors(): Promise<Factor[]> {
-  const { data, error } = await getSupabase().auth.mfa.listFactors();
+  const { data, error } = await (await loadSupabase()).auth.mfa.listFactors();
   if (error) throw error;
   return data.all.filter((factor) => handledKinds.has(factor.factor_type));
 }

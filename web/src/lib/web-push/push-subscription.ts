@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { invokeFunction } from "../function-error";
 import { getSupabase } from "../supabase";
 import { base64UrlToBytes, sameBytes } from "./base64-url";
@@ -12,7 +12,7 @@ export class PushPermissionDenied extends Error {
   }
 }
 
-const publicKeyAnswer = z.object({ public_key: z.string().min(80).max(100) });
+const publicKeyAnswer = z.object({ public_key: z.string().check(z.minLength(80), z.maxLength(100)) });
 const subscriptionJson = z.object({
   endpoint: z.string(),
   keys: z.object({ p256dh: z.string(), auth: z.string() }),
@@ -74,12 +74,4 @@ export async function unsubscribeThisBrowser(): Promise<void> {
   const { error } = await getSupabase().from("push_subscriptions").delete().eq("endpoint", subscription.endpoint);
   if (error) throw error;
   await subscription.unsubscribe();
-}
-
-/**
- * After signing out: unsubscribes the browser only (the session is gone, so the row cannot be
- * deleted here); the push service then answers 410 and the backend removes the row itself.
- */
-export async function forgetThisBrowserPush(): Promise<void> {
-  await (await currentPushSubscription())?.unsubscribe();
 }

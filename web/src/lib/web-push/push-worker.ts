@@ -27,3 +27,12 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   const registration = await navigator.serviceWorker.getRegistration(SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
+
+/**
+ * After signing out: unsubscribes the browser only (the session is gone, so the row cannot be
+ * deleted here); the push service then answers 410 and the backend removes the row itself. Here,
+ * beside the worker, so signing out needs none of the subscribing code.
+ */
+export async function forgetThisBrowserPush(): Promise<void> {
+  await (await currentPushSubscription())?.unsubscribe();
+}

@@ -1,4 +1,4 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/supabase-js";
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import { getSupabase } from "../../../lib/supabase";
 
 /** A workspace the person is the only owner of, which others still use (`sole_owner`). */

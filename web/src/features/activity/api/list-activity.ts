@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { activityKeys } from "../../../lib/activity/activity-keys";
 import { getSupabase } from "../../../lib/supabase";
 
@@ -8,12 +8,12 @@ const activityRow = z.object({
   kind: z.enum(["mention", "thread_reply", "direct_message", "reaction"]),
   channel_id: z.string(),
   message_id: z.string(),
-  actor_id: z.string().nullable(),
+  actor_id: z.nullable(z.string()),
   created_at: z.string(),
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
   // Null when the message is no longer readable (policies on messages and reactions decide).
-  message: z.object({ body: z.string(), thread_parent_id: z.string().nullable() }).nullable(),
-  reaction: z.object({ emoji: z.string() }).nullable(),
+  message: z.nullable(z.object({ body: z.string(), thread_parent_id: z.nullable(z.string()) })),
+  reaction: z.nullable(z.object({ emoji: z.string() })),
 });
 
 export type ActivityItem = z.infer<typeof activityRow>;

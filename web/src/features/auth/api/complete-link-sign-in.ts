@@ -1,5 +1,5 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
-import { getSupabase } from "../../../lib/supabase";
+import { loadSupabase } from "../../../lib/supabase";
 
 export type LinkOutcome = "signedIn" | "noSession";
 
@@ -9,7 +9,7 @@ export type LinkOutcome = "signedIn" | "noSession";
  * browser's PKCE verifier (the link opened elsewhere) leaves no session. Throws the auth error.
  */
 export async function completeCallback(): Promise<LinkOutcome> {
-  const auth = getSupabase().auth;
+  const auth = (await loadSupabase()).auth;
   const { error } = await auth.initialize();
   if (error) throw error;
   const { data } = await auth.getSession();
@@ -27,7 +27,7 @@ export function isEmailOtpType(value: string | null): value is EmailOtpType {
  * any browser, unlike a PKCE code). Email-change first halves return no session.
  */
 export async function verifyTokenHash(tokenHash: string, type: EmailOtpType): Promise<LinkOutcome> {
-  const { data, error } = await getSupabase().auth.verifyOtp({ token_hash: tokenHash, type });
+  const { data, error } = await (await loadSupabase()).auth.verifyOtp({ token_hash: tokenHash, type });
   if (error) throw error;
   return data.session ? "signedIn" : "noSession";
 }

@@ -1,5 +1,5 @@
-import { isAuthApiError } from "@supabase/supabase-js";
-import { getSupabase } from "../../../lib/supabase";
+import { isAuthApiError } from "@supabase/auth-js";
+import { loadSupabase } from "../../../lib/supabase";
 
 /**
  * Emails an existing account a one-time sign-in link, and the same secret as a code for
@@ -8,7 +8,9 @@ import { getSupabase } from "../../../lib/supabase";
  * whether an account exists (no user enumeration), as the recovery screen already does.
  */
 export async function sendEmailSignIn(email: string, redirectTo: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithOtp({
+  const { error } = await (
+    await loadSupabase()
+  ).auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
   });

@@ -1,4 +1,4 @@
-import { getSupabase } from "../../../lib/supabase";
+import { loadSupabase } from "../../../lib/supabase";
 
 /** A random nonce: the provider signs its SHA-256 into the ID token, the backend checks it. */
 export function newNonce(): string {
@@ -20,6 +20,6 @@ export async function hashNonce(nonce: string): Promise<string> {
 
 /** Signs in with a provider's ID token (`POST /token?grant_type=id_token`); SIGNED_IN follows. */
 export async function signInWithIdToken(provider: "google", token: string, nonce: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithIdToken({ provider, token, nonce });
+  const { error } = await (await loadSupabase()).auth.signInWithIdToken({ provider, token, nonce });
   if (error) throw error;
 }

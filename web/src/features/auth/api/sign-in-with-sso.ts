@@ -1,4 +1,4 @@
-import { getSupabase } from "../../../lib/supabase";
+import { loadSupabase } from "../../../lib/supabase";
 
 /** The domain SSO is looked up by: the part after the last `@` of a work email. */
 export function emailDomain(email: string): string {
@@ -13,6 +13,8 @@ export function emailDomain(email: string): string {
  * redirects the browser. `sso_provider_not_found` when no provider has that domain.
  */
 export async function signInWithSso(email: string, redirectTo: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithSSO({ domain: emailDomain(email), options: { redirectTo } });
+  const { error } = await (
+    await loadSupabase()
+  ).auth.signInWithSSO({ domain: emailDomain(email), options: { redirectTo } });
   if (error) throw error;
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from "../../../lib/supabase";
+import { loadSupabase } from "../../../lib/supabase";
 
 /**
  * Creates an account. `true` when the backend wants the email confirmed first (no session yet);
@@ -11,7 +11,9 @@ export async function signUp(input: {
   locale: string;
   redirectTo: string;
 }): Promise<boolean> {
-  const { data, error } = await getSupabase().auth.signUp({
+  const { data, error } = await (
+    await loadSupabase()
+  ).auth.signUp({
     email: input.email,
     password: input.password,
     options: { emailRedirectTo: input.redirectTo, data: { display_name: input.displayName, locale: input.locale } },

@@ -1,4 +1,4 @@
-import { isAuthImplicitGrantRedirectError } from "@supabase/supabase-js";
+import { isAuthImplicitGrantRedirectError } from "@supabase/auth-js";
 import { LinkIcon } from "lucide-react";
 import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { AuthPKCECodeVerifierMissingError } from "@supabase/supabase-js";
+import { AuthPKCECodeVerifierMissingError } from "@supabase/auth-js";
 import { useLocation } from "react-router";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
 import { isHalfConfirmedLink } from "../../../lib/auth/link-message";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { AuthImplicitGrantRedirectError } from "@supabase/supabase-js";
+import { AuthImplicitGrantRedirectError } from "@supabase/auth-js";
 import { useSearchParams } from "react-router";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";
 import { isEmailOtpType, verifyTokenHash } from "../api/complete-link-sign-in";

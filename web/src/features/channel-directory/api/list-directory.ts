@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 import { directoryKeys } from "./directory-keys";
 

@@ -1,10 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The database's rule for channel names (see the channels migration), as a field check. */
 export const channelNamePattern = /^[\p{L}\p{N}_-]([\p{L}\p{N} ._-]{0,78}[\p{L}\p{N}_-])?$/u;
 
 export const createChannelSchema = z.object({
-  name: z.string().trim().regex(channelNamePattern, "channelDirectory.create.nameInvalid"),
-  topic: z.string().trim().max(250, "channelDirectory.create.topicInvalid"),
+  name: z.string().check(z.trim(), z.regex(channelNamePattern, "channelDirectory.create.nameInvalid")),
+  topic: z.string().check(z.trim(), z.maxLength(250, "channelDirectory.create.topicInvalid")),
 });
 export type CreateChannelInput = z.infer<typeof createChannelSchema>;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 import { channelSettingsKeys } from "./channel-settings-keys";
 
@@ -9,8 +9,8 @@ const channelSchema = z.object({
   name: z.string(),
   topic: z.string(),
   is_private: z.boolean(),
-  archived_at: z.string().nullable(),
-  created_by: z.string().nullable(),
+  archived_at: z.nullable(z.string()),
+  created_by: z.nullable(z.string()),
   /** Who may write @channel and @here: anyone who may post, or workspace admins only. */
   broadcast_mentions: z.enum(["members", "admins"]),
 });

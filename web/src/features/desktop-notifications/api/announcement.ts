@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 import { sharedWorkspaceKeys } from "../../../lib/workspace/workspace-keys";
 import { listWorkspaceMembers } from "../../../lib/workspace/workspace-members";
@@ -11,11 +11,11 @@ export const announcedItem = z.object({
   workspace_id: z.string(),
   channel_id: z.string(),
   message_id: z.string(),
-  actor_id: z.string().nullable(),
+  actor_id: z.nullable(z.string()),
 });
 export type AnnouncedItem = z.infer<typeof announcedItem>;
 
-const messageRow = z.object({ body: z.string(), thread_parent_id: z.string().nullable() });
+const messageRow = z.object({ body: z.string(), thread_parent_id: z.nullable(z.string()) });
 const channelRow = z.object({
   name: z.string(),
   kind: z.enum(["channel", "direct"]),

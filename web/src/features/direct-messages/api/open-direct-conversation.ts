@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 import { sharedWorkspaceKeys } from "../../../lib/workspace/workspace-keys";
 
@@ -13,7 +13,7 @@ export async function openDirectConversation(workspaceId: string, memberIds: str
     member_ids: memberIds,
   });
   if (error) throw error;
-  return z.string().uuid().parse(data);
+  return z.uuid().parse(data);
 }
 
 export function useOpenDirectConversation(workspaceId: string) {

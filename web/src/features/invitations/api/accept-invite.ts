@@ -1,10 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { invokeFunction } from "../../../lib/function-error";
 import { getSupabase } from "../../../lib/supabase";
 
 const acceptedSchema = z.object({
   workspace_id: z.string(),
-  workspace_slug: z.string().nullable(),
+  workspace_slug: z.nullable(z.string()),
   role: z.string(),
   already_accepted: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { getSupabase } from "../../../lib/supabase";
+import { loadSupabase } from "../../../lib/supabase";
 
 /**
  * The invitation email's link goes through the auth service's verify endpoint, which returns the
@@ -12,5 +12,5 @@ export async function adoptSessionFromLink(hash: string): Promise<void> {
   const refreshToken = params.get("refresh_token");
   if (hash) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   if (!accessToken || !refreshToken) return;
-  await getSupabase().auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  await (await loadSupabase()).auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getSupabase } from "../../../lib/supabase";
+import { loadSupabase } from "../../../lib/supabase";
 import { acceptInvite, type AcceptedInvitation } from "./accept-invite";
 import { invitationKeys } from "./invitation-keys";
 import { adoptSessionFromLink } from "./session-from-link";
@@ -15,7 +15,7 @@ export function useInvitationOutcome(token: string, hash: string) {
     queryKey: invitationKeys.accept(token),
     queryFn: async (): Promise<InvitationOutcome> => {
       await adoptSessionFromLink(hash);
-      const { data } = await getSupabase().auth.getSession();
+      const { data } = await (await loadSupabase()).auth.getSession();
       if (!data.session || data.session.user.is_anonymous) return { kind: "signedOut" };
       return { kind: "accepted", invitation: await acceptInvite(token) };
     },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useMatch, useParams } from "react-router";
 import { useSession } from "../../../lib/auth/auth-state";
 import { useLocale } from "../../../lib/i18n/locale-context";
@@ -9,12 +9,17 @@ import { useSwitcherChannels } from "../api/list-switcher-channels";
 import { useGlobalShortcuts } from "../shortcuts/use-global-shortcuts";
 import { readRecentKeys, rememberRecentKey } from "../switcher/recent-conversations";
 import { itemKey, type SwitcherItem } from "../switcher/switcher-item";
-import { QuickSwitcherDialog, SwitcherSearch } from "./quick-switcher-dialog";
 import { ShortcutAnnouncement, useAnnouncement } from "./shortcut-announcement";
-import { ShortcutHelpDialog } from "./shortcut-help-dialog";
 import { useShortcutActions } from "./use-shortcut-actions";
 import { useSwitcherItems } from "./use-switcher-items";
 import "../keyboard-navigation.css";
+
+// The dialogs (and Radix) load when one is first opened, not with every workspace page.
+const QuickSwitcherDialog = lazy(async () => ({
+  default: (await import("./quick-switcher-dialog")).QuickSwitcherDialog,
+}));
+const SwitcherSearch = lazy(async () => ({ default: (await import("./quick-switcher-dialog")).SwitcherSearch }));
+const ShortcutHelpDialog = lazy(async () => ({ default: (await import("./shortcut-help-dialog")).ShortcutHelpDialog }));
 
 /** A person chosen in the quick switcher, and the workspace they were found in. */
 export type OpenPerson = (person: { userId: string; name: string }, workspace: { id: string; slug: string }) => void;
@@ -73,15 +78,14 @@ export function KeyboardNavigation({ onOpenPerson }: KeyboardNavigationProps) {
   const onOpenChange = (open: boolean) => setDialog((current) => (open ? current : null));
   return (
     <>
-      <QuickSwitcherDialog open={dialog === "switcher" && workspaceId !== null} onOpenChange={onOpenChange}>
-        <LoadedSwitcherSearch
-          workspaceId={workspaceId ?? ""}
-          userId={userId}
-          recentKeys={recentKeys}
-          onChoose={choose}
-        />
-      </QuickSwitcherDialog>
-      <ShortcutHelpDialog open={dialog === "help"} onOpenChange={onOpenChange} direction={direction} />
+      <Suspense fallback={null}>
+        {dialog === "switcher" && workspaceId !== null && (
+          <QuickSwitcherDialog open onOpenChange={onOpenChange}>
+            <LoadedSwitcherSearch workspaceId={workspaceId} userId={userId} recentKeys={recentKeys} onChoose={choose} />
+          </QuickSwitcherDialog>
+        )}
+        {dialog === "help" && <ShortcutHelpDialog open onOpenChange={onOpenChange} direction={direction} />}
+      </Suspense>
       <ShortcutAnnouncement text={announcement} />
     </>
   );

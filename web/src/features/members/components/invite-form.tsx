@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -11,7 +11,7 @@ import { useInviteMember } from "../api/invite-member";
 import { inviteErrorMessageId } from "./invite-error";
 
 const inviteSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("invites.emailInvalid")),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email("invites.emailInvalid")),
   role: z.enum(["member", "admin"]),
 });
 

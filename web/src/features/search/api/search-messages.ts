@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 import { searchQueryKeys } from "./search-keys";
 
@@ -16,8 +16,8 @@ export function isSearchableQuery(query: string): boolean {
 const hitSchema = z.object({
   id: z.string(),
   channel_id: z.string(),
-  author_id: z.string().nullable(),
-  thread_parent_id: z.string().nullable(),
+  author_id: z.nullable(z.string()),
+  thread_parent_id: z.nullable(z.string()),
   created_at: z.string(),
   body: z.string(),
   snippet: z.string(),

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /** What `import-slack` answers once an archive is imported. */
 export const importSummarySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { errorMessageId, useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -7,7 +7,7 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { invitationToken } from "./invitation-link";
 
 const invitationSchema = z.object({
-  link: z.string().refine((link) => invitationToken(link) !== null, "onboarding.invite.invalid"),
+  link: z.string().check(z.refine((link) => invitationToken(link) !== null, "onboarding.invite.invalid")),
 });
 
 /** Paste the link from an invitation email: opens the invitation page, which accepts it. */

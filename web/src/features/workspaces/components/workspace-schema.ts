@@ -1,9 +1,15 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Mirrors the `workspaces` table's checks, so mistakes show beside the field before a round trip. */
 export const workspaceSchema = z.object({
-  name: z.string().trim().min(1, "workspaces.create.nameRequired").max(80, "workspaces.create.nameRequired"),
-  slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/, "workspaces.create.slugInvalid"),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "workspaces.create.nameRequired"),
+      z.maxLength(80, "workspaces.create.nameRequired"),
+    ),
+  slug: z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/, "workspaces.create.slugInvalid")),
 });
 
 export type WorkspaceInput = z.infer<typeof workspaceSchema>;

@@ -9,6 +9,7 @@ import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts
 import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
 import { runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
+import type { DeliveryTurn } from "./delivery-turn.ts";
 
 export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: BroadcastBody) => void;
 
@@ -31,7 +32,8 @@ export class ChangeDispatcher {
     private readonly onBroadcast: DatabaseBroadcast,
   ) {}
 
-  async dispatch(tx: Transaction): Promise<void> {
+  /** Hands every frame of `tx` to `turn`, which sends it once earlier transactions are done. */
+  async dispatch(tx: Transaction, turn: DeliveryTurn): Promise<void> {
     const timestamp = commitTimestamp(tx.commitTime);
     // Asked at most once per transaction, and only when a check read too early.
     let visible: Promise<boolean> | null = null;
@@ -39,13 +41,16 @@ export class ChangeDispatcher {
     for (const change of tx.changes) {
       const { schema, name } = change.relation;
       if (schema === "realtime" && name === "messages") {
-        if (change.tag === "insert") this.databaseBroadcast(change.new as TextTuple);
+        if (change.tag === "insert") {
+          const row = change.new as TextTuple;
+          turn.deliver(() => this.databaseBroadcast(row));
+        }
         continue;
       }
       const subscriptions = this.registry.forTable(schema, name);
       const type = change.tag.toUpperCase();
       const wanted = subscriptions.filter((s) => s.action === "*" || s.action === type);
-      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed, tx.xid);
+      if (wanted.length > 0) await this.deliver(change, type, wanted, { timestamp, committed, xid: tx.xid, turn });
     }
   }
 
@@ -53,9 +58,7 @@ export class ChangeDispatcher {
     change: RowChange,
     type: string,
     subscriptions: Subscription[],
-    timestamp: string,
-    committed: AwaitCommit,
-    xid: number,
+    { timestamp, committed, xid, turn }: { timestamp: string; committed: AwaitCommit; xid: number; turn: DeliveryTurn },
   ): Promise<void> {
     const info = await this.catalog.relation(change.relation.relationOid);
     const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
@@ -68,9 +71,11 @@ export class ChangeDispatcher {
     if (!info.columns.some((column) => column.isPkey) && type !== "DELETE") {
       const error = errorShape(info, type, "Error 400: Bad Request, no primary key");
       for (const [subscriber, subs] of bySubscriber)
-        subscriber.deliverChange(
-          subs.map((s) => s.id),
-          error,
+        turn.deliver(() =>
+          subscriber.deliverChange(
+            subs.map((s) => s.id),
+            error,
+          ),
         );
       return;
     }
@@ -112,9 +117,11 @@ export class ChangeDispatcher {
       const columns = columnsOf.get(subscriber);
       if (matched.length === 0 || !columns) continue;
       const data = shape(info, type, timestamp, typed, columns, matched[0]?.select ?? null);
-      subscriber.deliverChange(
-        matched.map((s) => s.id),
-        data,
+      turn.deliver(() =>
+        subscriber.deliverChange(
+          matched.map((s) => s.id),
+          data,
+        ),
       );
     }
   }

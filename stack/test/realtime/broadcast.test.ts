@@ -56,6 +56,28 @@ describe("broadcast", () => {
     expect((await v2Events.next())[0]).toMatchObject({ event: "from-v1", payload: { b: 2 } });
   });
 
+  it.each(["1.0.0", "2.0.0"] as const)(
+    "delivers broadcasts of every frame length encoding intact to many receivers (vsn %s)",
+    async (vsn) => {
+      // Frames under 126 bytes, under 64 KiB and over it carry their length in 7, 16 and 64 bits.
+      const texts = [10, 200, 1_000, 70_000, 300_000].map((length, i) => String(i).repeat(length));
+      const sender = realtimeClient(t, { vsn }).channel(`sizes-${vsn}`);
+      const receivers = Array.from({ length: 3 }, () => collector<Received>());
+      for (const events of receivers) {
+        const receiver = realtimeClient(t, { vsn })
+          .channel(`sizes-${vsn}`)
+          .on("broadcast", { event: "sized" }, (m) => events.push(m as Received));
+        expect((await subscribe(receiver)).status).toBe("SUBSCRIBED");
+      }
+      expect((await subscribe(sender)).status).toBe("SUBSCRIBED");
+      for (const text of texts) await sender.send({ type: "broadcast", event: "sized", payload: { text } });
+      for (const events of receivers) {
+        const seen = await events.next(texts.length);
+        expect(seen.map((m) => (m.payload as { text: string }).text)).toEqual(texts);
+      }
+    },
+  );
+
   it("accepts POST /realtime/v1/api/broadcast with 202 and fans it out", async () => {
     const events = collector<Received>();
     const channel = realtimeClient(t)

@@ -129,6 +129,33 @@ describe("postgres changes", () => {
     expect(seen.map((change) => (change.new as { body: string }).body).sort()).toEqual([...bodies].sort());
   });
 
+  it("delivers changes in commit order while later transactions are checked alongside earlier ones", async () => {
+    // Changes to `messages` wait for RLS checks, changes to `plain` need none: handled side by
+    // side, a `plain` change is ready first, yet must not overtake the `messages` change before it.
+    const client = realtimeClient(t);
+    await client.realtime.setAuth(await userToken(t, "00000000-0000-0000-0000-00000000000b"));
+    const changes = collector<Change>();
+    const channel = client
+      .channel("commit-order")
+      .on("postgres_changes" as never, { event: "INSERT", schema: "public", table: "messages" }, (c: Change) =>
+        changes.push(c),
+      )
+      .on("postgres_changes" as never, { event: "INSERT", schema: "public", table: "plain" }, (c: Change) =>
+        changes.push(c),
+      );
+    expect((await subscribe(channel)).status).toBe("SUBSCRIBED");
+    const committed: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      if (i % 2 === 0) await sql("insert into public.messages (room_id, body) values (1, $1)", [`order ${i}`]);
+      else await sql("insert into public.plain (id, n, label) values ($1, $1, $2)", [9000 + i, `order ${i}`]);
+      committed.push(`order ${i}`);
+    }
+    const seen = await changes.next(committed.length);
+    expect(
+      seen.map((c) => (c.new as { body?: string; label?: string }).body ?? (c.new as { label: string }).label),
+    ).toEqual(committed);
+  });
+
   it("checks policies only once a committed transaction is visible to new snapshots", async () => {
     const client = await t.stack.db.admin.connect();
     try {

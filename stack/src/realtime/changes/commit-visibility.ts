@@ -9,8 +9,8 @@ const GIVE_UP_MS = 2_000;
  * would not find the row and drop the change, so checks wait until a fresh snapshot sees the
  * transaction: its id is below the snapshot's xmax and not among the running ones. The stream
  * carries 32-bit xids; the snapshot's 64-bit ones are compared modulo 2^32.
- * Resolves false if the transaction is still not visible after two seconds. The dispatcher asks
- * first within its typed-records query and polls here only when that answer was no.
+ * Resolves false if the transaction is still not visible after two seconds. Each RLS check asks
+ * within its own statement (`visibility.ts`); this poll runs only when one of them was too early.
  */
 export async function waitUntilVisible(db: Database, xid: number): Promise<boolean> {
   const deadline = Date.now() + GIVE_UP_MS;

@@ -8,13 +8,8 @@ import type { Subscription, SubscriptionRegistry } from "./subscriptions.ts";
 import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts";
 import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
-import { runVisibilityChecks, type SubscriberCheck } from "./policy-checks.ts";
-
-/**
- * Resolves once the change's transaction is visible to new snapshots (false if it never became so);
- * `seen`: an answer already read says it is. Asked once per transaction.
- */
-type CommitWait = (seen: boolean) => Promise<boolean>;
+import { runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
+import type { DeliveryTurn } from "./delivery-turn.ts";
 
 export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: BroadcastBody) => void;
 
@@ -25,7 +20,8 @@ const commitTimestamp = (micros: bigint) => new Date(Number(micros / 1000n)).toI
  * Turns each committed change into `postgres_changes` frames, one
  * per channel with the ids of its matching bindings, and `realtime.messages` inserts into broadcasts
  * (`realtime.broadcast_changes`/`realtime.send`). Changes are handled in commit order;
- * subscribers of one change are checked together, in few round trips (`policy-checks.ts`).
+ * subscribers of one change are checked together, in few round trips (`policy-checks.ts`), while
+ * the typed records are cast in parallel: a change costs one round trip's wait, not two.
  */
 export class ChangeDispatcher {
   constructor(
@@ -36,21 +32,25 @@ export class ChangeDispatcher {
     private readonly onBroadcast: DatabaseBroadcast,
   ) {}
 
-  async dispatch(tx: Transaction): Promise<void> {
+  /** Hands every frame of `tx` to `turn`, which sends it once earlier transactions are done. */
+  async dispatch(tx: Transaction, turn: DeliveryTurn): Promise<void> {
     const timestamp = commitTimestamp(tx.commitTime);
+    // Asked at most once per transaction, and only when a check read too early.
     let visible: Promise<boolean> | null = null;
-    const committed: CommitWait = (seen) =>
-      (visible ??= seen ? Promise.resolve(true) : waitUntilVisible(this.db, tx.xid));
+    const committed: AwaitCommit = () => (visible ??= waitUntilVisible(this.db, tx.xid));
     for (const change of tx.changes) {
       const { schema, name } = change.relation;
       if (schema === "realtime" && name === "messages") {
-        if (change.tag === "insert") this.databaseBroadcast(change.new as TextTuple);
+        if (change.tag === "insert") {
+          const row = change.new as TextTuple;
+          turn.deliver(() => this.databaseBroadcast(row));
+        }
         continue;
       }
       const subscriptions = this.registry.forTable(schema, name);
       const type = change.tag.toUpperCase();
       const wanted = subscriptions.filter((s) => s.action === "*" || s.action === type);
-      if (wanted.length > 0) await this.deliver(change, type, wanted, timestamp, committed, tx.xid);
+      if (wanted.length > 0) await this.deliver(change, type, wanted, { timestamp, committed, xid: tx.xid, turn });
     }
   }
 
@@ -58,29 +58,24 @@ export class ChangeDispatcher {
     change: RowChange,
     type: string,
     subscriptions: Subscription[],
-    timestamp: string,
-    committed: CommitWait,
-    xid: number,
+    { timestamp, committed, xid, turn }: { timestamp: string; committed: AwaitCommit; xid: number; turn: DeliveryTurn },
   ): Promise<void> {
     const info = await this.catalog.relation(change.relation.relationOid);
     const newRow = change.tag === "delete" ? null : (change.new as TextTuple);
     const oldRow = change.tag === "insert" ? null : ((change.old ?? change.key) as TextTuple | null);
-    const typed = await typedRecords(this.db, info, newRow, oldRow, xid);
-    // Policies read the committed row: wait until the transaction is visible to new snapshots.
-    if (info.rlsEnabled && type !== "DELETE" && !(await committed(typed.visible))) {
-      this.logger.warn(
-        { table: `${info.schema}.${info.table}` },
-        "realtime: a committed transaction stayed invisible to policy checks",
-      );
-    }
+    const typing = typedRecords(this.db, info, newRow, oldRow);
+    // Settled here too, so that an early return below leaves no rejection unhandled.
+    typing.catch(() => undefined);
     const bySubscriber = new Map<ChangeSubscriber, Subscription[]>();
     for (const s of subscriptions) bySubscriber.set(s.subscriber, [...(bySubscriber.get(s.subscriber) ?? []), s]);
     if (!info.columns.some((column) => column.isPkey) && type !== "DELETE") {
       const error = errorShape(info, type, "Error 400: Bad Request, no primary key");
       for (const [subscriber, subs] of bySubscriber)
-        subscriber.deliverChange(
-          subs.map((s) => s.id),
-          error,
+        turn.deliver(() =>
+          subscriber.deliverChange(
+            subs.map((s) => s.id),
+            error,
+          ),
         );
       return;
     }
@@ -88,7 +83,7 @@ export class ChangeDispatcher {
     const checks: SubscriberCheck[] = [];
     const columnsOf = new Map<ChangeSubscriber, Set<string>>();
     for (const [subscriber, subs] of bySubscriber) {
-      const check = await this.checkFor(info, type, subscriber, subs, filterRow, newRow ?? {}).catch(
+      const check = await this.checkFor(info, type, subscriber, subs, filterRow, newRow ?? {}, xid).catch(
         (error: unknown) => {
           this.logger.warn(
             { err: error, table: `${info.schema}.${info.table}` },
@@ -101,7 +96,16 @@ export class ChangeDispatcher {
       columnsOf.set(subscriber, check.columns);
       checks.push({ subscriber, check: check.visibility });
     }
-    const outcome = await runVisibilityChecks(this.db, checks);
+    const awaitCommit = async () => {
+      const visible = await committed();
+      if (!visible)
+        this.logger.warn(
+          { table: `${info.schema}.${info.table}` },
+          "realtime: a committed transaction stayed invisible to policy checks",
+        );
+      return visible;
+    };
+    const [typed, outcome] = await Promise.all([typing, runVisibilityChecks(this.db, checks, awaitCommit)]);
     for (const [subscriber, matched] of outcome) {
       if (matched instanceof Error) {
         this.logger.warn(
@@ -113,9 +117,11 @@ export class ChangeDispatcher {
       const columns = columnsOf.get(subscriber);
       if (matched.length === 0 || !columns) continue;
       const data = shape(info, type, timestamp, typed, columns, matched[0]?.select ?? null);
-      subscriber.deliverChange(
-        matched.map((s) => s.id),
-        data,
+      turn.deliver(() =>
+        subscriber.deliverChange(
+          matched.map((s) => s.id),
+          data,
+        ),
       );
     }
   }
@@ -128,11 +134,12 @@ export class ChangeDispatcher {
     subscriptions: Subscription[],
     filterRow: TextTuple,
     keyRow: TextTuple,
+    xid: number,
   ): Promise<{ columns: Set<string>; visibility: VisibilityCheck } | null> {
     const columns = await this.catalog.selectableColumns(info.oid, subscriber.claims.role);
     if (!columns) return null;
     const checkRls = info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(subscriber.claims.role));
-    return { columns, visibility: visibilityCheck(info, subscriptions, filterRow, keyRow, checkRls) };
+    return { columns, visibility: visibilityCheck(info, subscriptions, filterRow, keyRow, checkRls, xid) };
   }
 
   private databaseBroadcast(row: TextTuple): void {

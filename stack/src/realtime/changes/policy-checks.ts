@@ -1,7 +1,7 @@
 import type { CallerExchange, Database } from "../../db/index.ts";
 import type { ChangeSubscriber } from "../context.ts";
 import type { Subscription } from "./subscriptions.ts";
-import type { VisibilityCheck } from "./visibility.ts";
+import type { CheckRow, VisibilityCheck } from "./visibility.ts";
 
 /** One subscriber's check of one change. */
 export interface SubscriberCheck {
@@ -9,39 +9,52 @@ export interface SubscriberCheck {
   check: VisibilityCheck;
 }
 
+/** Resolves once the change's transaction is visible to new snapshots (false if it never became so). */
+export type AwaitCommit = () => Promise<boolean>;
+
 /** Checks written to one connection at once; more checks spread over more connections. */
 const CHECKS_PER_EXCHANGE = 64;
 
-type CheckRow = { visible: boolean; matches: boolean[] };
+type Outcome = Map<ChangeSubscriber, Subscription[] | Error>;
 
 /**
  * Runs the checks of one change for all its subscribers in few round trips: each check still runs
  * in a transaction of its own as its subscriber (role + claims), with RLS, exactly as one check per
  * round trip did, so one subscriber's failing check (a filter value its column type refuses) fails
  * only that subscriber; up to CHECKS_PER_EXCHANGE such transactions travel together on one
- * connection. Resolves to each subscriber's matching subscriptions, or the error its check met.
+ * connection. A check that read with a snapshot in which the change's transaction was not yet
+ * visible (`committed` false) runs again once `awaitCommit` says it is. Resolves to each
+ * subscriber's matching subscriptions, or the error its check met.
  */
 export async function runVisibilityChecks(
   db: Database,
   checks: readonly SubscriberCheck[],
-): Promise<Map<ChangeSubscriber, Subscription[] | Error>> {
-  const outcome = new Map<ChangeSubscriber, Subscription[] | Error>();
+  awaitCommit: AwaitCommit,
+): Promise<Outcome> {
+  const outcome: Outcome = new Map();
   const queried: SubscriberCheck[] = [];
   for (const entry of checks) {
     if (entry.check.statement === null) outcome.set(entry.subscriber, entry.check.matching(undefined));
     else queried.push(entry);
   }
-  const chunks: SubscriberCheck[][] = [];
-  for (let i = 0; i < queried.length; i += CHECKS_PER_EXCHANGE) chunks.push(queried.slice(i, i + CHECKS_PER_EXCHANGE));
-  await Promise.all(chunks.map((chunk) => runChunk(db, chunk, outcome)));
+  const early = await runAll(db, queried, outcome);
+  if (early.length > 0) {
+    // The answer after the wait stands even if it still says not committed: the wait gave up.
+    await awaitCommit();
+    await runAll(db, early, outcome);
+  }
   return outcome;
 }
 
-async function runChunk(
-  db: Database,
-  chunk: SubscriberCheck[],
-  outcome: Map<ChangeSubscriber, Subscription[] | Error>,
-): Promise<void> {
+/** Runs `checks`, fills `outcome`; returns the checks that ran before the transaction was visible. */
+async function runAll(db: Database, checks: readonly SubscriberCheck[], outcome: Outcome): Promise<SubscriberCheck[]> {
+  const chunks: SubscriberCheck[][] = [];
+  for (let i = 0; i < checks.length; i += CHECKS_PER_EXCHANGE) chunks.push(checks.slice(i, i + CHECKS_PER_EXCHANGE));
+  const early = await Promise.all(chunks.map((chunk) => runChunk(db, chunk, outcome)));
+  return early.flat();
+}
+
+async function runChunk(db: Database, chunk: SubscriberCheck[], outcome: Outcome): Promise<SubscriberCheck[]> {
   const exchanges: CallerExchange[] = chunk.map(({ subscriber, check }) => ({
     caller: { role: subscriber.claims.role, claims: subscriber.claims },
     statements: check.statement ? [check.statement] : [],
@@ -52,13 +65,17 @@ async function runChunk(
     settled = await db.queryAsEachCaller(exchanges);
   } catch (error) {
     for (const { subscriber } of chunk) outcome.set(subscriber, asError(error));
-    return;
+    return [];
   }
-  chunk.forEach(({ subscriber, check }, index) => {
+  const early: SubscriberCheck[] = [];
+  chunk.forEach((entry, index) => {
     const result = settled[index];
-    if (result?.status === "fulfilled") outcome.set(subscriber, check.matching(result.value[0]?.rows[0]));
-    else outcome.set(subscriber, asError(result?.reason));
+    const row = result?.status === "fulfilled" ? result.value[0]?.rows[0] : undefined;
+    if (row?.committed === false) early.push(entry);
+    if (result?.status === "fulfilled") outcome.set(entry.subscriber, entry.check.matching(row));
+    else outcome.set(entry.subscriber, asError(result?.reason));
   });
+  return early;
 }
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));

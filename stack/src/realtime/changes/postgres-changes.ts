@@ -31,7 +31,7 @@ export class PostgresChanges implements ChangeFeed {
     this.stream = new ReplicationStream(
       db,
       logger,
-      (tx) => dispatcher.dispatch(tx),
+      (tx, turn) => dispatcher.dispatch(tx, turn),
       (relation) => this.catalog.invalidate(relation.relationOid),
     );
   }

@@ -1,10 +1,13 @@
 import { LogicalReplicationService, PgoutputPlugin, type Pgoutput } from "pg-logical-replication";
 import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
+import { DeliveryTurn } from "./delivery-turn.ts";
 
 export const SLOT_NAME = "supabase_realtime_replication_slot";
 /** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
 const PUBLICATIONS = ["supabase_realtime", "supabase_realtime_messages_publication"];
+/** Transactions prepared at once (their casts and policy checks in flight together). */
+const PREPARED_AHEAD = 4;
 
 export type RowChange = Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete;
 
@@ -21,11 +24,15 @@ export interface Transaction {
  * A *permanent* logical slot on pgoutput (upstream uses a temporary wal2json slot; this one must
  * survive restarts): a transaction is acknowledged only after it has been handed out, so a restart
  * neither replays delivered changes nor loses undelivered ones. Only committed transactions arrive
- * (proto_version 1 never streams in-progress ones).
+ * (proto_version 1 never streams in-progress ones). Up to PREPARED_AHEAD transactions are handled
+ * at once, so one waiting on its policy checks does not hold up the next one's; each delivers only
+ * in its turn (`delivery-turn.ts`), so subscribers see commit order.
  */
 export class ReplicationStream {
   private service: LogicalReplicationService | null = null;
   private queue: Promise<void> = Promise.resolve();
+  /** The last PREPARED_AHEAD transactions' handling, oldest first. */
+  private preparing: Promise<void>[] = [];
   private pending = 0;
   private open: Transaction | null = null;
   private stopped = true;
@@ -35,7 +42,7 @@ export class ReplicationStream {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
-    private readonly onTransaction: (tx: Transaction) => Promise<void>,
+    private readonly onTransaction: (tx: Transaction, turn: DeliveryTurn) => Promise<void>,
     private readonly onRelation: (relation: Pgoutput.MessageRelation) => void,
   ) {}
 
@@ -108,9 +115,17 @@ export class ReplicationStream {
         const lsn = message.commitEndLsn;
         const service = this.service;
         this.pending += 1;
+        const turn = new DeliveryTurn();
+        const slot = this.preparing.length < PREPARED_AHEAD ? Promise.resolve() : this.preparing.shift();
+        const handled = (slot ?? Promise.resolve())
+          .then(() => this.onTransaction(tx, turn))
+          .catch((error: unknown) => this.logger.error({ err: error }, "realtime: change delivery failed"));
+        this.preparing.push(handled);
         this.queue = this.queue
-          .then(() => this.onTransaction(tx))
-          .catch((error: unknown) => this.logger.error({ err: error }, "realtime: change delivery failed"))
+          .then(() => {
+            turn.begin();
+            return handled;
+          })
           .then(() => service?.acknowledge(lsn))
           .then(() => {
             this.pending -= 1;

@@ -1,6 +1,5 @@
 import type { Database } from "../../db/index.ts";
 import type { RelationInfo } from "./relations.ts";
-import { visibleToNewSnapshotsSql } from "./commit-visibility.ts";
 
 export type TextTuple = Record<string, string | null | undefined>;
 export type JsonRecord = Record<string, unknown>;
@@ -29,27 +28,20 @@ function objectSql(info: RelationInfo, tuple: TextTuple | null, params: unknown[
 export interface TypedRecords {
   record: JsonRecord | null;
   old: JsonRecord | null;
-  /** Whether the change's transaction was visible to new snapshots when PostgreSQL cast the rows. */
-  visible: boolean;
 }
 
-/**
- * The change's new and old rows as typed JSON, cast by PostgreSQL in one round trip that also
- * tells whether transaction `xid` is visible to new snapshots yet (see `commit-visibility.ts`).
- */
+/** The change's new and old rows as typed JSON, cast by PostgreSQL in one round trip. */
 export async function typedRecords(
   db: Database,
   info: RelationInfo,
   newTuple: TextTuple | null,
   oldTuple: TextTuple | null,
-  xid: number,
 ): Promise<TypedRecords> {
-  const params: unknown[] = [xid];
+  const params: unknown[] = [];
   const record = objectSql(info, newTuple, params);
   const old = objectSql(info, oldTuple, params);
-  const sql = `select ${record} as record, ${old} as old, ${visibleToNewSnapshotsSql("$1")} as visible`;
-  const { rows } = await db.admin.query<TypedRecords>(sql, params);
-  return rows[0] ?? { record: null, old: null, visible: false };
+  const { rows } = await db.admin.query<TypedRecords>(`select ${record} as record, ${old} as old`, params);
+  return rows[0] ?? { record: null, old: null };
 }
 
 export { literal as sqlLiteral };

@@ -1,4 +1,5 @@
 import { quoteIdent, type Statement } from "../../db/index.ts";
+import { visibleToNewSnapshotsSql } from "./commit-visibility.ts";
 import { conditionSql } from "./filters.ts";
 import type { RelationInfo } from "./relations.ts";
 import type { Subscription } from "./subscriptions.ts";
@@ -11,10 +12,22 @@ import type { TextTuple } from "./typed-record.ts";
  * and, when `checkRls`, the row must be selectable through the table's policies
  * (`exists(select 1 from t where pk = …)`). `statement` is null when no check is needed (every
  * subscription matches); `matching` reads the statement's row.
+ *
+ * A policy check reads the committed row, but the replication stream can deliver a commit a moment
+ * before PostgreSQL makes it visible to new snapshots. So an RLS check also answers `committed`:
+ * whether transaction `xid` was visible to the very snapshot the check read with (a statement's own
+ * snapshot, under read committed). A check that answers false proves nothing and is run again once
+ * the transaction is visible (`policy-checks.ts`); without RLS, `committed` is always true.
  */
 export interface VisibilityCheck {
   statement: Statement | null;
-  matching(row: { visible: boolean; matches: boolean[] } | undefined): Subscription[];
+  matching(row: CheckRow | undefined): Subscription[];
+}
+
+export interface CheckRow {
+  visible: boolean;
+  matches: boolean[];
+  committed: boolean;
 }
 
 export function visibilityCheck(
@@ -23,6 +36,7 @@ export function visibilityCheck(
   filterRow: TextTuple,
   keyRow: TextTuple,
   checkRls: boolean,
+  xid: number,
 ): VisibilityCheck {
   const filtered = subscriptions.filter((s) => s.filters.length > 0);
   if (!checkRls && filtered.length === 0) return { statement: null, matching: () => subscriptions };
@@ -44,16 +58,18 @@ export function visibilityCheck(
       .join(" and ");
   });
   let rlsSql = "true";
+  let committedSql = "true";
   if (checkRls) {
     const keys = info.columns.filter((column) => column.isPkey);
     const where = keys.map(
       (column) => `${quoteIdent(column.name)} = ${param(keyRow[column.name] ?? null)}::text::${column.sqlType}`,
     );
     rlsSql = `exists(select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where.join(" and ")})`;
+    committedSql = visibleToNewSnapshotsSql(param(xid));
   }
   return {
     statement: {
-      text: `select ${rlsSql} as visible, array[${matchSql.join(", ")}]::boolean[] as matches`,
+      text: `select ${rlsSql} as visible, array[${matchSql.join(", ")}]::boolean[] as matches, ${committedSql} as committed`,
       values: params,
       reuse: true,
     },

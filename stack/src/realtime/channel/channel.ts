@@ -12,7 +12,8 @@ import { msUntilRecheck, type Claims } from "./token.ts";
 /** The socket a channel lives on, as the channel sees it. */
 export interface ChannelSocket {
   readonly vsn: Vsn;
-  send(frame: string | Buffer): void;
+  /** A complete websocket frame, shared by every receiver of one broadcast. */
+  sendFramed(frame: Buffer): void;
   sendMessage(message: PhoenixMessage): void;
   forget(channel: Channel): void;
 }
@@ -97,7 +98,7 @@ export class Channel implements StreamMember, ChangeSubscriber {
     const frame = broadcastFrame(this.socket.vsn, this.topic, body);
     if (frame === null) return;
     this.ctx.events.add();
-    this.socket.send(frame);
+    this.socket.sendFramed(frame);
   }
 
   deliverPresenceDiff(diff: PresenceDiff): void {

@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import type { WebSocket } from "ws";
 import { handleBroadcast, textBroadcastBody } from "../broadcast/broadcast-handler.ts";
 import type { Channel } from "../channel/channel.ts";
@@ -31,9 +32,15 @@ export class Connection implements JoiningSocket {
   private idleTimer: NodeJS.Timeout | undefined;
   private dropped = 0;
 
+  /**
+   * `socket`: the upgraded connection `ws` speaks over. Shared broadcast frames are written to it
+   * directly; `ws` (without compression, as configured in `upgrade.ts`) writes every frame of its
+   * own synchronously too, so frames still leave in the order they were sent.
+   */
   constructor(
     private readonly ctx: RealtimeContext,
     private readonly ws: WebSocket,
+    private readonly socket: Duplex,
     readonly vsn: Vsn,
     readonly connectToken: string,
   ) {
@@ -48,15 +55,29 @@ export class Connection implements JoiningSocket {
     return this.channels.size;
   }
 
-  /** A slow consumer loses frames instead of holding up anyone else's fan-out. */
+  /** A message for this socket alone, framed by `ws`. */
   send(frame: string | Buffer): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.mayWrite()) this.ws.send(frame);
+  }
+
+  /** A complete websocket frame (`protocol/wire-frame.ts`), the same bytes for every receiver. */
+  sendFramed(frame: Buffer): void {
+    if (this.mayWrite()) this.socket.write(frame);
+  }
+
+  /**
+   * Only an open socket gets frames (none after a close frame), and a slow consumer loses frames
+   * instead of holding up anyone else's fan-out. `bufferedAmount` counts what waits in the socket,
+   * whichever way it was written.
+   */
+  private mayWrite(): boolean {
+    if (this.ws.readyState !== this.ws.OPEN) return false;
     if (this.ws.bufferedAmount > this.ctx.limits.maxBufferedBytes) {
       this.dropped += 1;
       if (this.dropped === 1) this.ctx.logger.warn("realtime: slow consumer, dropping frames");
-      return;
+      return false;
     }
-    this.ws.send(frame);
+    return true;
   }
 
   sendMessage(message: PhoenixMessage): void {

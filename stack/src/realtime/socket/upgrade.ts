@@ -48,7 +48,7 @@ export function createUpgradeHandler(ctx: RealtimeContext) {
       if (!checked.ok) return refuse(socket, 401, "Unauthorized", { error: checked.error.message });
       if (ctx.sockets.size >= ctx.limits.maxConcurrentUsers)
         return refuse(socket, 429, "Too Many Requests", { error: tooManyConnections().message });
-      wss.handleUpgrade(request, socket, head, (ws) => new Connection(ctx, ws, vsn, token));
+      wss.handleUpgrade(request, socket, head, (ws) => new Connection(ctx, ws, socket, vsn, token));
     });
   };
   return { handler, close: () => new Promise<void>((resolve) => wss.close(() => resolve())) };

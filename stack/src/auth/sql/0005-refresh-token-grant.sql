@@ -46,6 +46,10 @@ declare
   live_token text;
   live_parent text;
   checked_at timestamptz;
+  -- GoTrue's audit payload as the JSON text Go's encoder (and audit/audit-log.ts) writes, no spaces
+  audit_payload text := '{"actor_id":%s,"actor_username":%s,"actor_via_sso":false,"action":"%s","log_type":"token"}';
+  actor_id_json text;
+  actor_name_json text;
 begin
   perform set_config('lock_timeout', '5s', true);
   select * into spent from auth.refresh_tokens r where r.token = presented for update;
@@ -79,6 +83,8 @@ begin
     return next;
     return;
   end if;
+  actor_id_json := to_json(holder.id::text)::text;
+  actor_name_json := to_json(coalesce(nullif(holder.email, ''), nullif(holder.phone, ''), ''))::text;
 
   select r.token, r.parent into live_token, live_parent from auth.refresh_tokens r
     where r.session_id = held.id and r.revoked = false order by r.id desc limit 1;
@@ -95,7 +101,7 @@ begin
       update auth.refresh_tokens set revoked = true where session_id = held.id and revoked = false;
       insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(),
-        parley_stack.auth_token_audit_payload(holder, 'token_revoked'), now(), coalesce(client_ip, ''));
+        format(audit_payload, actor_id_json, actor_name_json, 'token_revoked')::json, now(), coalesce(client_ip, ''));
     end if;
     outcome := 'reused';
     return next;
@@ -112,7 +118,7 @@ begin
     where id = held.id;
   insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
   values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(),
-    parley_stack.auth_token_audit_payload(holder, 'token_refreshed'), now(), coalesce(client_ip, ''));
+    format(audit_payload, actor_id_json, actor_name_json, 'token_refreshed')::json, now(), coalesce(client_ip, ''));
 
   outcome := 'ok';
   -- the session as it was before this refresh stamped it, as SESSION_COLUMNS reads it
@@ -133,20 +139,5 @@ begin
 end
 $$;
 
--- GoTrue's audit payload for a token action, as the JSON text Go's encoder writes (no spaces), the
--- same text audit/audit-log.ts writes from Node.
-create or replace function parley_stack.auth_token_audit_payload(actor auth.users, action text)
-returns json
-language sql
-stable
-set search_path = ''
-as $$
-  select format('{"actor_id":%s,"actor_username":%s,"actor_via_sso":false,"action":%s,"log_type":"token"}',
-    to_json(actor.id::text),
-    to_json(coalesce(nullif(actor.email, ''), nullif(actor.phone, ''), '')),
-    to_json(action))::json
-$$;
-
 revoke all on function parley_stack.auth_refresh_token_grant(text, text, double precision, boolean,
   double precision, double precision, text, text) from public;
-revoke all on function parley_stack.auth_token_audit_payload(auth.users, text) from public;

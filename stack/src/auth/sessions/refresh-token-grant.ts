@@ -1,5 +1,5 @@
 import type { AuthCore } from "../core.ts";
-import { AuthError, badRequest, conflict, ErrorCode, userBanned } from "../errors.ts";
+import { badRequest, conflict, ErrorCode, userBanned, type AuthError } from "../errors.ts";
 import { withHookTransaction } from "./hook-transaction.ts";
 import { sessionResponseFor, type SessionJson } from "./issue-session.ts";
 import type { ClientInfo } from "./session-store.ts";

@@ -445,4 +445,32 @@ describe("custom access token hook", () => {
       aal: "aal1",
     });
   });
+
+  it("undoes a refresh whose hook fails, so the same refresh token works once the hook does", async () => {
+    const email = await signUpConfirmed("hook-failure");
+    const { data } = await client().auth.signInWithPassword({ email, password: PASSWORD });
+    const refreshToken = data.session?.refresh_token ?? "";
+    const sessionId = decodeJwt(data.session?.access_token ?? "").claims.session_id;
+    const refresh = () => authFetch(t, "/token?grant_type=refresh_token", { body: { refresh_token: refreshToken } });
+    const tokens = async () =>
+      (
+        await t.stack.db.admin.query<{ token: string; revoked: boolean }>(
+          "select token, revoked from auth.refresh_tokens where session_id = $1 order by id",
+          [sessionId],
+        )
+      ).rows;
+    await t.stack.db.admin.query("revoke select on public.user_roles from supabase_auth_admin");
+    try {
+      expect(await refresh()).toMatchObject({ status: 500, body: { code: "unexpected_failure" } });
+    } finally {
+      await t.stack.db.admin.query("grant select on public.user_roles to supabase_auth_admin");
+    }
+    expect(await tokens()).toEqual([{ token: refreshToken, revoked: false }]);
+    const retried = await refresh();
+    expect(retried.status).toBe(200);
+    expect(await tokens()).toEqual([
+      { token: refreshToken, revoked: true },
+      { token: retried.body.refresh_token, revoked: false },
+    ]);
+  });
 });

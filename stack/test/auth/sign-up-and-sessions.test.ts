@@ -211,6 +211,36 @@ describe("refresh tokens", () => {
     expect(afterRevocation).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
   });
 
+  it("writes GoTrue's audit rows and stamps the session when it rotates and when it revokes a family", async () => {
+    const session = await signedIn();
+    const { sub: userId, session_id: sessionId, email } = decodeJwt(session.access_token).claims;
+    const child = await refresh(session.refresh_token);
+    expect(child.status).toBe(200);
+    const { rows: stamped } = await t.stack.db.admin.query<{ refreshed: boolean; user_agent: string | null }>(
+      "select refreshed_at is not null as refreshed, user_agent from auth.sessions where id = $1",
+      [sessionId],
+    );
+    expect(stamped).toEqual([{ refreshed: true, user_agent: expect.any(String) }]);
+    expect((await refresh(child.body.refresh_token as string)).status).toBe(200);
+    await t.stack.db.admin.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1",
+      [sessionId],
+    );
+    expect((await refresh(session.refresh_token)).status).toBe(400);
+    const { rows } = await t.stack.db.admin.query<{ payload: string }>(
+      `select payload::text as payload from auth.audit_log_entries
+       where payload->>'actor_id' = $1 and payload->>'log_type' = 'token' order by created_at, payload->>'action' desc`,
+      [userId],
+    );
+    const payload = (action: string) =>
+      JSON.stringify({ actor_id: userId, actor_username: email, actor_via_sso: false, action, log_type: "token" });
+    expect(rows.map((row) => row.payload)).toEqual([
+      payload("token_refreshed"),
+      payload("token_refreshed"),
+      payload("token_revoked"),
+    ]);
+  });
+
   it.each([
     ["a malformed token", "short", 400, "validation_failed"],
     ["an unknown token", "abcdefghijkl", 400, "refresh_token_not_found"],

@@ -93,7 +93,9 @@ export async function sessionResponseFor(
 
 /**
  * Signs the user in: a new session with the amr method, its first refresh token, `last_sign_in_at`
- * (and the audit row when given) in one statement, then the user as it now is.
+ * (and the audit row when given) in one statement that also answers with the user as it now is.
+ * `sql` may be the pool itself when nothing else has to share the transaction (one round trip), as
+ * long as no custom access token hook runs (it needs the transaction).
  * @example const session = await startSession(core, client, user, "password", clientInfo);
  */
 export async function startSession(
@@ -104,8 +106,7 @@ export async function startSession(
   client: ClientInfo,
   audit?: AuditEntry,
 ): Promise<SessionJson> {
-  const { session, refreshToken } = await insertSignInSession(sql, user.id, method, client, audit);
-  const subject = await loadSessionSubject(sql, user.id, session.id);
-  if (!subject) throw internal("Database error loading user");
-  return sessionResponseFor(core, sql, subject, session, refreshToken);
+  const started = await insertSignInSession(sql, user.id, method, client, audit);
+  if (!started) throw internal("Database error loading user");
+  return sessionResponseFor(core, sql, started.subject, started.session, started.refreshToken);
 }

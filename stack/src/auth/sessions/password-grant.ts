@@ -1,10 +1,10 @@
 import type { AuthCore } from "../core.ts";
 import { ErrorCode, badRequest, invalidCredentials, unprocessable, userBanned, validation } from "../errors.ts";
-import { inTransaction } from "../../db/index.ts";
 import { normalizeEmail } from "../users/identifiers.ts";
 import { passwordProblems, timingEqualiserHash, verifyPassword } from "../users/passwords.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-queries.ts";
 import { isBanned } from "../users/user-row.ts";
+import { withHookTransaction } from "./hook-transaction.ts";
 import { startSession, type SessionJson } from "./issue-session.ts";
 import type { ClientInfo } from "./session-store.ts";
 
@@ -50,7 +50,7 @@ export async function passwordGrant(
   if (!viaEmail && user.phone_confirmed_at === null)
     throw badRequest(ErrorCode.phone_not_confirmed, "Phone not confirmed");
   const weak = safeProblems(settings, input.password);
-  const session = await inTransaction(core.pool, (sql) =>
+  const session = await withHookTransaction(core, (sql) =>
     startSession(core, sql, user, "password", client, {
       actor: user,
       action: "login",

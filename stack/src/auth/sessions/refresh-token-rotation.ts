@@ -1,53 +1,69 @@
-import type pg from "pg";
-import { auditRow, type AuditEntry } from "../audit/audit-log.ts";
+import type { AuthSettings } from "../config/settings.ts";
 import { newRefreshToken } from "../tokens/random.ts";
-import type { ClientInfo, SessionRow } from "./session-store.ts";
+import type { Sql } from "../users/user-queries.ts";
+import { userRowFromJson } from "../users/user-row.ts";
+import { sessionRowFromJson, type ClientInfo, type SessionRow } from "./session-store.ts";
+import { sessionSubjectFromRow, type SessionSubject, type SessionSubjectRow } from "./session-subject.ts";
 
-/** What a successful refresh writes; the token decisions are `refreshTokenGrant`'s. */
-export interface RefreshWrites {
-  session: Pick<SessionRow, "id" | "user_id">;
-  /** The presented token's row id when it was live and is now spent. */
-  revokeId: string | undefined;
-  /** The presented token when it gets a new child; undefined when an existing successor is returned. */
-  childOf: string | undefined;
-  client: ClientInfo;
-  audit: AuditEntry;
+/** Why a refresh token did not rotate, in GoTrue's order of checks. */
+export type RefreshRefusal = "not_found" | "banned" | "no_session" | "expired" | "expired_inactivity" | "reused";
+
+/** A rotation that happened: the token the client gets, its session (as before the refresh) and user. */
+export interface RefreshRotation {
+  refreshToken: string;
+  session: SessionRow;
+  subject: SessionSubject;
 }
 
+export type RefreshResult = { ok: true; rotation: RefreshRotation } | { ok: false; refusal: RefreshRefusal };
+
+type RotationRow = Pick<SessionSubjectRow, "subject_identities" | "subject_factors" | "subject_amr"> & {
+  outcome: RefreshRefusal | "ok";
+  refresh_token: string | null;
+  refresh_session: Record<keyof SessionRow, string | null> | null;
+  refresh_user: Record<string, unknown> | null;
+};
+
 /**
- * Spends the presented token, issues its child, stamps the session's `refreshed_at`, user agent and
- * IP, and writes the `token_refreshed` audit row — one statement, so one round trip.
- * Returns the new refresh token, or undefined when no child was issued.
+ * Rotates a refresh token in one statement (`parley_stack.auth_refresh_token_grant`, see
+ * `sql/0005-refresh-token-grant.sql` for the decisions): locks, checks, writes and the audit rows,
+ * then the user with identities, factors and amr. Run outside a transaction it is one round trip
+ * and commits by itself, family revocation included.
+ * @example const result = await rotateRefreshToken(core.pool, token, core.settings(), clientInfo);
  */
-export async function writeRefresh(sql: pg.PoolClient, writes: RefreshWrites): Promise<string | undefined> {
-  const child = writes.childOf === undefined ? null : newRefreshToken();
-  const audit = auditRow(writes.audit);
-  await sql.query({
-    name: "auth-refresh-write",
-    text: `with spent as (
-       update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint
-     ), issued as (
-       insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
-       select '00000000-0000-0000-0000-000000000000', $2::text, $3::text, false, $4::text, $5::uuid, now(), now()
-       where $2::text is not null
-     ), touched as (
-       update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $6, ip = $7
-       where id = $5::uuid
-     )
-     insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
-     values ('00000000-0000-0000-0000-000000000000', $8, $9, now(), $10)`,
+export async function rotateRefreshToken(
+  sql: Sql,
+  presented: string,
+  settings: AuthSettings,
+  client: ClientInfo,
+): Promise<RefreshResult> {
+  const { rows } = await sql.query<RotationRow>({
+    name: "auth-refresh-token-grant",
+    text: "select * from parley_stack.auth_refresh_token_grant($1, $2, $3, $4, $5, $6, $7, $8)",
     values: [
-      writes.revokeId ?? null,
-      child,
-      writes.session.user_id,
-      writes.childOf ?? null,
-      writes.session.id,
-      writes.client.userAgent,
-      writes.client.ip,
-      audit.id,
-      audit.payload,
-      audit.ipAddress,
+      presented,
+      newRefreshToken(),
+      settings.refresh_token_reuse_interval,
+      settings.enable_refresh_token_rotation,
+      settings.sessions.timebox,
+      settings.sessions.inactivity_timeout,
+      client.userAgent,
+      client.ip,
     ],
   });
-  return child ?? undefined;
+  const row = rows[0];
+  if (!row) throw new Error("auth_refresh_token_grant returned no row");
+  if (row.outcome !== "ok") return { ok: false, refusal: row.outcome };
+  if (row.refresh_token === null || row.refresh_session === null || row.refresh_user === null)
+    throw new Error("auth_refresh_token_grant returned an incomplete rotation");
+  const subject = sessionSubjectFromRow({
+    ...userRowFromJson(row.refresh_user),
+    subject_identities: row.subject_identities,
+    subject_factors: row.subject_factors,
+    subject_amr: row.subject_amr,
+  });
+  return {
+    ok: true,
+    rotation: { refreshToken: row.refresh_token, session: sessionRowFromJson(row.refresh_session), subject },
+  };
 }

@@ -18,6 +18,23 @@ export interface SessionRow {
 export const SESSION_COLUMNS = `id, user_id, created_at, updated_at, factor_id, aal, not_after,
   refreshed_at at time zone 'UTC' as refreshed_at, user_agent, host(ip) as ip`;
 
+/** A session row read as JSON (`to_jsonb` of `SESSION_COLUMNS`), its timestamps as Dates. */
+export function sessionRowFromJson(json: Record<keyof SessionRow, string | null>): SessionRow {
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    id: json.id as string,
+    user_id: json.user_id as string,
+    created_at: date(json.created_at) as Date,
+    updated_at: date(json.updated_at) as Date,
+    factor_id: json.factor_id,
+    aal: json.aal,
+    not_after: date(json.not_after),
+    refreshed_at: date(json.refreshed_at),
+    user_agent: json.user_agent,
+    ip: json.ip,
+  };
+}
+
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;

@@ -51,3 +51,34 @@ export const isBanned = (user: UserRow, now = new Date()) => user.banned_until !
 export const isEmailConfirmed = (user: UserRow) => user.email_confirmed_at !== null;
 export const isPhoneConfirmed = (user: UserRow) => user.phone_confirmed_at !== null;
 export const hasPassword = (user: UserRow) => (user.encrypted_password ?? "") !== "";
+
+/** The `timestamptz` columns of `auth.users`, which JSON (`to_jsonb(u)`) carries as ISO strings. */
+const USER_TIME_COLUMNS = [
+  "email_confirmed_at",
+  "invited_at",
+  "confirmation_sent_at",
+  "recovery_sent_at",
+  "email_change_sent_at",
+  "last_sign_in_at",
+  "created_at",
+  "updated_at",
+  "phone_confirmed_at",
+  "phone_change_sent_at",
+  "confirmed_at",
+  "reauthentication_sent_at",
+  "banned_until",
+  "deleted_at",
+] as const satisfies readonly (keyof UserRow)[];
+
+/**
+ * A user row read as JSON (`to_jsonb(u)`) with its timestamps as Dates, as pg parses a `select u.*` row.
+ * @example const user = userRowFromJson(row.refresh_user);
+ */
+export function userRowFromJson(json: Record<string, unknown>): UserRow {
+  const row: Record<string, unknown> = { ...json };
+  for (const column of USER_TIME_COLUMNS) {
+    const value = row[column];
+    row[column] = typeof value === "string" ? new Date(value) : null;
+  }
+  return row as unknown as UserRow;
+}

@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject, type webcrypto } from "node:crypto";
 import { importJWK, SignJWT, type JWK, type JWTPayload } from "jose";
+import { createJwsSigner, type JwsSigner } from "./jws-signer.ts";
 import type { StoredSigningKey } from "./key-store.ts";
 
 /** The Supabase CLI's well-known local JWT secret, used when `[auth] jwt_secret` is not set. */
@@ -15,9 +16,10 @@ export type ImportedKey = KeyObject | webcrypto.CryptoKey;
 export interface AsymmetricKey {
   kid: string;
   alg: "ES256" | "RS256";
-  privateKey: ImportedKey;
   publicKey: ImportedKey;
   publicJwk: JWK;
+  /** Signs on the calling thread (node:crypto), the same compact JWS jose would write. */
+  signToken: JwsSigner;
 }
 
 /** Every key the stack signs and verifies with, and the API keys derived from them. */
@@ -65,11 +67,11 @@ export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
   let signingKeys = await importAll(input.signingKeys);
   let current = signingKeys[0] as AsymmetricKey;
   /** With a user JWK set the legacy keys carry the signing kid; they are re-signed only if it goes. */
-  const legacyKey = (role: string) => {
-    const jwt = new SignJWT({ iss: LEGACY_KEY_ISSUER, role, exp: LEGACY_KEY_EXPIRY });
+  const legacyKey = async (role: string) => {
+    const claims = { iss: LEGACY_KEY_ISSUER, role, exp: LEGACY_KEY_EXPIRY };
     return input.legacyKeysUseSigningKey
-      ? jwt.setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid }).sign(current.privateKey)
-      : jwt.setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(hmacKey);
+      ? current.signToken(claims)
+      : new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(hmacKey);
   };
   let legacyKid = current.kid;
   let [anonKey, serviceRoleKey] = await Promise.all([legacyKey("anon"), legacyKey("service_role")]);
@@ -88,10 +90,7 @@ export async function createKeyRing(input: KeyRingInput): Promise<KeyRing> {
     publishableKey: input.publishableKey,
     secretKey: input.secretKey,
     jwks: () => ({ keys: signingKeys.map((key) => key.publicJwk) }),
-    sign: (claims) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: current.alg, typ: "JWT", kid: current.kid })
-        .sign(current.privateKey),
+    sign: async (claims) => current.signToken(claims),
     async replaceSigningKeys(keys) {
       const next = await importAll(keys);
       signingKeys = next;
@@ -115,10 +114,7 @@ async function importAll(stored: readonly StoredSigningKey[]): Promise<Asymmetri
 async function importAsymmetricKey(stored: StoredSigningKey): Promise<AsymmetricKey> {
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, key_ops: _ops, ...publicPart } = stored;
   const publicJwk: JWK = { ...publicPart, kid: stored.kid, alg: stored.alg, use: "sig", key_ops: ["verify"] };
-  const privateKey = await importJWK({ ...stored, key_ops: ["sign"] }, stored.alg);
   const publicKey = await importJWK(publicJwk, stored.alg);
-  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array) {
-    throw new Error(`signing key ${stored.kid} is not an asymmetric key`);
-  }
-  return { kid: stored.kid, alg: stored.alg, privateKey, publicKey, publicJwk };
+  if (publicKey instanceof Uint8Array) throw new Error(`signing key ${stored.kid} is not an asymmetric key`);
+  return { kid: stored.kid, alg: stored.alg, publicKey, publicJwk, signToken: createJwsSigner(stored) };
 }

@@ -9,6 +9,7 @@ export type {
   StackUrls,
 } from "./context.ts";
 export { createGateway, SERVICE_BASE_PATHS, type GatewayOptions } from "./create-gateway.ts";
+export type { ServiceRequest } from "./native/service-request.ts";
 export { createGatewayServer, listenHttp, PortInUseError, type ListeningServer } from "./listen.ts";
 export { BODY_TOO_LARGE_BODY } from "./body-limit.ts";
 export { discardRest } from "./discard-body.ts";

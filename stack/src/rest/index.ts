@@ -58,7 +58,7 @@ export const create: ServiceFactory = async (deps) => {
     answer(c, async () => {
       if (!["GET", "HEAD", "POST", "OPTIONS"].includes(c.req.method)) throw errors.rpcMethod(c.req.method);
       const request = restRequest(c, holder, settings, "rpc");
-      return callFunction(deps.db, request, c.req.param("fn"), c, request.config);
+      return callFunction(deps.db, request, c.req.param("fn"), bodyOf(c), request.config);
     }),
   );
 
@@ -75,7 +75,7 @@ export const create: ServiceFactory = async (deps) => {
       if (c.req.method === "OPTIONS") return allowAnswer(table);
       if (c.req.method === "GET" || c.req.method === "HEAD")
         return readRelation(deps.db, request, table, request.config);
-      return writeRelation(deps.db, request, table, c, request.config);
+      return writeRelation(deps.db, request, table, bodyOf(c), request.config);
     }),
   );
 
@@ -95,6 +95,11 @@ export const create: ServiceFactory = async (deps) => {
   };
   return service;
 };
+
+/** The request body readers the handlers take. */
+function bodyOf(c: Context<GatewayEnv>) {
+  return { text: () => c.req.text(), bytes: async () => Buffer.from(await c.req.arrayBuffer()) };
+}
 
 function allowAnswer(table: {
   insertable: boolean;

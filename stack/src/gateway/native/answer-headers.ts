@@ -1,3 +1,4 @@
+import { validateHeaderName, validateHeaderValue } from "node:http";
 import type { ServiceAnswer } from "./service-request.ts";
 
 /** The name `headers` uses for `lowerName`, whatever its case; undefined when absent. */
@@ -44,10 +45,18 @@ export function completeHeaders(answer: ServiceAnswer): Record<string, string> {
   return headers;
 }
 
-/** The answer as a WHATWG Response (for the Hono path), with the same headers the native path writes. */
+/**
+ * The answer as a WHATWG Response (for the Hono path), with the same headers the native path writes.
+ * A header Node would refuse to send throws here, inside the handler, so the gateway answers 500
+ * as the native path does (not later, while @hono/node-server writes).
+ */
 export function toWebResponse(answer: ServiceAnswer | Response): Response {
   if (answer instanceof Response) return answer;
   const headers = completeHeaders(answer);
+  for (const name in headers) {
+    validateHeaderName(name);
+    validateHeaderValue(name, headers[name]);
+  }
   const { body } = answer;
   return new Response(isEmptyBody(body) ? null : typeof body === "string" ? body : new Uint8Array(body), {
     status: answer.status,

@@ -55,7 +55,7 @@ export function toWebResponse(answer: ServiceAnswer | Response): Response {
   const headers = completeHeaders(answer);
   for (const name in headers) {
     validateHeaderName(name);
-    validateHeaderValue(name, headers[name]);
+    validateHeaderValue(name, headers[name] as string);
   }
   const { body } = answer;
   return new Response(isEmptyBody(body) ? null : typeof body === "string" ? body : new Uint8Array(body), {

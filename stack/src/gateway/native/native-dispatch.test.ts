@@ -11,7 +11,7 @@ import { createGateway, createNativeGateway, type GatewayOptions } from "../crea
 import type { KeyRing } from "../keys/index.ts";
 import { createTestKeyRing } from "../keys/test-key-ring.ts";
 import { createGatewayServer, listenHttp, type ListeningServer } from "../listen.ts";
-import type { ServiceRequest } from "./service-request.ts";
+import type { ServiceAnswer, ServiceRequest } from "./service-request.ts";
 
 interface Exchange {
   status: number;
@@ -36,7 +36,7 @@ const service: StackService = {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ rejected: failure.kind }),
   }),
-  handle: async (request) => {
+  handle: async (request): Promise<ServiceAnswer> => {
     seen.push(request);
     if (request.path === "/throw") throw new Error("boom");
     if (request.path === "/bad-header") return { status: 200, headers: { "X-Bad": "a\nb" }, body: "x" };

@@ -21,6 +21,7 @@ export function readBody(request: IncomingMessage, maxBytes: number | undefined)
       request.off("data", onData);
       request.off("end", onEnd);
       request.off("error", onError);
+      request.off("close", onClose);
     };
     const onData = (chunk: Buffer) => {
       length += chunk.length;
@@ -40,9 +41,12 @@ export function readBody(request: IncomingMessage, maxBytes: number | undefined)
       stop();
       reject(error);
     };
+    // The client went away before the end: nothing more will come.
+    const onClose = () => onError(new Error("request body aborted"));
     request.on("data", onData);
     request.on("end", onEnd);
     request.on("error", onError);
+    request.on("close", onClose);
   });
 }
 

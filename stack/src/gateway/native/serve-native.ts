@@ -106,7 +106,8 @@ async function answerRequest(gateway: NativeGateway, exchange: Exchange): Promis
   const limit = service.ownsBodyLimit ? undefined : gateway.maxBodyBytes;
   if (limit !== undefined && declaresTooLarge(method, headers, limit)) throw new BodyTooLargeError("declared");
   const noBody = method === "GET" || method === "HEAD";
-  const bytes = () => (noBody ? Promise.resolve(Buffer.alloc(0)) : readBody(request, limit));
+  let body: Promise<Buffer> | undefined;
+  const bytes = () => (body ??= noBody ? Promise.resolve(Buffer.alloc(0)) : readBody(request, limit));
   const serviceRequest: ServiceRequest = {
     method,
     url: target.url,

@@ -24,9 +24,9 @@ export interface ServiceRequest {
   /** The caller's address behind any trusted proxies. */
   readonly client: ClientAddress;
   readonly requestId: string;
-  /** The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does). Read at most once. */
+  /** The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does). */
   text(): Promise<string>;
-  /** The body's bytes. Read at most once. */
+  /** The body's bytes (read once; later calls get the same). */
   bytes(): Promise<Buffer>;
 }
 

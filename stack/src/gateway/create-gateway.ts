@@ -126,11 +126,14 @@ function serviceRoutes(service: StackService): Hono<GatewayEnv> {
  * (REST) are answered from `node:http` with the same steps; `createGatewayServer` tries it first.
  */
 export function createNativeGateway(options: GatewayOptions): NativeDispatch {
+  // Base paths where this Hono app adds more than the shared steps (auth's JWKS route, storage's
+  // sandbox headers beside the web app) stay on Hono until those move to the native path too.
+  const honoOnly = ["/auth/v1", ...(options.webRoot === undefined ? [] : ["/storage/v1"])];
   return createNativeDispatch({
     keys: options.keys,
     logger: options.logger,
     services: options.services,
-    apiBasePaths: SERVICE_BASE_PATHS,
+    apiBasePaths: SERVICE_BASE_PATHS.filter((base) => !honoOnly.includes(base)),
     requireApiKey: options.requireApiKey,
     ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { testClient } from "./support/client.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "./support/test-stack.ts";
@@ -188,5 +189,59 @@ describe("CORS", () => {
     const exposed = response.headers.get("access-control-expose-headers") ?? "";
     expect(exposed).toContain("Content-Range");
     expect(exposed).toContain("X-Supabase-Api-Version");
+  });
+});
+
+describe("REST through the gateway's node:http path", () => {
+  const origin = "http://localhost:5173";
+
+  /** A raw exchange, so the request target can be absolute-form or hold dot segments. */
+  const raw = (target: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const url = new URL(t.url);
+      const outgoing = httpRequest({ host: url.hostname, port: url.port, path: target, headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+
+  it("refuses a bad token in PostgREST's shape with the CORS headers and the request id", async () => {
+    const response = await fetch(`${t.url}/rest/v1/notes`, {
+      headers: { apikey: t.stack.keys.publishableKey, authorization: "Bearer a.b", origin, "x-request-id": "r-1" },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "PGRST301" });
+    expect(response.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(response.headers.get("x-request-id")).toBe("r-1");
+  });
+
+  it("answers HEAD with the count and no body", async () => {
+    const response = await fetch(`${t.url}/rest/v1/notes?select=id`, {
+      method: "HEAD",
+      headers: { apikey: t.stack.keys.publishableKey, prefer: "count=exact" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-range")).toBe("0-0/1");
+    expect(await response.text()).toBe("");
+  });
+
+  it("answers an absolute-form request target (left to Hono) as it answers the ordinary one", async () => {
+    const headers = { apikey: t.stack.keys.publishableKey, origin };
+    const ordinary = await raw("/rest/v1/notes?select=id,body", headers);
+    const absolute = await raw(`${t.url}/rest/v1/notes?select=id,body`, headers);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toBe(ordinary.body);
+    const comparable = (h: Record<string, unknown>) => ({ ...h, date: undefined, "x-request-id": undefined });
+    expect(comparable(absolute.headers)).toEqual(comparable(ordinary.headers));
+  });
+
+  it("routes a target whose dot segments leave /rest/v1 to where they lead", async () => {
+    const response = await raw("/rest/v1/../../auth/v1/health", { apikey: t.stack.keys.publishableKey });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ name: "GoTrue" });
   });
 });

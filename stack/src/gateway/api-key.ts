@@ -1,6 +1,6 @@
 import type { ApiKeyKind, RequestAuth } from "./context.ts";
 import { verifyJwt, type KeyRing } from "./keys/index.ts";
-import { safeEqual } from "./safe-equal.ts";
+import { safeEqualAny } from "./safe-equal.ts";
 
 /** Hosted Supabase's gateway bodies for key problems. */
 export const NO_API_KEY_BODY = {
@@ -53,9 +53,8 @@ export async function resolveApiKey(ring: KeyRing, input: ApiKeyInput): Promise<
 
 function classifyKey(ring: KeyRing, apikey: string | undefined): ApiKeyKind {
   if (apikey === undefined || apikey === "") return "none";
-  if (safeEqual(apikey, ring.secretKey)) return "secret";
-  if (safeEqual(apikey, ring.publishableKey)) return "publishable";
-  return "legacy_jwt";
+  const match = safeEqualAny(apikey, [ring.secretKey, ring.publishableKey]);
+  return match === 0 ? "secret" : match === 1 ? "publishable" : "legacy_jwt";
 }
 
 /** `Bearer <token>`, scheme case-insensitive; undefined when absent or another scheme. */

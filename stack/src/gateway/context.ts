@@ -6,6 +6,7 @@ import type { StackConfig } from "../config/index.ts";
 import type { Database } from "../db/index.ts";
 import type { MailMessage, OutgoingMail } from "../mail/index.ts";
 import type { JwtFailure, KeyRing } from "./keys/index.ts";
+import type { ServiceAnswer, ServiceHandler } from "./native/service-request.ts";
 import type { ClientAddress } from "./network/index.ts";
 
 /** Which project key the request came with (the `apikey` header or `?apikey=`). */
@@ -70,13 +71,19 @@ export interface StackService {
    * `/emulators/...`) is mounted as is: no api key or JWT handling, browsers navigate there.
    */
   basePath: string;
-  /** Routes relative to the base path. */
-  app: Hono<GatewayEnv>;
+  /** Routes relative to the base path (omit when `handle` serves them all). */
+  app?: Hono<GatewayEnv>;
+  /**
+   * The service's own handler for everything under its base path, called straight from `node:http`
+   * without Hono's Request/Response conversion (REST: the hot path). The gateway still applies
+   * request ids and logging, the client address, CORS, the api key and JWT, and the body limit.
+   */
+  handle?: ServiceHandler;
   /**
    * How this service answers a request whose bearer token failed verification, in its own error
    * shape. Omit to receive such requests with `auth.ok === false` and decide per route (auth does).
    */
-  rejectInvalidToken?: (failure: JwtFailure) => Response;
+  rejectInvalidToken?: (failure: JwtFailure) => Response | ServiceAnswer;
   /** Functions answer CORS themselves (hosted leaves it to the function); the others leave it to the gateway. */
   cors?: "gateway" | "self";
   /**

@@ -1,21 +1,19 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { resolveApiKey } from "./api-key.ts";
-import type { GatewayEnv, RequestAuth, StackService } from "./context.ts";
+import { authorizeCaller } from "./authorize-caller.ts";
+import type { GatewayEnv, StackService } from "./context.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { cors } from "./cors.ts";
 import { DEFAULT_HTTP_LIMITS } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import { clientAddressMiddleware, NO_TRUSTED_PROXIES, type TrustedProxies } from "./network/index.ts";
+import { createNativeDispatch, honoRoutes, toWebResponse, type NativeDispatch } from "./native/index.ts";
 import { requestContext } from "./request-context.ts";
-import { invalidTokenBody, NO_ROUTE_BODY, notImplementedBody, switchedOffBody } from "./responses.ts";
+import { NO_ROUTE_BODY, notImplementedBody, switchedOffBody, unexpectedFailureBody } from "./responses.ts";
 import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
 
 /** Every base path hosted Supabase serves; those without a service answer 501. */
 export const SERVICE_BASE_PATHS = ["/auth/v1", "/rest/v1", "/realtime/v1", "/storage/v1", "/functions/v1"] as const;
-
-/** Auth routes browsers navigate to without headers; hosted keeps them open. */
-const OPEN_ROUTES = /^\/auth\/v1\/(verify|callback|authorize|sso\/saml\/acs|sso\/saml\/metadata)\/?$/;
 
 export interface GatewayOptions {
   keys: KeyRing;
@@ -72,23 +70,20 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       });
     }
     mounted.use("*", async (c, next) => {
-      const result = await resolveApiKey(options.keys, {
-        apikey: c.req.header("apikey") ?? c.req.query("apikey"),
+      const authorized = await authorizeCaller(options.keys, options.requireApiKey, service, {
+        path: c.req.path,
+        apikey: c.req.header("apikey"),
+        apikeyParameter: () => c.req.query("apikey"),
         authorization: c.req.header("authorization"),
-        requireApiKey: options.requireApiKey,
-        openRoute: OPEN_ROUTES.test(c.req.path),
       });
-      if (!result.ok) return c.json(result.body, 401);
-      const auth: RequestAuth = result.auth;
-      c.set("auth", auth);
-      if (!auth.ok && service?.rejectInvalidToken !== undefined) return service.rejectInvalidToken(auth.failure);
-      if (!auth.ok && service === undefined) return c.json(invalidTokenBody(auth.failure.message), 401);
+      if (authorized.auth !== undefined) c.set("auth", authorized.auth);
+      if (!authorized.ok) return toWebResponse(authorized.answer);
       return next();
     });
     if (!service?.ownsBodyLimit)
       mounted.use("*", requestBodyLimit(options.maxBodyBytes ?? DEFAULT_HTTP_LIMITS.maxBodyBytes));
     const off = options.switchedOff?.find((s) => s.basePath === basePath);
-    if (service) mounted.route("/", service.app);
+    if (service) mounted.route("/", serviceRoutes(service));
     else if (off) mounted.all("*", (c) => c.json(switchedOffBody(basePath, off.setting), 503));
     else mounted.all("*", (c) => c.json(notImplementedBody(basePath), 501));
     app.route(basePath, mounted);
@@ -98,7 +93,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   // Supabase APIs: no api key.
   const isApiPath = (path: string) => (SERVICE_BASE_PATHS as readonly string[]).includes(path);
   for (const service of options.services.filter((s) => !isApiPath(s.basePath)))
-    app.route(service.basePath, service.app);
+    app.route(service.basePath, serviceRoutes(service));
   if (options.webRoot !== undefined) {
     app.route(
       "/",
@@ -114,7 +109,34 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   app.onError((error, c) => {
     const requestId = c.get("requestId");
     options.logger.error({ reqId: requestId, err: error, path: c.req.path }, "unhandled error");
-    return c.json({ code: "unexpected_failure", message: "Internal server error", request_id: requestId }, 500);
+    return c.json(unexpectedFailureBody(requestId), 500);
   });
   return app;
+}
+
+/** A service's Hono routes: its own app, or its native handler behind the Hono adapter. */
+function serviceRoutes(service: StackService): Hono<GatewayEnv> {
+  if (service.app) return service.app;
+  if (service.handle) return honoRoutes(service.basePath, service.handle);
+  throw new TypeError(`service ${service.name} offers neither app nor handle`);
+}
+
+/**
+ * The gateway's native path for the same options: requests to a service with its own `handle`
+ * (REST) are answered from `node:http` with the same steps; `createGatewayServer` tries it first.
+ */
+export function createNativeGateway(options: GatewayOptions): NativeDispatch {
+  // Base paths where this Hono app adds more than the shared steps (auth's JWKS route, storage's
+  // sandbox headers beside the web app) stay on Hono until those move to the native path too.
+  const honoOnly = ["/auth/v1", ...(options.webRoot === undefined ? [] : ["/storage/v1"])];
+  return createNativeDispatch({
+    keys: options.keys,
+    logger: options.logger,
+    services: options.services,
+    apiBasePaths: SERVICE_BASE_PATHS.filter((base) => !honoOnly.includes(base)),
+    requireApiKey: options.requireApiKey,
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+    ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
+    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+  });
 }

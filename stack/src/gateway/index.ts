@@ -8,7 +8,8 @@ export type {
   StackService,
   StackUrls,
 } from "./context.ts";
-export { createGateway, SERVICE_BASE_PATHS, type GatewayOptions } from "./create-gateway.ts";
+export { createGateway, createNativeGateway, SERVICE_BASE_PATHS, type GatewayOptions } from "./create-gateway.ts";
+export { jsonAnswer, setHeader, type ServiceAnswer, type ServiceHandler, type ServiceRequest } from "./native/index.ts";
 export { createGatewayServer, listenHttp, PortInUseError, type ListeningServer } from "./listen.ts";
 export { BODY_TOO_LARGE_BODY } from "./body-limit.ts";
 export { discardRest } from "./discard-body.ts";

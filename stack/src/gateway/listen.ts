@@ -1,11 +1,12 @@
-import { createAdaptorServer } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
+import type { NativeDispatch } from "./native/index.ts";
 
 /** A port another program holds; the message names the config key to change. */
 export class PortInUseError extends Error {
@@ -78,14 +79,21 @@ export function listenHttp(
   });
 }
 
-/** The gateway's HTTP server; websocket upgrades go to the service that owns the path. */
+/**
+ * The gateway's HTTP server: each request goes to the native path when it takes it (`native`, see
+ * `createNativeGateway`), else to the Hono app; websocket upgrades go to the service that owns the path.
+ */
 export function createGatewayServer(
   app: Hono<GatewayEnv>,
   services: readonly StackService[],
   keys: KeyRing,
   limits: HttpLimits = DEFAULT_HTTP_LIMITS,
+  native?: NativeDispatch,
 ): Server {
-  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: serverOptions(limits) }) as Server;
+  const hono = getRequestListener(app.fetch);
+  const server = createServer(serverOptions(limits), (request, response) => {
+    if (native?.(request, response) !== true) void hono(request, response);
+  });
   server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const service = services.find((s) => s.upgrade && url.pathname.startsWith(`${s.basePath}/`));

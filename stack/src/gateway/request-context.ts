@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { GatewayEnv } from "./context.ts";
+import { logRequest, requestIdOf } from "./request-id.ts";
 
 /**
  * Gives every request an id (the caller's `x-request-id` if sane, else a UUID), echoes it in the
@@ -9,25 +9,22 @@ import type { GatewayEnv } from "./context.ts";
  */
 export function requestContext(logger: Logger): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       c.res.headers.set("X-Request-Id", requestId);
-      logger.info(
-        {
-          reqId: requestId,
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          role: c.get("auth")?.ok ? (c.get("auth") as { role: string }).role : undefined,
-        },
-        "request",
-      );
+      const auth = c.get("auth");
+      logRequest(logger, {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        started,
+        role: auth?.ok ? auth.role : undefined,
+      });
     }
   };
 }

@@ -21,3 +21,8 @@ export function switchedOffBody(basePath: string, setting: string): { message: s
 export function invalidTokenBody(message: string): { code: number; error_code: string; msg: string; message: string } {
   return { code: 401, error_code: "bad_jwt", msg: message, message };
 }
+
+/** The gateway's answer to an uncaught error: a 500 naming the request id the log line carries. */
+export function unexpectedFailureBody(requestId: string): { code: string; message: string; request_id: string } {
+  return { code: "unexpected_failure", message: "Internal server error", request_id: requestId };
+}

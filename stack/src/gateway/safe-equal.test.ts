@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { safeEqual } from "./safe-equal.ts";
+import { safeEqual, safeEqualAny } from "./safe-equal.ts";
 
 const stackSrc = fileURLToPath(new URL("../", import.meta.url));
 
@@ -33,5 +33,16 @@ describe("safeEqual", () => {
     const plainCompare =
       /[!=]==\s*[\w.]*(secretKey|serviceRoleKey|jwtSecret)\b|\b(secretKey|serviceRoleKey|jwtSecret)\s*[!=]==/;
     expect(files.filter(({ text }) => plainCompare.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+});
+
+describe("safeEqualAny", () => {
+  it.each([
+    ["sb_secret_abc", 0],
+    ["sb_publishable_xyz", 1],
+    ["sb_secret_ab", -1],
+    ["", -1],
+  ])("%j → %s", (candidate, index) => {
+    expect(safeEqualAny(candidate, ["sb_secret_abc", "sb_publishable_xyz"])).toBe(index);
   });
 });

@@ -11,3 +11,31 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
+
+/** Digests of the stack's own secrets, computed once (a handful: the project's keys). */
+const secretDigests = new Map<string, Buffer>();
+const MAX_SECRET_DIGESTS = 64;
+
+function secretDigest(secret: string): Buffer {
+  let known = secretDigests.get(secret);
+  if (known === undefined) {
+    if (secretDigests.size >= MAX_SECRET_DIGESTS) secretDigests.clear();
+    known = digest(secret);
+    secretDigests.set(secret, known);
+  }
+  return known;
+}
+
+/**
+ * Which of `secrets` equals `candidate` (its index, or -1), comparing every one in constant time as
+ * `safeEqual` does, with the candidate hashed once and the secrets' digests kept.
+ * @example safeEqualAny(apikey, [ring.secretKey, ring.publishableKey]) // 0, 1 or -1
+ */
+export function safeEqualAny(candidate: string, secrets: readonly string[]): number {
+  const hashed = digest(candidate);
+  let found = -1;
+  for (let index = 0; index < secrets.length; index++) {
+    if (timingSafeEqual(hashed, secretDigest(secrets[index] as string)) && found === -1) found = index;
+  }
+  return found;
+}

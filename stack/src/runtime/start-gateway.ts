@@ -3,9 +3,11 @@ import type { Logger } from "pino";
 import {
   createGateway,
   createGatewayServer,
+  createNativeGateway,
   DEFAULT_HTTP_LIMITS,
   listenHttp,
   type GatewayEnv,
+  type GatewayOptions,
   type HttpLimits,
   type KeyRing,
   type ListeningServer,
@@ -40,7 +42,7 @@ export async function startGateway(
   closeAfterServices: { server?: ListeningServer },
 ): Promise<ListeningServer> {
   const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
-  const app = createGateway({
+  const gateway: GatewayOptions = {
     keys: options.keys,
     logger: options.logger,
     services: options.services,
@@ -50,9 +52,9 @@ export async function startGateway(
     switchedOff: switchedOffServices(start),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(start.production ? { allowedOrigins: allowedOrigins(start.config), webRoot: start.production.webRoot } : {}),
-  });
+  };
   const listening = await listenHttp(
-    createGatewayServer(app, options.services, options.keys, limits),
+    createGatewayServer(createGateway(gateway), options.services, options.keys, limits, createNativeGateway(gateway)),
     options.port,
     "api.port",
     options.host,

@@ -1,8 +1,7 @@
 // What every /rest/v1 handler needs from one HTTP request: the parsed query, the caller, the schema
 // and the transaction settings PostgREST sets.
 
-import type { Context } from "hono";
-import type { GatewayEnv } from "../../gateway/index.ts";
+import type { ServiceRequest } from "../../gateway/index.ts";
 import { errors, RestProblem } from "../errors.ts";
 import { parseQuery, parseQueryString, strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
 import type { DbConfig, PreRequest, TxEnd } from "../schema-cache/db-config.ts";
@@ -57,7 +56,8 @@ export interface RestRequest {
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of (header ?? "").split(";")) {
+  if (header === undefined) return out;
+  for (const part of header.split(";")) {
     const at = part.indexOf("=");
     if (at <= 0) continue;
     out[part.slice(0, at).trim()] = part.slice(at + 1).trim();
@@ -65,8 +65,21 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
+/** `request.headers` as PostgREST sets it: every header but the cookies, as one JSON object. */
+function headersSetting(headers: Readonly<Record<string, string>>): string {
+  if (headers.cookie === undefined) return JSON.stringify(headers);
+  const { cookie: _cookie, ...rest } = headers;
+  return JSON.stringify(rest);
+}
+
+const NO_COOKIES = "{}";
+
+/**
+ * Parses one request for /rest/v1 (query string and headers) and gathers what its transaction sets:
+ * role, claims, search_path and PostgREST's `request.*` settings.
+ */
 export function restRequest(
-  c: Context<GatewayEnv>,
+  request: ServiceRequest,
   holder: SchemaCacheHolder,
   config: RestSettings,
   target: "relation" | "rpc",
@@ -74,9 +87,7 @@ export function restRequest(
   const cache = holder.current();
   if (!cache) throw errors.schemaCacheNotReady();
   const effective = effectiveSettings(config, cache.dbConfig);
-  const method = c.req.method.toUpperCase();
-  const url = new URL(c.req.url);
-  const headers = [...c.req.raw.headers];
+  const { method, url, headers } = request;
   const result = parseQuery(parseQueryString(url.search.slice(1)), headers, {
     method,
     target,
@@ -87,12 +98,10 @@ export function restRequest(
   if (!result.ok) throw new RestProblem(result.error);
   const strict = strictPreferencesError(result.value.preferences);
   if (strict) throw new RestProblem(strict);
-  const auth = c.get("auth");
+  const { auth } = request;
   const role = auth.ok ? auth.role : "anon";
   const claims = auth.ok ? { ...auth.claims, role } : { role };
   const schema = result.value.profile ?? config.schemas[0] ?? "public";
-  const headerObject: Record<string, string> = {};
-  for (const [name, value] of headers) if (name !== "cookie") headerObject[name.toLowerCase()] = value;
   const prefix = url.pathname.indexOf("/rest/v1");
   const path = prefix >= 0 ? url.pathname.slice(prefix + "/rest/v1".length) || "/" : url.pathname;
   const settings: Record<string, string> = {
@@ -100,8 +109,8 @@ export function restRequest(
     ...(cache.roleSettings.get(role) ?? {}),
     "request.method": method,
     "request.path": path,
-    "request.headers": JSON.stringify(headerObject),
-    "request.cookies": JSON.stringify(parseCookies(c.req.header("cookie"))),
+    "request.headers": headersSetting(headers),
+    "request.cookies": headers.cookie === undefined ? NO_COOKIES : JSON.stringify(parseCookies(headers.cookie)),
     ...(result.value.preferences.timezone === undefined ? {} : { timezone: result.value.preferences.timezone }),
   };
   return {

@@ -1,6 +1,7 @@
 // Response assembly: status, Content-Range, profile and preference headers, then the response GUCs
 // (PostgREST Response.hs).
 
+import { setHeader, type ServiceAnswer } from "../../gateway/index.ts";
 import { errors, type RestErrorBody, type RestProblem } from "../errors.ts";
 import { preferenceAppliedHeader, type Preferences } from "../parse/index.ts";
 import type { StatementRow } from "../sql/statement.ts";
@@ -62,21 +63,25 @@ export function withPreferences(
   return answer;
 }
 
-export function toResponse(answer: Answer, head = false): Response {
-  const headers = new Headers(answer.headers);
+/**
+ * The answer as the gateway sends it: no body for HEAD and 204 (nor a length then), else the body
+ * with its Content-Length (an empty body too).
+ */
+export function toServiceAnswer(answer: Answer, head = false): ServiceAnswer {
   const body = head || answer.status === 204 ? null : answer.body;
-  if (body !== null) headers.set("Content-Length", String(Buffer.byteLength(body)));
-  return new Response(body === "" ? null : body, { status: answer.status, headers });
+  if (body !== null) setHeader(answer.headers, "Content-Length", String(Buffer.byteLength(body)));
+  return { status: answer.status, headers: answer.headers, body };
 }
 
-export function errorResponse(problem: RestProblem): Response {
+/** PostgREST's error body, with `Proxy-Status` naming the code (and any headers the error carries). */
+export function errorAnswer(problem: RestProblem): ServiceAnswer {
   const body: RestErrorBody = problem.body;
   const json = JSON.stringify({ code: body.code, details: body.details, hint: body.hint, message: body.message });
-  const headers = new Headers({
+  const headers: Record<string, string> = {
     "Content-Type": "application/json; charset=utf-8",
     "Proxy-Status": `PostgREST; error=${body.code}`,
-    ...(body.headers ?? {}),
-  });
-  headers.set("Content-Length", String(Buffer.byteLength(json)));
-  return new Response(json, { status: body.status, headers });
+  };
+  for (const [name, value] of Object.entries(body.headers ?? {})) setHeader(headers, name, value);
+  setHeader(headers, "Content-Length", String(Buffer.byteLength(json)));
+  return { status: body.status, headers, body: json };
 }

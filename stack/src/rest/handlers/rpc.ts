@@ -1,9 +1,8 @@
 // /rpc/fn over GET, HEAD and POST (PostgREST Plan.hs `callReadPlan`, QueryBuilder.hs `callPlanToQuery`):
 // arguments bound as parameters, results shaped by the read layer.
 
-import type { Context } from "hono";
 import type { Database } from "../../db/index.ts";
-import type { GatewayEnv } from "../../gateway/index.ts";
+import type { ServiceRequest } from "../../gateway/index.ts";
 import { errors } from "../errors.ts";
 import { findFunction, type BodyFlavor } from "../plan/find-function.ts";
 import { buildReadTree } from "../plan/read-tree.ts";
@@ -27,7 +26,10 @@ interface Args {
   raw?: string | Buffer;
 }
 
-async function readArgs(request: RestRequest, c: Context<GatewayEnv>): Promise<{ args: Args; flavor: BodyFlavor }> {
+async function readArgs(
+  request: RestRequest,
+  requestBody: Pick<ServiceRequest, "text" | "bytes">,
+): Promise<{ args: Args; flavor: BodyFlavor }> {
   const { parsed } = request;
   if (request.method !== "POST") {
     const text = new Map<string, string[]>();
@@ -35,9 +37,8 @@ async function readArgs(request: RestRequest, c: Context<GatewayEnv>): Promise<{
     return { args: { keys: [...text.keys()], text }, flavor: "none" };
   }
   const ct = parsed.contentType;
-  if (ct.kind === "octet-stream")
-    return { args: { keys: [], raw: Buffer.from(await c.req.arrayBuffer()) }, flavor: "bytea" };
-  const body = await c.req.text();
+  if (ct.kind === "octet-stream") return { args: { keys: [], raw: await requestBody.bytes() }, flavor: "bytea" };
+  const body = await requestBody.text();
   if (ct.kind === "text" || ct.kind === "xml") return { args: { keys: [], raw: body }, flavor: ct.kind };
   const payload = parsePayload(body, ct, parsed.columns !== undefined, true);
   if (payload.raw !== undefined) return { args: { keys: [], raw: JSON.stringify(payload.raw) }, flavor: "json" };
@@ -88,7 +89,7 @@ export async function callFunction(
   db: Database,
   request: RestRequest,
   fnName: string,
-  c: Context<GatewayEnv>,
+  requestBody: Pick<ServiceRequest, "text" | "bytes">,
   config: RestSettings,
 ): Promise<Answer> {
   const { parsed, cache } = request;
@@ -102,7 +103,7 @@ export async function callFunction(
       },
     };
   }
-  const { args, flavor } = await readArgs(request, c);
+  const { args, flavor } = await readArgs(request, requestBody);
   const fn = findFunction(cache, request.schema, fnName, args.keys, flavor);
   const prefs = parsed.preferences;
   if (prefs.handling === "strict" && prefs.maxAffected !== undefined && !fn.returnsSet) throw errors.maxAffectedRpc();

@@ -1,9 +1,8 @@
 // POST/PUT/PATCH/DELETE on a table or view (PostgREST Plan.hs `mutateReadPlan`, Response.hs
 // `createResponse`/`updateResponse`/`deleteResponse`).
 
-import type { Context } from "hono";
 import type { Database } from "../../db/index.ts";
-import type { GatewayEnv } from "../../gateway/index.ts";
+import type { ServiceRequest } from "../../gateway/index.ts";
 import { errors } from "../errors.ts";
 import type { Filter } from "../parse/index.ts";
 import { filterSql, logicSql } from "../plan/filters.ts";
@@ -55,7 +54,7 @@ export async function writeRelation(
   db: Database,
   request: RestRequest,
   table: Table,
-  c: Context<GatewayEnv>,
+  requestBody: Pick<ServiceRequest, "text" | "bytes">,
   config: RestSettings,
 ): Promise<Answer> {
   const { parsed, method } = request;
@@ -75,7 +74,7 @@ export async function writeRelation(
     ...rootFilters.map((f) => filterSql(table.name, f, table, p)),
     ...rootLogic.map((t) => logicSql(t, (f) => filterSql(table.name, f, table, p))),
   ];
-  const text = method === "DELETE" ? "" : await c.req.text();
+  const text = method === "DELETE" ? "" : await requestBody.text();
   const payload =
     method === "DELETE" ? undefined : parsePayload(text, parsed.contentType, parsed.columns !== undefined);
   const keys = parsed.columns ?? payload?.keys ?? [];

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildApp, launchBrowser, serveApp, signInThroughApp } from "./support/app.js";
+import { channelScreenJs, signInScreenJs } from "./support/downloaded-js.js";
 import { percentile } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
@@ -120,6 +121,13 @@ export async function run({ quick }) {
     const latencies = await sendToRender(ada, jonas, count);
     const loads = quick ? 1 : 5;
     const { times, nodes } = await initialLoad(ada, app.url, history.id, loads);
+    const signInJs = await signInScreenJs(browser, app.url, "en");
+    const channelJs = await channelScreenJs(
+      browser,
+      adaContext,
+      `${app.url}/en/w/demo/c/${history.id}`,
+      "Bench history 10000",
+    );
     const conditions = "two browser contexts in one headless Chromium, stack and app on loopback";
     return [
       {
@@ -145,6 +153,18 @@ export async function run({ quick }) {
         value: nodes,
         unit: "nodes",
         conditions: "virtualised list",
+      },
+      {
+        figure: "JS downloaded to show the sign-in form",
+        value: signInJs.kib,
+        unit: "KiB gz",
+        conditions: `${signInJs.files} files fetched by a browser with an empty cache, gzip -9 each`,
+      },
+      {
+        figure: "JS downloaded to show a channel's messages",
+        value: channelJs.kib,
+        unit: "KiB gz",
+        conditions: `${channelJs.files} files, signed in, empty cache: entry, workspace frame, channel page, supabase-js`,
       },
     ];
   } finally {

@@ -4,7 +4,8 @@
 import type { Context } from "hono";
 import type { GatewayEnv } from "../../gateway/index.ts";
 import { errors, RestProblem } from "../errors.ts";
-import { parseQuery, parseQueryString, strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
+import { parseRemembered } from "../compiled/parsed-requests.ts";
+import { strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
 import type { DbConfig, PreRequest, TxEnd } from "../schema-cache/db-config.ts";
 import type { SchemaCacheHolder } from "../schema-cache/holder.ts";
 import type { SchemaCache } from "../schema-cache/types.ts";
@@ -77,7 +78,7 @@ export function restRequest(
   const method = c.req.method.toUpperCase();
   const url = new URL(c.req.url);
   const headers = [...c.req.raw.headers];
-  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, {
+  const result = parseRemembered(cache, url.search.slice(1), headers, {
     method,
     target,
     schemas: config.schemas,

@@ -15,6 +15,9 @@ import { LruMap } from "./lru-map.ts";
 /** Distinct request shapes kept per schema cache; the least recently used goes first. */
 const SHAPES_PER_SCOPE = 1000;
 
+/** Longer query strings are parsed every time, so the remembered keys stay small (≤ ~2 MB in all). */
+const LONGEST_REMEMBERED_QUERY = 2048;
+
 /** Every header `parseQuery` reads (profile, range, preferences, media types). */
 const DECIDING_HEADERS = new Set(["accept", "accept-profile", "content-profile", "content-type", "prefer", "range"]);
 
@@ -57,6 +60,7 @@ export function parseRemembered(
   headers: HeaderSource,
   context: ParseContext,
 ): ParseResult {
+  if (search.length > LONGEST_REMEMBERED_QUERY) return parseQuery(parseQueryString(search), headers, context);
   let shapes = shapesByScope.get(scope);
   if (shapes === undefined) {
     shapes = new LruMap(SHAPES_PER_SCOPE);

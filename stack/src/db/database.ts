@@ -64,13 +64,15 @@ function connection(port: number, socketDir: string | undefined, user: string, p
 }
 
 /**
- * The shared pools of the database on `port`; the stack's own connections go through `socketDir`
- * (the server's Unix socket folder) when given.
+ * The shared pools of the database on `port`. Request work (`api`) goes through `socketDir` (the
+ * server's Unix socket folder) when given; platform work (`admin`: migrations, pg_cron's and
+ * pg_net's workers) stays on TCP, where `inet_server_port()` — pg_cron's `cron.job.nodeport`
+ * default — has a value, as on a hosted database.
  * @example const db = createDatabase(server.port, server.socketDir);
  */
 export function createDatabase(port: number, socketDir?: string): Database {
   const admin = new pg.Pool({
-    ...connection(port, socketDir, DB_USER, DB_PASSWORD),
+    connectionString: databaseUrl(port),
     max: 5,
     application_name: "parley-stack",
   });

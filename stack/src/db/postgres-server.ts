@@ -57,6 +57,9 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
       "-c",
       `unix_socket_directories=${socketDir ?? ""}`,
       "-c",
+      // Owner only, like every other file in the data folder (the folder itself is private too).
+      "unix_socket_permissions=0600",
+      "-c",
       "wal_level=logical",
       "-c",
       "max_replication_slots=20",

@@ -73,10 +73,30 @@ export function databaseUrl(port: number, user = DB_USER, password = DB_PASSWORD
   return `postgresql://${user}:${password}@127.0.0.1:${port}/${DB_NAME}`;
 }
 
-export function createDatabase(port: number): Database {
-  const admin = new pg.Pool({ connectionString: databaseUrl(port), max: 5, application_name: "parley-stack-admin" });
+/**
+ * Where the pools connect: PostgreSQL's Unix socket when `socketDir` is given (cheaper than loopback
+ * TCP for the stack's many small exchanges), else 127.0.0.1:`port`.
+ */
+function connection(port: number, socketDir: string | undefined, user: string, password: string): pg.PoolConfig {
+  if (socketDir === undefined) return { connectionString: databaseUrl(port, user, password) };
+  return { host: socketDir, port, user, password, database: DB_NAME };
+}
+
+/**
+ * The shared pools of the database on `port`. Request work (`api`) goes through `socketDir` (the
+ * server's Unix socket folder) when given; platform work (`admin`: migrations, pg_cron's and
+ * pg_net's workers) stays on TCP, where `inet_server_port()` — pg_cron's `cron.job.nodeport`
+ * default — has a value, as on a hosted database.
+ * @example const db = createDatabase(server.port, server.socketDir);
+ */
+export function createDatabase(port: number, socketDir?: string): Database {
+  const admin = new pg.Pool({
+    connectionString: databaseUrl(port),
+    max: 5,
+    application_name: "parley-stack-admin",
+  });
   const api = new pg.Pool({
-    connectionString: databaseUrl(port, "authenticator"),
+    ...connection(port, socketDir, "authenticator", DB_PASSWORD),
     max: 10,
     application_name: "parley-stack-api",
     pipeline: true,

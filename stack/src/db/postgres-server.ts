@@ -19,6 +19,11 @@ export interface PostgresServerOptions {
 
 export interface PostgresServer {
   readonly port: number;
+  /**
+   * Folder of the server's Unix socket (its cluster folder), for the stack's own connections; none
+   * where a socket path would be too long or on Windows. Others connect over TCP (DB_URL).
+   */
+  readonly socketDir: string | undefined;
   /** True when this start created the cluster (first start): the caller seeds it. */
   readonly created: boolean;
   stop(): Promise<void>;
@@ -34,6 +39,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   await mkdir(path.dirname(options.clusterDir), { recursive: true });
   if (isRoot) await makeTraversable(path.dirname(options.clusterDir), options.log);
   await stopOrphanedServer(options.clusterDir);
+  const socketDir = unixSocketDir(options.clusterDir, options.port);
   const pg = new EmbeddedPostgres({
     databaseDir: options.clusterDir,
     port: options.port,
@@ -49,7 +55,10 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
-      "unix_socket_directories=",
+      `unix_socket_directories=${socketDir ?? ""}`,
+      "-c",
+      // Owner only, like every other file in the data folder (the folder itself is private too).
+      "unix_socket_permissions=0600",
       "-c",
       "wal_level=logical",
       "-c",
@@ -79,7 +88,20 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     );
   }
   const pid = await readPostmasterPid(options.clusterDir);
-  return { port: options.port, created, stop: () => stopServer(pg, pid) };
+  return { port: options.port, socketDir, created, stop: () => stopServer(pg, pid) };
+}
+
+/** Longest socket path every platform accepts (sun_path holds 104–108 bytes with its terminator). */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * The cluster folder, when its socket path (`<dir>/.s.PGSQL.<port>`) fits: a local socket costs the
+ * stack's many small exchanges with PostgreSQL less than loopback TCP does, on both sides.
+ */
+function unixSocketDir(clusterDir: string, port: number): string | undefined {
+  if (platform() === "win32") return undefined;
+  const dir = path.resolve(clusterDir);
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH ? dir : undefined;
 }
 
 /**

@@ -8,11 +8,25 @@ import type pg from "pg";
 
 const MAX_PER_CONNECTION = 500;
 
+/** Texts whose digest was taken lately, so a repeated shape is not hashed on every request. */
+const MAX_REMEMBERED_NAMES = 2000;
+
 const namesByConnection = new WeakMap<pg.ClientBase, Set<string>>();
+const nameByText = new Map<string, string>();
+
+function statementName(text: string): string {
+  const known = nameByText.get(text);
+  if (known !== undefined) return known;
+  const name = `parley_${createHash("sha256").update(text).digest("base64url")}`;
+  // Emptied when full rather than ordered: a miss only costs one digest.
+  if (nameByText.size >= MAX_REMEMBERED_NAMES) nameByText.clear();
+  nameByText.set(text, name);
+  return name;
+}
 
 /** `statement` with a name derived from its text, unless `client` already holds its share of names. */
 export function asPrepared(client: pg.ClientBase, statement: pg.QueryConfig<unknown[]>): pg.QueryConfig<unknown[]> {
-  const name = `parley_${createHash("sha256").update(statement.text).digest("base64url")}`;
+  const name = statementName(statement.text);
   let names = namesByConnection.get(client);
   if (names === undefined) {
     names = new Set();

@@ -38,7 +38,7 @@ export async function startPostgres(
     throw new Error(`${(error as Error).message}\n${pgLog.join("\n")}`);
   });
   stops.add(() => server.stop());
-  const db = createDatabase(port);
+  const db = createDatabase(port, server.socketDir);
   stops.add(() => db.close());
   return { server, db };
 }

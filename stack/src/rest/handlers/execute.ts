@@ -100,9 +100,11 @@ export function runStatement(
   db: Database,
   request: RestRequest,
   sql: string,
-  values: unknown[],
+  boundValues: readonly unknown[],
   options: RunOptions,
 ): Promise<StatementRow> {
+  // A copy: the values of a remembered statement are shared between requests.
+  const values = [...boundValues];
   if (options.after === undefined && !shouldRollback(request))
     return runInOneExchange(db, request, { text: sql, values, reuse: true }, options.readOnly);
   return inCallerTransaction(db, request, options.readOnly, async (client) => {

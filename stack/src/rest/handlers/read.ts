@@ -2,7 +2,8 @@
 
 import type { Database } from "../../db/index.ts";
 import { errors } from "../errors.ts";
-import { buildReadTree } from "../plan/read-tree.ts";
+import { createShapeMemo } from "../compiled/shape-memo.ts";
+import { buildReadTree, type ReadNode } from "../plan/read-tree.ts";
 import type { Table } from "../schema-cache/types.ts";
 import { Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
@@ -10,18 +11,23 @@ import { mainStatement } from "../sql/statement.ts";
 import { countSqlFor, plannedCount } from "./count.ts";
 import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
-import { bodyKind, negotiate } from "./negotiate.ts";
+import { bodyKind, negotiate, type Negotiated } from "./negotiate.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
 import { applyResponseGucs, contentRange, withPreferences, type Answer } from "./respond.ts";
 
-export async function readRelation(
-  db: Database,
-  request: RestRequest,
-  table: Table,
-  config: RestSettings,
-): Promise<Answer> {
+/** What a read request's shape decides: the plan, the main statement and its bind values. */
+interface CompiledRead {
+  readonly media: Negotiated;
+  readonly root: ReadNode;
+  readonly sql: string;
+  readonly values: readonly unknown[];
+}
+
+/** Reads of the same shape on the same table under the same schema cache share their statement. */
+const rememberedRead = createShapeMemo<CompiledRead>();
+
+function compileRead(request: RestRequest, table: Table, config: RestSettings): CompiledRead {
   const { parsed, cache } = request;
-  const head = request.method === "HEAD";
   const media = negotiate(parsed.accept, request.config.planEnabled);
   const root = buildReadTree(cache, table, table, table.name, parsed, { maxRows: config.maxRows });
   const p = new Params();
@@ -31,11 +37,26 @@ export async function readRelation(
     countKind === "exact" || countKind === "estimated"
       ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), config.maxRows)
       : undefined;
-  const sql = mainStatement({ source, body: head ? "none" : bodyKind(media), ...(count ? { count } : {}) });
-  if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, true);
+  const body = request.method === "HEAD" ? "none" : bodyKind(media);
+  const sql = mainStatement({ source, body, ...(count ? { count } : {}) });
+  return { media, root, sql, values: Object.freeze(p.values) };
+}
+
+export async function readRelation(
+  db: Database,
+  request: RestRequest,
+  table: Table,
+  config: RestSettings,
+): Promise<Answer> {
+  const { parsed } = request;
+  // The settings come from the schema cache (in-database values) and the service's own config, so
+  // they are the same for every request that shares this parse.
+  const { media, root, sql, values } = rememberedRead(parsed, table, () => compileRead(request, table, config));
+  if (media.plan) return explainAnswer(db, request, sql, [...values], media.plan, true);
+  const countKind = parsed.preferences.count;
   let planned: number | undefined;
   const needsPlan = countKind === "planned" || countKind === "estimated";
-  const row = await runStatement(db, request, sql, p.values, {
+  const row = await runStatement(db, request, sql, values, {
     readOnly: true,
     ...(needsPlan || media.kind === "object"
       ? {

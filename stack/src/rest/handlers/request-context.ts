@@ -3,7 +3,8 @@
 
 import type { ServiceRequest } from "../../gateway/index.ts";
 import { errors, RestProblem } from "../errors.ts";
-import { parseQuery, parseQueryString, strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
+import { parseRemembered } from "../compiled/parsed-requests.ts";
+import { strictPreferencesError, type ParsedRequest } from "../parse/index.ts";
 import type { DbConfig, PreRequest, TxEnd } from "../schema-cache/db-config.ts";
 import type { SchemaCacheHolder } from "../schema-cache/holder.ts";
 import type { SchemaCache } from "../schema-cache/types.ts";
@@ -88,7 +89,7 @@ export function restRequest(
   if (!cache) throw errors.schemaCacheNotReady();
   const effective = effectiveSettings(config, cache.dbConfig);
   const { method, url, headers } = request;
-  const result = parseQuery(parseQueryString(url.search.slice(1)), headers, {
+  const result = parseRemembered(cache, url.search.slice(1), headers, {
     method,
     target,
     schemas: config.schemas,

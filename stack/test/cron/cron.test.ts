@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startStack } from "../../src/index.ts";
 import { parseSchedule } from "../../src/cron/schedule.ts";
+import { testClient } from "../support/client.ts";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
 
 interface Run {
@@ -229,6 +230,35 @@ describe("pg_cron on the stack", () => {
       await client.query("rollback");
       client.release();
     }
+  });
+});
+
+describe("pg_cron from a request", () => {
+  it("schedules through an RPC, whose session reaches PostgreSQL on its Unix socket, with the server's port", async () => {
+    await sql.query(`
+      create function public.schedule_nightly() returns bigint language sql security definer set search_path = ''
+        as $$ select cron.schedule('nightly-from-rpc', '0 3 * * *', 'select 1') $$;
+      revoke execute on function public.schedule_nightly() from public, anon, authenticated;
+      grant execute on function public.schedule_nightly() to service_role;
+      notify pgrst, 'reload schema';
+    `);
+    const { API_URL: url, SERVICE_ROLE_KEY: key } = t.stack.status();
+    const service = testClient(url, key);
+    const scheduled = await vi.waitFor(
+      async () => {
+        const answer = await service.rpc("schedule_nightly");
+        expect(answer.status, JSON.stringify(answer.error)).not.toBe(404);
+        return answer;
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(scheduled.error).toBeNull();
+    const { rows } = await sql.query(
+      "select nodeport, current_setting('port')::int as port from cron.job where jobid = $1",
+      [scheduled.data],
+    );
+    expect(rows).toEqual([{ nodeport: rows[0]?.port, port: expect.any(Number) }]);
+    await sql.query("select cron.unschedule('nightly-from-rpc'); drop function public.schedule_nightly()");
   });
 });
 

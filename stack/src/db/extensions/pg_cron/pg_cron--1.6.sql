@@ -220,13 +220,15 @@ begin
   end if;
   database := coalesce(database, current_database());
   perform cron._assert_can_connect(run_as, database);
+  -- The server's port, as pg_cron's C code takes it: the column's default, inet_server_port(), is null
+  -- for a session on the Unix socket (the stack's request pool).
   if job_name is null then
-    insert into cron.job (schedule, command, database, username, active)
-    values (schedule, command, database, run_as, coalesce(active, true))
+    insert into cron.job (schedule, command, nodeport, database, username, active)
+    values (schedule, command, current_setting('port')::int, database, run_as, coalesce(active, true))
     returning jobid into job_id;
   else
-    insert into cron.job (schedule, command, database, username, active, jobname)
-    values (schedule, command, database, run_as, coalesce(active, true), job_name)
+    insert into cron.job (schedule, command, nodeport, database, username, active, jobname)
+    values (schedule, command, current_setting('port')::int, database, run_as, coalesce(active, true), job_name)
     on conflict on constraint jobname_username_uniq do update
       set schedule = excluded.schedule, command = excluded.command, database = excluded.database
     returning jobid into job_id;

@@ -14,7 +14,7 @@ export interface ServiceRequest {
   readonly url: URL;
   /**
    * The path below the service's base path, percent-decoded the way Hono routes (`decodeURI`, so an
-   * encoded `/` stays `%2F`): `""` for the base path itself, else `/users`, `/rpc/fn`, …
+   * encoded `/` stays `%2F`): the empty string for the base path itself, else `/users`, `/rpc/fn`, …
    */
   readonly path: string;
   /** Request headers: lower-case names, a repeated header's values joined with ", " (as WHATWG `Headers`). */

@@ -4,7 +4,7 @@ import { authEventHub } from "./auth-state";
 import type { GuardedPage, RouteGuard } from "./route-guards";
 
 interface GuardCheck {
-  /** The guarded route's own path and the query: a new one is checked again, as loaders were. */
+  /** The guarded route's own path and the query: a new one is checked again. */
   scope: string;
   locationKey: string;
   authVersion: number;

@@ -2,12 +2,12 @@
 import "../lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
 import { authEventHub } from "../lib/auth/auth-state";
 import { loadSupabase } from "../lib/supabase";
 import { applyThemePreference } from "../lib/theme/theme-preference";
 import { AppProviders } from "./providers";
-import { routes } from "./routes";
+import { AppRouter } from "./routing/app-router";
+import { AppRoutes } from "./routing/app-routes";
 import "./styles/global.css";
 
 // Before the first render, so a chosen theme never flashes the system's one.
@@ -18,14 +18,15 @@ applyThemePreference();
 // once the first screen is up (see AuthGate).
 if (authEventHub.getSnapshot().status === "loading") void loadSupabase().catch(() => undefined);
 
-const router = createBrowserRouter(routes);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks the #root element");
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,11 +1,12 @@
 import { MessagesSquare } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Outlet, useMatch, useNavigation } from "react-router";
+import { Outlet, useMatch } from "react-router";
 import { ConnectionStatus } from "../../features/home/components/connection-status";
 import { backendConfigResult } from "../../lib/backend-config";
 import { BackendConfigContext } from "../../lib/backend-config-context";
 import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useTranslate } from "../../lib/i18n/use-translate";
+import { useNavigationPending } from "../../lib/navigation-pending";
 import { AccountControlsSlot } from "../../lib/shell/account-controls-slot";
 import { useVisualViewportHeight } from "../../lib/shell/use-visual-viewport-height";
 import { ConfigurationErrorPage } from "../pages/configuration-error-page";
@@ -22,7 +23,7 @@ const mainId = "main-content";
  */
 export function AppShell() {
   const t = useTranslate();
-  const navigating = useNavigation().state !== "idle";
+  const navigating = useNavigationPending();
   const inWorkspace = useMatch("/:locale/w/:slug/*") !== null && backendConfigResult.ok;
   useVisualViewportHeight();
 

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useRouteError } from "react-router";
 import { Button } from "../../components/ui/button";
 import { PageHeading } from "../../components/ui/page-heading";
 import { useTranslate } from "../../lib/i18n/use-translate";
@@ -7,8 +5,6 @@ import { useTranslate } from "../../lib/i18n/use-translate";
 /** A page that failed to load or render, inside the shell so language and theme still work. */
 export function RouteErrorPage() {
   const t = useTranslate();
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
   return (
     <>
       <title>{t("app.documentTitle", { page: t("routeError.title") })}</title>

@@ -27,7 +27,7 @@ let serverChecked = false;
  * SIGNED_OUT leads to sign-in. A network failure is not a verdict: the stored session is used, and
  * the service is asked again on the next navigation.
  *
- * @example if ((await checkSessionWithServer()) === "owesSecondFactor") throw redirect(mfaStep);
+ * @example if ((await checkSessionWithServer()) === "owesSecondFactor") return mfaStepPath;
  */
 export async function checkSessionWithServer(): Promise<"owesSecondFactor" | "complete" | "signedOut"> {
   if (serverChecked || authEventHub.startedWithSession() === false)

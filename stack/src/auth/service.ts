@@ -3,8 +3,9 @@ import type { GatewayEnv, ServiceDeps, StackService } from "../gateway/index.ts"
 import { readAuthSettings, type AuthSettings } from "./config/settings.ts";
 import type { AuthCore } from "./core.ts";
 import { AuthError, ErrorCode } from "./errors.ts";
-import { OAuthStyleError } from "./external/oauth-error.ts";
-import { errorResponse } from "./http/respond.ts";
+import { authFailureParts } from "./http/failure.ts";
+import { isNativeAuthRequest, nativeTokenHandler } from "./http/native-token.ts";
+import { API_VERSION_HEADER, errorResponse } from "./http/respond.ts";
 import { createRateLimits } from "./limits/rate-limits.ts";
 import { createAuthMailer } from "./email/auth-mailer.ts";
 import { authRoutes } from "./routes/index.ts";
@@ -46,22 +47,20 @@ export async function createAuthService(deps: ServiceDeps): Promise<StackService
   for (const r of authRoutes) app[r.method](r.path, (c) => r.handle(c, core));
   app.notFound((c) => errorResponse(c, new AuthError(404, ErrorCode.not_found, "Not Found")));
   app.onError((error, c) => {
-    if (error instanceof OAuthStyleError)
-      return c.json({ error: error.error, error_description: error.description }, 400);
-    if (error instanceof AuthError) {
-      if (error.status >= 500)
-        deps.logger.error({ err: error, cause: error.cause, path: c.req.path }, "auth: server error");
-      return errorResponse(c, error);
-    }
-    deps.logger.error({ err: error, path: c.req.path, reqId: c.get("requestId") }, "auth: unexpected failure");
-    return errorResponse(
-      c,
-      new AuthError(
-        500,
-        ErrorCode.unexpected_failure,
-        "Unexpected failure, please check server logs for more information",
-      ),
-    );
+    const failed = authFailureParts(error, {
+      logger: deps.logger,
+      path: c.req.path,
+      requestId: c.get("requestId"),
+      requestedVersion: c.req.header(API_VERSION_HEADER),
+    });
+    return c.json(failed.body, failed.status as 400, failed.headers);
   });
-  return { name: "auth", basePath: "/auth/v1", app, afterDbReset: async () => core.sso.forgetEmulatorProvider() };
+  return {
+    name: "auth",
+    basePath: "/auth/v1",
+    app,
+    handle: nativeTokenHandler(core, deps.logger),
+    handlesNatively: isNativeAuthRequest,
+    afterDbReset: async () => core.sso.forgetEmulatorProvider(),
+  };
 }

@@ -80,6 +80,13 @@ export interface StackService {
    */
   handle?: ServiceHandler;
   /**
+   * With both `app` and `handle`: which requests `handle` answers on the native path (`path` below
+   * the base path, as `ServiceRequest.path`); the rest go to `app` (auth: `POST /token` native, its
+   * other endpoints and the JWKS route on Hono). `app` must answer the same requests the same way
+   * for the requests the native path leaves to Hono. Omit when `handle` serves everything.
+   */
+  handlesNatively?: (method: string, path: string) => boolean;
+  /**
    * How this service answers a request whose bearer token failed verification, in its own error
    * shape. Omit to receive such requests with `auth.ok === false` and decide per route (auth does).
    */

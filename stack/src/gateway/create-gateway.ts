@@ -126,9 +126,9 @@ function serviceRoutes(service: StackService): Hono<GatewayEnv> {
  * (REST) are answered from `node:http` with the same steps; `createGatewayServer` tries it first.
  */
 export function createNativeGateway(options: GatewayOptions): NativeDispatch {
-  // Base paths where this Hono app adds more than the shared steps (auth's JWKS route, storage's
-  // sandbox headers beside the web app) stay on Hono until those move to the native path too.
-  const honoOnly = ["/auth/v1", ...(options.webRoot === undefined ? [] : ["/storage/v1"])];
+  // Base paths where this Hono app adds more than the shared steps (storage's sandbox headers beside
+  // the web app) stay on Hono. Auth's JWKS route is safe: auth takes only `POST /token` natively.
+  const honoOnly = options.webRoot === undefined ? [] : ["/storage/v1"];
   return createNativeDispatch({
     keys: options.keys,
     logger: options.logger,

@@ -19,7 +19,15 @@ export async function readBody<T extends z.ZodType>(
   schema: T,
   options: { keepNulls?: boolean } = {},
 ): Promise<z.infer<T>> {
-  const text = await c.req.text();
+  return parseBody(await c.req.text(), schema, options);
+}
+
+/** {@link readBody} for a body already read as text (an endpoint served on both gateway paths). */
+export function parseBody<T extends z.ZodType>(
+  text: string,
+  schema: T,
+  options: { keepNulls?: boolean } = {},
+): z.infer<T> {
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new AuthError(413, ErrorCode.request_entity_too_large, "Request body too large");
   }

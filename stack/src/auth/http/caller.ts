@@ -5,6 +5,7 @@ import { findSession, type SessionRow } from "../sessions/session-store.ts";
 import { findUserById } from "../users/user-queries.ts";
 import { isBanned, type UserRow } from "../users/user-row.ts";
 import { isBearerCredential } from "./bearer-header.ts";
+import { authCallFromContext, type AuthCall } from "./auth-call.ts";
 import type { AuthContext } from "./route.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,13 +17,13 @@ export interface Caller {
   claims: Record<string, unknown>;
 }
 
-function verifiedClaims(c: AuthContext): Record<string, unknown> {
+function verifiedClaims(c: Pick<AuthCall, "header" | "auth">): Record<string, unknown> {
   // A header the client sent must be `bearer <token>`; with none at all the gateway's key mapping
   // (apikey → anon JWT, as Kong) decides.
-  const header = c.req.header("authorization");
+  const header = c.header("authorization");
   if (header !== undefined && !isBearerCredential(header))
     throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
-  const auth = c.get("auth");
+  const auth = c.auth;
   // GoTrue parses with golang-jwt v5 without WithIssuedAt, so `iat` is never checked: a token whose
   // signature, exp and nbf pass is accepted even if "issued in the future".
   if (!auth.ok && auth.failure.kind === "issued_in_future") return decodeJwt(auth.token);
@@ -38,8 +39,13 @@ function verifiedClaims(c: AuthContext): Record<string, unknown> {
  * bad token 403 `bad_jwt`, no sub 403, unknown user 403 `user_not_found`, gone
  * session 403 `session_not_found`, banned 403 `user_banned`.
  */
-export async function requireUser(c: AuthContext, core: AuthCore): Promise<Caller> {
-  const claims = verifiedClaims(c);
+export function requireUser(c: AuthContext, core: AuthCore): Promise<Caller> {
+  return requireCallingUser(authCallFromContext(c), core);
+}
+
+/** {@link requireUser} for an endpoint served on both gateway paths. */
+export async function requireCallingUser(call: AuthCall, core: AuthCore): Promise<Caller> {
+  const claims = verifiedClaims(call);
   const sub = claims.sub;
   if (typeof sub !== "string" || sub === "") throw forbidden(ErrorCode.bad_jwt, "invalid claim: missing sub claim");
   if (!UUID.test(sub)) throw new AuthError(400, ErrorCode.bad_jwt, "invalid claim: sub claim must be a UUID");
@@ -58,7 +64,7 @@ export async function requireUser(c: AuthContext, core: AuthCore): Promise<Calle
 
 /** Admin endpoints: the token's role must be an admin role (403 `not_admin` "User not allowed"). */
 export function requireAdmin(c: AuthContext): Record<string, unknown> {
-  const claims = verifiedClaims(c);
+  const claims = verifiedClaims(authCallFromContext(c));
   if (typeof claims.role !== "string" || !ADMIN_ROLES.has(claims.role)) throw notAdmin();
   return claims;
 }

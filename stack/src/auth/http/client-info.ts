@@ -1,4 +1,5 @@
 import type { ClientInfo } from "../sessions/session-store.ts";
+import type { AuthCall } from "./auth-call.ts";
 import type { AuthContext } from "./route.ts";
 
 /**
@@ -7,4 +8,9 @@ import type { AuthContext } from "./route.ts";
  */
 export function clientInfo(c: AuthContext): ClientInfo {
   return { ip: c.get("client")?.ip ?? null, userAgent: c.req.header("user-agent") ?? null };
+}
+
+/** {@link clientInfo} for an endpoint served on both gateway paths. */
+export function callerClientInfo(call: AuthCall): ClientInfo {
+  return { ip: call.client?.ip ?? null, userAgent: call.header("user-agent") ?? null };
 }

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { badRequest, ErrorCode, unprocessable, validation } from "../errors.ts";
 import { idTokenGrant } from "../external/id-token-grant.ts";
 import { OAuthStyleError } from "../external/oauth-error.ts";
-import { readBody } from "../http/body.ts";
-import { requireUser } from "../http/caller.ts";
-import type { AuthContext } from "../http/route.ts";
+import { authCallFromContext, type AuthCall } from "../http/auth-call.ts";
+import { parseBody } from "../http/body.ts";
+import { requireCallingUser } from "../http/caller.ts";
 import type { AuthCore } from "../core.ts";
-import { clientInfo } from "../http/client-info.ts";
+import { callerClientInfo } from "../http/client-info.ts";
 import { route } from "../http/route.ts";
 import { ignoredFields } from "../http/schemas.ts";
 import { passwordGrant } from "../sessions/password-grant.ts";
@@ -31,59 +31,59 @@ const idTokenBody = z.object({
 const pkceBody = z.object({ auth_code: z.string().default(""), code_verifier: z.string().default("") });
 
 /** `link_identity`: the caller must be signed in (auth: token_oidc.go "Linking requires …"). */
-async function linkTarget(c: AuthContext, core: AuthCore): Promise<string> {
-  const auth = c.get("auth");
+async function linkTarget(c: AuthCall, core: AuthCore): Promise<string> {
+  const auth = c.auth;
   if (!auth.ok || auth.token === null || typeof auth.claims.sub !== "string") {
     throw new OAuthStyleError("invalid request", "Linking requires a valid user access token in Authorization");
   }
-  const caller = await requireUser(c, core).catch(() => {
+  const caller = await requireCallingUser(c, core).catch(() => {
     throw new OAuthStyleError("invalid request", "Linking requires a valid user authentication");
   });
   return caller.user.id;
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce. */
-export const tokenRoute = route("post", "/token", async (c, core) => {
-  const client = clientInfo(c);
-  const grantType = c.req.query("grant_type");
+/**
+ * POST /token?grant_type=password|refresh_token|pkce|id_token: the session as JSON. Served on both
+ * gateway paths (the native one answers it without Hono: every signed-in client refreshes here).
+ * @example const session = await tokenGrant(authCallFromServiceRequest(request), core);
+ */
+export async function tokenGrant(c: AuthCall, core: AuthCore): Promise<unknown> {
+  const client = callerClientInfo(c);
+  const grantType = c.query("grant_type");
   if (grantType === "password" || grantType === "refresh_token" || grantType === "pkce")
     core.limits.check("token_refresh", client.ip);
   switch (grantType) {
     case "password": {
-      const input = await readBody(c, passwordBody);
-      return c.json(
-        await passwordGrant(
-          core,
-          { email: input.email || undefined, phone: input.phone || undefined, password: input.password },
-          client,
-        ),
+      const input = parseBody(await c.text(), passwordBody);
+      return passwordGrant(
+        core,
+        { email: input.email || undefined, phone: input.phone || undefined, password: input.password },
+        client,
       );
     }
     case "refresh_token": {
-      const input = await readBody(c, refreshBody);
-      return c.json(await refreshTokenGrant(core, input.refresh_token, client));
+      const input = parseBody(await c.text(), refreshBody);
+      return refreshTokenGrant(core, input.refresh_token, client);
     }
     case "pkce": {
-      const input = await readBody(c, pkceBody);
+      const input = parseBody(await c.text(), pkceBody);
       if (input.auth_code === "" || input.code_verifier === "")
         throw validation("invalid request: both auth code and code verifier should be non-empty");
-      return c.json(await pkceGrant(core, input.auth_code, input.code_verifier, client));
+      return pkceGrant(core, input.auth_code, input.code_verifier, client);
     }
     case "id_token": {
-      const input = await readBody(c, idTokenBody);
+      const input = parseBody(await c.text(), idTokenBody);
       const linkTargetUserId = input.link_identity ? await linkTarget(c, core) : undefined;
-      return c.json(
-        await idTokenGrant(
-          core,
-          {
-            provider: input.provider,
-            idToken: input.id_token,
-            accessToken: input.access_token,
-            nonce: input.nonce,
-            linkTargetUserId,
-          },
-          client,
-        ),
+      return idTokenGrant(
+        core,
+        {
+          provider: input.provider,
+          idToken: input.id_token,
+          accessToken: input.access_token,
+          nonce: input.nonce,
+          linkTargetUserId,
+        },
+        client,
       );
     }
     case "web3":
@@ -91,4 +91,9 @@ export const tokenRoute = route("post", "/token", async (c, core) => {
     default:
       throw badRequest(ErrorCode.invalid_credentials, "unsupported_grant_type");
   }
-});
+}
+
+/** POST /token on the Hono path (an absolute-form request target, say); the native path calls {@link tokenGrant}. */
+export const tokenRoute = route("post", "/token", async (c, core) =>
+  c.json(await tokenGrant(authCallFromContext(c), core)),
+);

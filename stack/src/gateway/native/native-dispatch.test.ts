@@ -6,7 +6,8 @@ import { request as httpRequest } from "node:http";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StackService } from "../context.ts";
+import { Hono } from "hono";
+import type { GatewayEnv, StackService } from "../context.ts";
 import { createGateway, createNativeGateway, type GatewayOptions } from "../create-gateway.ts";
 import type { KeyRing } from "../keys/index.ts";
 import { createTestKeyRing } from "../keys/test-key-ring.ts";
@@ -234,5 +235,45 @@ describe.each([
       String(JSON.stringify({ path: "/x", role: "anon", body: "" }).length),
     );
     expect(response.body).toBe("");
+  });
+});
+
+describe("a service offering both an app and a handler", () => {
+  const answeredBy: string[] = [];
+  const app = new Hono<GatewayEnv>();
+  app.all("*", (c) => {
+    answeredBy.push(`app ${c.req.method} ${c.req.path}`);
+    return c.json({ by: "app" });
+  });
+  const mixed: StackService = {
+    name: "auth",
+    basePath: "/auth/v1",
+    app,
+    handle: async (request) => {
+      answeredBy.push(`handle ${request.method} ${request.path}`);
+      return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ by: "handle" }) };
+    },
+    handlesNatively: (method, path) => method === "POST" && path === "/token",
+  };
+  let gateway: ListeningServer;
+  beforeAll(async () => {
+    gateway = await startGateway({ services: [mixed] });
+  });
+  afterAll(() => gateway?.close());
+
+  it.each([
+    ["POST", "/auth/v1/token?grant_type=refresh_token", "handle POST /token"],
+    ["GET", "/auth/v1/token", "app GET /auth/v1/token"],
+    ["POST", "/auth/v1/token/", "app POST /auth/v1/token/"],
+    ["POST", "/auth/v1/signup", "app POST /auth/v1/signup"],
+  ])("answers %s %s with what handlesNatively picks", async (method, path, expected) => {
+    const response = await send(gateway, false, method, path, { apikey: "sb_publishable_test" });
+    expect(response.status).toBe(200);
+    expect(answeredBy.at(-1)).toBe(expected);
+  });
+
+  it("answers the native request on the Hono path with the app (absolute-form target)", async () => {
+    await send(gateway, true, "POST", "/auth/v1/token", { apikey: "sb_publishable_test" });
+    expect(answeredBy.at(-1)).toBe("app POST /auth/v1/token");
   });
 });

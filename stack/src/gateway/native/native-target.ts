@@ -35,7 +35,9 @@ export function nativeTarget(
     return undefined;
   }
   const path = url.pathname.includes("%") ? getPath({ url: url.href } as Request) : url.pathname;
-  return isUnder(path, service.basePath) ? { service, url, path } : undefined;
+  if (!isUnder(path, service.basePath)) return undefined;
+  const taken = service.handlesNatively?.(request.method ?? "GET", path.slice(service.basePath.length)) ?? true;
+  return taken ? { service, url, path } : undefined;
 }
 
 /** `/rest/v1`, `/rest/v1/…` or `/rest/v1?…` under base path `/rest/v1`. */

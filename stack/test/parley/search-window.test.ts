@@ -1,6 +1,7 @@
-// search_messages reads the newest 5,000 messages a caller may search first and looks behind them
-// only when they hold too few hits. These tests put hits on both sides of that window and check
-// that callers get the same results as a search of everything: order, paging, filters and RLS.
+// search_messages walks the messages a caller may search newest first in windows (the first holds
+// 5,000) and reads the next window only while it has too few hits. These tests put hits on both
+// sides of the first window's edge and check that callers get the same results as a search of
+// everything: order, paging, filters and RLS.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
 import { startParleyStack } from "./support/parley-stack.ts";

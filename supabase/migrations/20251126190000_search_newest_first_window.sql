@@ -24,6 +24,8 @@
 -- is the rows up to the last wanted hit (the work), never a sort of everything. The windows hand
 -- on by the last row's (created_at, id), so the hits come out in the same order as before and no
 -- row is looked at twice for a match. Results are exactly the same rows in the same order.
+-- The function sets enable_sort = off for its own statements (a SET clause, as hosted PostgreSQL
+-- allows), so that a window about as large as the workspace is also walked, not sorted.
 -- Same signature, filters, ranking, snippets, 1000-character cap and `before` paging as
 -- 20251125124500_search_query_limit.sql.
 
@@ -37,6 +39,10 @@ create or replace function public.search_messages(
 )
 returns setof public.message_search_hit
   language plpgsql stable security invoker set search_path = ''
+  -- Every ORDER BY here follows an index (workspace or channel newest first). When a workspace is
+  -- about the size of a window the planner would rather sort the whole of it (10k rows: a sort
+  -- spilled to disk, 40 ms instead of 2); the walk along the index is never the worse plan here.
+  set enable_sort = off
 as $$
 declare
   wanted integer := least(greatest(coalesce(max_results, 20), 1), 100);

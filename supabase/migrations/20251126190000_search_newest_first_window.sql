@@ -1,8 +1,11 @@
 -- Search cost no longer jumps with the planner's guess of how common a word is.
 --
--- What we saw: searching a workspace's messages took 6 ms at 10k and 100k messages and 130 ms or
--- more at 1M for "deployment", and 116 ms at 100k (but 8 ms at 1M) for 議事録, each word being in
--- 1 % of its language's messages. EXPLAIN ANALYZE of the function's query as a member showed that
+-- What we saw (growth bench): searching took 6 ms at 10k and 100k messages but 132 ms at 1M for
+-- "deployment", and 116 ms at 100k (but 8 ms at 1M) for 議事録, each word being in 1 % of its
+-- language's messages. Replaying the bench with auto_explain on the function's statements as a
+-- member, the 100k 議事録 case was a plan flip (below); "deployment" at 1M ran the good plan in
+-- 10 ms in SQL, and was slow through REST only in the first seconds after the 1M-row bulk load
+-- (not a plan matter). EXPLAIN ANALYZE as a member also showed that
 -- neither GIN index (search_vector, trigram) is ever used for a member: RLS applies to messages and
 -- `@@` and `ilike` are not LEAKPROOF, so PostgreSQL will not evaluate them in an index before the
 -- policy has passed the row. That leaves two plans, chosen from the estimated share of matches:

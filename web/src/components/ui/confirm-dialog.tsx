@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { ConfirmDialogBodyProps } from "./confirm-dialog-body";
-import { DialogOpener } from "./dialog-opener";
-import { useReturnFocus } from "./use-return-focus";
+import { LazyDialogFrame } from "./lazy-dialog-frame";
 import "./confirm-dialog.css";
 
 const ConfirmDialogBody = lazy(async () => ({ default: (await import("./confirm-dialog-body")).ConfirmDialogBody }));
@@ -17,22 +16,9 @@ type ConfirmDialogProps = Omit<ConfirmDialogBodyProps, "onCloseAutoFocus"> & {
  * back to the trigger. The dialog itself (and Radix) loads on first opening, not with the page.
  */
 export function ConfirmDialog({ trigger, open, ...body }: ConfirmDialogProps) {
-  const { rememberOpener, returnFocus } = useReturnFocus(open);
   return (
-    <>
-      <DialogOpener
-        trigger={trigger}
-        open={open}
-        onOpen={(opener) => {
-          rememberOpener(opener);
-          body.onOpenChange(true);
-        }}
-      />
-      {open && (
-        <Suspense fallback={null}>
-          <ConfirmDialogBody {...body} onCloseAutoFocus={returnFocus} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogFrame trigger={trigger} open={open} onOpenChange={body.onOpenChange}>
+      {(onCloseAutoFocus) => <ConfirmDialogBody {...body} onCloseAutoFocus={onCloseAutoFocus} />}
+    </LazyDialogFrame>
   );
 }

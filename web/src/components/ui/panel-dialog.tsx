@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { DialogOpener } from "./dialog-opener";
+import { lazy, type ReactNode } from "react";
 import type { PanelDialogBodyProps } from "./panel-dialog-body";
-import { useReturnFocus } from "./use-return-focus";
+import { LazyDialogFrame } from "./lazy-dialog-frame";
 import "./confirm-dialog.css";
 import "./panel-dialog.css";
 
@@ -19,22 +18,9 @@ type PanelDialogProps = Omit<PanelDialogBodyProps, "onCloseAutoFocus"> & {
  * on first opening, not with the page.
  */
 export function PanelDialog({ trigger, open, ...body }: PanelDialogProps) {
-  const { rememberOpener, returnFocus } = useReturnFocus(open);
   return (
-    <>
-      <DialogOpener
-        trigger={trigger}
-        open={open}
-        onOpen={(opener) => {
-          rememberOpener(opener);
-          body.onOpenChange(true);
-        }}
-      />
-      {open && (
-        <Suspense fallback={null}>
-          <PanelDialogBody {...body} onCloseAutoFocus={returnFocus} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogFrame trigger={trigger} open={open} onOpenChange={body.onOpenChange}>
+      {(onCloseAutoFocus) => <PanelDialogBody {...body} onCloseAutoFocus={onCloseAutoFocus} />}
+    </LazyDialogFrame>
   );
 }

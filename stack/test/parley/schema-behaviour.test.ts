@@ -233,6 +233,30 @@ describe("unread counts and mentions", () => {
     ).toBe(0);
   });
 
+  it("say from when they count: the read marker, else when the caller joined", async () => {
+    const channel = await w.insert<{ id: string }>("channels", {
+      workspace_id: w.workspaceId,
+      name: "badge-since",
+      created_by: w.people.owner.id,
+    });
+    const sinceOf = async () => {
+      const { data, error } = await w.people.member.client.rpc("channel_unread_counts", {
+        workspace_id: w.workspaceId,
+      });
+      expect(error).toBeNull();
+      return (data as { channel_id: string; read_since: string }[]).find((row) => row.channel_id === channel.id)
+        ?.read_since;
+    };
+    const [joined] = await w.sql<{ joined_at: string }>(
+      "select to_json(joined_at) #>> '{}' as joined_at from public.workspace_members where workspace_id = $1 and user_id = $2",
+      [w.workspaceId, w.people.member.id],
+    );
+    expect(await sinceOf()).toBe(joined?.joined_at);
+
+    const { data: marker } = await w.people.member.client.rpc("mark_channel_read", { channel_id: channel.id });
+    expect(await sinceOf()).toBe((marker as { last_read_at: string }).last_read_at);
+  });
+
   it("leave out private channels the caller is not in", async () => {
     const { data } = await w.people.admin.client.rpc("channel_unread_counts", { workspace_id: w.workspaceId });
     const ids = (data as { channel_id: string }[]).map((row) => row.channel_id);

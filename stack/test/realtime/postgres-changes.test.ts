@@ -120,6 +120,22 @@ describe("postgres changes", () => {
     expect(refused.seen).toHaveLength(0);
   });
 
+  it("checks channels on the same token together, yet each gets only what its filters match and a broken filter costs only its own channel", async () => {
+    const user = "00000000-0000-0000-0000-0000000000a1";
+    const token = await userToken(t, user);
+    const everything = await listen("INSERT", "messages", undefined, token);
+    const roomOne = await listen("INSERT", "messages", "room_id=eq.1", token);
+    const broken = await listen("INSERT", "messages", "room_id=eq.not-a-number", token);
+    await sql("insert into public.messages (room_id, author, body) values (7, $1, 'mine in a private room')", [user]);
+    await sql("insert into public.messages (room_id, body) values (1, 'room one')");
+    const bodies = (changes: Change[]) => changes.map((change) => (change.new as { body: string }).body);
+    expect(bodies(await everything.next(2))).toEqual(["mine in a private room", "room one"]);
+    expect(bodies(await roomOne.next(1))).toEqual(["room one"]);
+    await quietPeriod();
+    expect(roomOne.seen).toHaveLength(0);
+    expect(broken.seen).toHaveLength(0);
+  });
+
   it("delivers every row of a burst of concurrent commits that policies let the subscriber select", async () => {
     const bob = "00000000-0000-0000-0000-00000000000b";
     const bobChanges = await listen("INSERT", "messages", "room_id=eq.1", await userToken(t, bob));

@@ -968,6 +968,7 @@ export type Database = {
           channel_id: string
           last_message_at: string
           mention_count: number
+          read_since: string
           unread_count: number
         }[]
       }

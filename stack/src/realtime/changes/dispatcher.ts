@@ -10,6 +10,23 @@ import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
 import { runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
 import type { DeliveryTurn } from "./delivery-turn.ts";
+import { bySubscriber, sharedByChannels, unitsByCaller, unitsBySubscriber, type CheckUnit } from "./check-units.ts";
+
+/** The change being checked: its table, type, the row filters read and the row RLS looks up. */
+interface CheckTarget {
+  info: RelationInfo;
+  type: string;
+  filterRow: TextTuple;
+  newRow: TextTuple | null;
+  xid: number;
+}
+
+/** A unit's outcome: its matching subscriptions (or the error its check met), and what its caller may see. */
+interface CheckedUnit {
+  unit: CheckUnit;
+  columns: Set<string>;
+  matched: Subscription[] | Error;
+}
 
 export type DatabaseBroadcast = (isPrivate: boolean, topic: string, body: BroadcastBody) => void;
 
@@ -20,8 +37,9 @@ const commitTimestamp = (micros: bigint) => new Date(Number(micros / 1000n)).toI
  * Turns each committed change into `postgres_changes` frames, one
  * per channel with the ids of its matching bindings, and `realtime.messages` inserts into broadcasts
  * (`realtime.broadcast_changes`/`realtime.send`). Changes are handled in commit order;
- * subscribers of one change are checked together, in few round trips (`policy-checks.ts`), while
- * the typed records are cast in parallel: a change costs one round trip's wait, not two.
+ * subscribers of one change are checked together, in few round trips (`policy-checks.ts`), once per
+ * distinct caller rather than once per channel (`check-units.ts`), while the typed records are cast
+ * in parallel: a change costs one round trip's wait, not two.
  */
 export class ChangeDispatcher {
   constructor(
@@ -66,11 +84,9 @@ export class ChangeDispatcher {
     const typing = typedRecords(this.db, info, newRow, oldRow);
     // Settled here too, so that an early return below leaves no rejection unhandled.
     typing.catch(() => undefined);
-    const bySubscriber = new Map<ChangeSubscriber, Subscription[]>();
-    for (const s of subscriptions) bySubscriber.set(s.subscriber, [...(bySubscriber.get(s.subscriber) ?? []), s]);
     if (!info.columns.some((column) => column.isPkey) && type !== "DELETE") {
       const error = errorShape(info, type, "Error 400: Bad Request, no primary key");
-      for (const [subscriber, subs] of bySubscriber)
+      for (const [subscriber, subs] of bySubscriber(subscriptions))
         turn.deliver(() =>
           subscriber.deliverChange(
             subs.map((s) => s.id),
@@ -79,23 +95,7 @@ export class ChangeDispatcher {
         );
       return;
     }
-    const filterRow = (type === "DELETE" ? oldRow : newRow) ?? {};
-    const checks: SubscriberCheck[] = [];
-    const columnsOf = new Map<ChangeSubscriber, Set<string>>();
-    for (const [subscriber, subs] of bySubscriber) {
-      const check = await this.checkFor(info, type, subscriber, subs, filterRow, newRow ?? {}, xid).catch(
-        (error: unknown) => {
-          this.logger.warn(
-            { err: error, table: `${info.schema}.${info.table}` },
-            "realtime: change check failed for a subscriber",
-          );
-          return null;
-        },
-      );
-      if (!check) continue;
-      columnsOf.set(subscriber, check.columns);
-      checks.push({ subscriber, check: check.visibility });
-    }
+    const target: CheckTarget = { info, type, filterRow: (type === "DELETE" ? oldRow : newRow) ?? {}, newRow, xid };
     const awaitCommit = async () => {
       const visible = await committed();
       if (!visible)
@@ -105,8 +105,8 @@ export class ChangeDispatcher {
         );
       return visible;
     };
-    const [typed, outcome] = await Promise.all([typing, runVisibilityChecks(this.db, checks, awaitCommit)]);
-    for (const [subscriber, matched] of outcome) {
+    const [typed, checked] = await Promise.all([typing, this.checkAll(target, subscriptions, awaitCommit)]);
+    for (const { columns, matched } of checked) {
       if (matched instanceof Error) {
         this.logger.warn(
           { err: matched, table: `${info.schema}.${info.table}` },
@@ -114,32 +114,73 @@ export class ChangeDispatcher {
         );
         continue;
       }
-      const columns = columnsOf.get(subscriber);
-      if (matched.length === 0 || !columns) continue;
-      const data = shape(info, type, timestamp, typed, columns, matched[0]?.select ?? null);
-      turn.deliver(() =>
-        subscriber.deliverChange(
-          matched.map((s) => s.id),
-          data,
-        ),
-      );
+      for (const [subscriber, subs] of bySubscriber(matched)) {
+        const data = shape(info, type, timestamp, typed, columns, subs[0]?.select ?? null);
+        turn.deliver(() =>
+          subscriber.deliverChange(
+            subs.map((s) => s.id),
+            data,
+          ),
+        );
+      }
     }
   }
 
-  /** The subscriber's visible columns and its check, or null when it may select no column of the table. */
-  private async checkFor(
-    info: RelationInfo,
-    type: string,
-    subscriber: ChangeSubscriber,
+  /**
+   * Checks the change once per distinct caller (`check-units.ts`). A check that fails for a caller
+   * shared by several channels runs again for each channel alone, so that — as with one check per
+   * channel — only the channel whose filter broke it misses the change.
+   */
+  private async checkAll(
+    target: CheckTarget,
     subscriptions: Subscription[],
-    filterRow: TextTuple,
-    keyRow: TextTuple,
-    xid: number,
+    awaitCommit: AwaitCommit,
+  ): Promise<CheckedUnit[]> {
+    const first = await this.checkUnits(target, unitsByCaller(subscriptions), awaitCommit);
+    const failed = first.filter(({ unit, matched }) => matched instanceof Error && sharedByChannels(unit));
+    if (failed.length === 0) return first;
+    const again = await this.checkUnits(
+      target,
+      unitsBySubscriber(failed.flatMap(({ unit }) => unit.subscriptions)),
+      awaitCommit,
+    );
+    return [...first.filter((entry) => !failed.includes(entry)), ...again];
+  }
+
+  /** Each unit's matching subscriptions (or the error its check met) and the columns its caller may see. */
+  private async checkUnits(target: CheckTarget, units: CheckUnit[], awaitCommit: AwaitCommit): Promise<CheckedUnit[]> {
+    const prepared: { unit: CheckUnit; columns: Set<string> }[] = [];
+    const checks: SubscriberCheck[] = [];
+    for (const unit of units) {
+      const check = await this.checkFor(target, unit.caller, unit.subscriptions).catch((error: unknown) => {
+        this.logger.warn(
+          { err: error, table: `${target.info.schema}.${target.info.table}` },
+          "realtime: change check failed for a subscriber",
+        );
+        return null;
+      });
+      if (!check) continue;
+      prepared.push({ unit, columns: check.columns });
+      checks.push({ subscriber: unit.caller, check: check.visibility });
+    }
+    const outcome = await runVisibilityChecks(this.db, checks, awaitCommit);
+    return prepared.map(({ unit, columns }) => ({
+      unit,
+      columns,
+      matched: outcome.get(unit.caller) ?? [],
+    }));
+  }
+
+  /** The caller's visible columns and its check, or null when it may select no column of the table. */
+  private async checkFor(
+    { info, type, filterRow, newRow, xid }: CheckTarget,
+    caller: ChangeSubscriber,
+    subscriptions: Subscription[],
   ): Promise<{ columns: Set<string>; visibility: VisibilityCheck } | null> {
-    const columns = await this.catalog.selectableColumns(info.oid, subscriber.claims.role);
+    const columns = await this.catalog.selectableColumns(info.oid, caller.claims.role);
     if (!columns) return null;
-    const checkRls = info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(subscriber.claims.role));
-    return { columns, visibility: visibilityCheck(info, subscriptions, filterRow, keyRow, checkRls, xid) };
+    const checkRls = info.rlsEnabled && type !== "DELETE" && !(await this.catalog.bypassesRls(caller.claims.role));
+    return { columns, visibility: visibilityCheck(info, subscriptions, filterRow, newRow ?? {}, checkRls, xid) };
   }
 
   private databaseBroadcast(row: TextTuple): void {

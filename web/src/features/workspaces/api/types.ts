@@ -7,4 +7,6 @@ export type UnreadCount = {
   unread_count: number;
   mention_count: number;
   last_message_at: string | null;
+  /** The caller's read marker, else when they joined: both counts are of messages after it. */
+  read_since: string;
 };

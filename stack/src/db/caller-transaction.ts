@@ -30,29 +30,26 @@ export interface CallerOptions {
 export type Statement = pg.QueryConfig<unknown[]> & { readonly reuse?: boolean };
 
 /**
- * Sets every caller setting in order (`role` first, so `SET LOCAL ROLE` happens before the rest),
- * transaction-local. Named: parsed once per connection, then only bound.
+ * Sets every caller setting in the order given, transaction-local, and answers ONE row (how many)
+ * rather than a row per setting. Names and values travel as one JSON object (`json`, unlike
+ * `jsonb`, keeps its keys' order). Named: parsed once per connection, then only bound.
  */
 const SET_CALLER_TEXT =
-  "select pg_catalog.set_config(setting.name, setting.value, true) from rows from (pg_catalog.unnest($1::text[]), pg_catalog.unnest($2::text[])) as setting(name, value)";
+  "select pg_catalog.count(pg_catalog.set_config(setting.key, setting.value, true)) from pg_catalog.json_each_text($1::pg_catalog.json) as setting";
 const SET_CALLER_NAME = "parley_set_caller";
 
 /**
- * The statement that makes the transaction the caller's. `readOnly` without a BEGIN to say it:
- * `transaction_read_only` set first, which PostgreSQL allows at any point of a transaction.
+ * The statement that makes the transaction the caller's (`role` before the request's settings).
+ * `readOnlyBySetting`: a read-only request without a BEGIN to say so sets `transaction_read_only`,
+ * which PostgreSQL allows at any point of a transaction.
  */
 function setCaller(caller: Caller, options: CallerOptions, readOnlyBySetting: boolean): ExchangeStatement {
-  const names = ["role", "request.jwt.claims"];
-  const values = [caller.role, JSON.stringify(caller.claims)];
-  if (readOnlyBySetting && options.readOnly === true) {
-    names.unshift("transaction_read_only");
-    values.unshift("on");
-  }
-  for (const name in options.settings) {
-    names.push(name);
-    values.push(options.settings[name] as string);
-  }
-  return { name: SET_CALLER_NAME, text: SET_CALLER_TEXT, values: [names, values] };
+  const settings: Record<string, string> =
+    readOnlyBySetting && options.readOnly === true ? { transaction_read_only: "on" } : {};
+  settings.role = caller.role;
+  settings["request.jwt.claims"] = JSON.stringify(caller.claims);
+  Object.assign(settings, options.settings);
+  return { name: SET_CALLER_NAME, text: SET_CALLER_TEXT, values: [JSON.stringify(settings)] };
 }
 
 /** `statement` as an exchange writes it: named when it is a shape worth preparing on `client`. */

@@ -125,6 +125,24 @@ describe("a new Supabase-shaped database", () => {
       { who: "anon", uid: null, claims: JSON.stringify({ role: "anon" }) },
     ]);
   });
+
+  it("prepares a repeated statement again on the same connection after an exchange that failed", async () => {
+    const t = await started();
+    const anon = { role: "anon", claims: { role: "anon" } };
+    const divide = async (by: number) =>
+      (
+        await t.stack.db.queryAsCaller(anon, [{ text: "select 6 / $1::int as quotient", values: [by], reuse: true }], {
+          readOnly: true,
+        })
+      )[0]?.rows;
+    expect(await divide(2)).toEqual([{ quotient: 3 }]);
+    await expect(divide(0)).rejects.toMatchObject({ code: "22012" });
+    expect(await divide(3)).toEqual([{ quotient: 2 }]);
+    const missing = () => t.stack.db.queryAsCaller(anon, [{ text: "select * from public.no_such_table", reuse: true }]);
+    await expect(missing()).rejects.toMatchObject({ code: "42P01" });
+    await expect(missing()).rejects.toMatchObject({ code: "42P01" });
+    expect(await divide(6)).toEqual([{ quotient: 1 }]);
+  });
 });
 
 describe("migrations and seed", () => {

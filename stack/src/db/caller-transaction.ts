@@ -1,9 +1,13 @@
-// One transaction as a request's caller on a pipelining connection (pg's `pipeline: true`): BEGIN,
-// the caller's settings and the first statements are written together and answered in order, so a
-// request pays one round trip for all of them instead of one each — what PostgREST does with its
-// pipelined exchange. Every value stays a bind parameter; nothing is spliced into SQL text.
+// A request's work as its caller. Most requests need nothing decided between their statement and
+// the end of their transaction: for them the caller's settings and the statements travel under ONE
+// Sync of the extended protocol (`one-sync-exchange.ts`), an implicit transaction that commits at
+// the Sync or rolls back at the first error — two statements, no BEGIN and no COMMIT, and the
+// settings (`set_config(…, true)`) end with it. Requests that decide something in between get an
+// explicit transaction whose BEGIN and settings go in one exchange, pipelined with their first
+// statements. Every value stays a bind parameter; nothing is spliced into SQL text.
 
 import type pg from "pg";
+import { sendInOneSync, type ExchangeStatement } from "./one-sync-exchange.ts";
 import { asPrepared } from "./prepared-statements.ts";
 
 /** Who a request runs as: the role from the verified JWT (or anon) and its claims. */
@@ -26,53 +30,33 @@ export interface CallerOptions {
 export type Statement = pg.QueryConfig<unknown[]> & { readonly reuse?: boolean };
 
 /**
- * Sets every caller setting in order (`role` first, so `SET LOCAL ROLE` happens before the rest),
- * transaction-local. Named: parsed once per connection, then only bound.
+ * Sets every caller setting in the order given, transaction-local, and answers ONE row (how many)
+ * rather than a row per setting. Names and values travel as one JSON object (`json`, unlike
+ * `jsonb`, keeps its keys' order). Named: parsed once per connection, then only bound.
  */
-const SET_CALLER: Pick<Statement, "name" | "text"> = {
-  name: "parley_set_caller",
-  text: "select pg_catalog.set_config(setting.name, setting.value, true) from rows from (pg_catalog.unnest($1::text[]), pg_catalog.unnest($2::text[])) as setting(name, value)",
-};
-
-function preamble(caller: Caller, options: CallerOptions): Statement[] {
-  const settings: Record<string, string> = {
-    role: caller.role,
-    "request.jwt.claims": JSON.stringify(caller.claims),
-    ...options.settings,
-  };
-  return [
-    { text: options.readOnly ? "begin isolation level read committed read only" : "begin" },
-    { ...SET_CALLER, values: [Object.keys(settings), Object.values(settings)] },
-  ];
-}
-
-/** Writes `statements` at once (corked: one write, not one system call each); one promise per answer. */
-function sendCorked(
-  client: pg.PoolClient,
-  statements: readonly Statement[],
-): Promise<PromiseSettledResult<pg.QueryResult>[]> {
-  const socket = client.connection.stream;
-  socket.cork();
-  let pending: Promise<pg.QueryResult>[];
-  try {
-    pending = statements.map(({ reuse, ...statement }) =>
-      client.query(reuse === true ? asPrepared(client, statement) : statement),
-    );
-  } finally {
-    socket.uncork();
-  }
-  return Promise.allSettled(pending);
-}
+const SET_CALLER_TEXT =
+  "select pg_catalog.count(pg_catalog.set_config(setting.key, setting.value, true)) from pg_catalog.json_each_text($1::pg_catalog.json) as setting";
+const SET_CALLER_NAME = "parley_set_caller";
 
 /**
- * Writes `statements` at once and waits for all their answers; rejects with the first statement's
- * error in order (later ones then only report the aborted transaction).
+ * The statement that makes the transaction the caller's (`role` before the request's settings).
+ * `readOnlyBySetting`: a read-only request without a BEGIN to say so sets `transaction_read_only`,
+ * which PostgreSQL allows at any point of a transaction.
  */
-export async function sendAll(client: pg.PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult[]> {
-  const settled = await sendCorked(client, statements);
-  const failed = settled.find((outcome) => outcome.status === "rejected");
-  if (failed) throw failed.reason;
-  return settled.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
+function setCaller(caller: Caller, options: CallerOptions, readOnlyBySetting: boolean): ExchangeStatement {
+  const settings: Record<string, string> =
+    readOnlyBySetting && options.readOnly === true ? { transaction_read_only: "on" } : {};
+  settings.role = caller.role;
+  settings["request.jwt.claims"] = JSON.stringify(caller.claims);
+  Object.assign(settings, options.settings);
+  return { name: SET_CALLER_NAME, text: SET_CALLER_TEXT, values: [JSON.stringify(settings)] };
+}
+
+/** `statement` as an exchange writes it: named when it is a shape worth preparing on `client`. */
+function forExchange(client: pg.ClientBase, statement: Statement): ExchangeStatement {
+  if (statement.reuse !== true) return statement;
+  const { name } = asPrepared(client, statement);
+  return name === undefined ? statement : { text: statement.text, values: statement.values, name };
 }
 
 /**
@@ -92,8 +76,8 @@ async function release(client: pg.PoolClient, ended: boolean): Promise<void> {
 }
 
 /**
- * Runs `work` in one transaction as `caller`. `work`'s first statements travel with BEGIN and the
- * settings; then COMMIT (or ROLLBACK when `work` throws).
+ * Runs `work` in one transaction as `caller`: BEGIN and the settings in one exchange, `work`'s
+ * first statements pipelined behind it; then COMMIT (or ROLLBACK when `work` throws).
  */
 export async function inCallerTransaction<T>(
   pool: pg.Pool,
@@ -104,7 +88,8 @@ export async function inCallerTransaction<T>(
   const client = await pool.connect();
   let ended = false;
   try {
-    const opened = sendAll(client, preamble(caller, options));
+    const begin = options.readOnly === true ? "begin isolation level read committed read only" : "begin";
+    const opened = sendInOneSync(client, [{ text: begin }, setCaller(caller, options, false)]);
     opened.catch(() => undefined);
     // A failed preamble fails `work`'s statements too; its own error is the one to report.
     const result = await work(client).catch(async (error: unknown) => {
@@ -121,9 +106,9 @@ export async function inCallerTransaction<T>(
 }
 
 /**
- * Runs `statements` as `caller` in one transaction that commits right behind them, all in one round
- * trip; resolves to their results. For a request whose outcome needs no decision between its
- * statement and the end of its transaction.
+ * Runs `statements` as `caller` in one implicit transaction (one Sync: settings and statements, no
+ * BEGIN, no COMMIT), in one round trip; resolves to their results, or rejects with the first error
+ * and keeps nothing. For a request whose outcome needs no decision before its transaction ends.
  */
 export async function queryAsCaller(
   pool: pg.Pool,
@@ -132,15 +117,15 @@ export async function queryAsCaller(
   options: CallerOptions = {},
 ): Promise<pg.QueryResult[]> {
   const client = await pool.connect();
-  let ended = false;
   try {
-    // Answered in full even when a statement failed (the COMMIT behind it then only ends the transaction).
-    const results = await sendAll(client, [...preamble(caller, options), ...statements, { text: "commit" }]).finally(
-      () => (ended = true),
-    );
-    return results.slice(2, 2 + statements.length);
+    const exchange = [
+      setCaller(caller, options, true),
+      ...statements.map((statement) => forExchange(client, statement)),
+    ];
+    const results = await sendInOneSync(client, exchange);
+    return results.slice(1);
   } finally {
-    await release(client, ended);
+    await release(client, true);
   }
 }
 
@@ -152,36 +137,33 @@ export interface CallerExchange {
 }
 
 /**
- * Runs each exchange as its caller in its own transaction (BEGIN, settings, statements, COMMIT),
- * all written back to back on one connection in one round trip: many callers' checks cost one
- * exchange instead of one each. Each transaction sets every caller setting afresh and ends with its
- * COMMIT (a failed statement makes that COMMIT a rollback), so no setting of one caller reaches the
- * next. Resolves, per exchange in order, to its statements' results or its first error.
+ * Runs each exchange as its caller in its own implicit transaction (settings and statements under
+ * one Sync), all written back to back on one connection in one round trip: many callers' checks
+ * cost one exchange instead of one each. Each transaction sets every caller setting afresh and ends
+ * at its Sync (rolled back when a statement failed), so no setting of one caller reaches the next.
+ * Resolves, per exchange in order, to its statements' results or its first error.
  */
 export async function queryAsEachCaller(
   pool: pg.Pool,
   exchanges: readonly CallerExchange[],
 ): Promise<PromiseSettledResult<pg.QueryResult[]>[]> {
   const client = await pool.connect();
-  let ended = false;
   try {
-    const statements = exchanges.flatMap((exchange) => [
-      ...preamble(exchange.caller, exchange.options ?? {}),
-      ...exchange.statements,
-      { text: "commit" },
-    ]);
-    const settled = await sendCorked(client, statements);
-    ended = true;
-    let at = 0;
-    return exchanges.map((exchange) => {
-      const answers = settled.slice(at, at + exchange.statements.length + 3);
-      at += answers.length;
-      const failed = answers.find((outcome) => outcome.status === "rejected");
-      if (failed) return { status: "rejected", reason: failed.reason as unknown };
-      const results = answers.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
-      return { status: "fulfilled", value: results.slice(2, 2 + exchange.statements.length) };
-    });
+    const socket = client.connection.stream;
+    socket.cork();
+    let pending: Promise<pg.QueryResult[]>[];
+    try {
+      pending = exchanges.map(({ caller, statements, options = {} }) =>
+        sendInOneSync(client, [
+          setCaller(caller, options, true),
+          ...statements.map((statement) => forExchange(client, statement)),
+        ]).then((results) => results.slice(1)),
+      );
+    } finally {
+      socket.uncork();
+    }
+    return await Promise.allSettled(pending);
   } finally {
-    await release(client, ended);
+    await release(client, true);
   }
 }

@@ -100,6 +100,9 @@ export function createDatabase(port: number, socketDir?: string): Database {
     max: 10,
     application_name: "parley-stack-api",
     pipeline: true,
+    // Requests without a BEGIN (one-Sync exchanges) run at the session's default isolation: pinned
+    // here to what PostgREST's BEGIN says, whatever a database or role default says.
+    options: "-c default_transaction_isolation=read\\ committed",
   });
   // An idle client that loses its server (db reset, restart) must not crash the process.
   admin.on("error", () => undefined);

@@ -12,6 +12,11 @@ export interface Payload {
   readonly keys: readonly string[];
   /** A JSON body that is not an object or array (a single unnamed json parameter takes it). */
   readonly raw?: unknown;
+  /**
+   * The body as sent, when it is a JSON object or array of objects that `rows` was parsed from:
+   * bound as is (PostgREST passes the body itself), so numbers keep every digit they were sent with.
+   */
+  readonly json?: string;
 }
 
 /** Marks a field that was quoted, so a quoted "NULL" stays the text NULL. */
@@ -100,10 +105,10 @@ export function parsePayload(text: string, contentType: MediaType, hasColumns: b
     ) {
       throw errors.invalidBody("All object keys must match");
     }
-    return { rows, isArray: true, keys };
+    return { rows, isArray: true, keys, json: text };
   }
   if (typeof json === "object" && json !== null)
-    return { rows: [json as Record<string, unknown>], isArray: false, keys: Object.keys(json) };
+    return { rows: [json as Record<string, unknown>], isArray: false, keys: Object.keys(json), json: text };
   if (rpc) return { rows: [], isArray: false, keys: [], raw: json };
   throw errors.invalidBody("Empty or invalid json");
 }

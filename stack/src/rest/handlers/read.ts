@@ -4,11 +4,12 @@ import type { Database } from "../../db/index.ts";
 import { errors } from "../errors.ts";
 import { createShapeMemo } from "../compiled/shape-memo.ts";
 import { buildReadTree, type ReadNode } from "../plan/read-tree.ts";
+import type { PreferCount } from "../parse/index.ts";
 import type { Table } from "../schema-cache/types.ts";
 import { Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
-import { mainStatement } from "../sql/statement.ts";
-import { countSqlFor, plannedCount } from "./count.ts";
+import { mainStatement, type BodyKind } from "../sql/statement.ts";
+import { ALL_ROWS, countSqlFor, countsPageRows, pageOfCount, plannedCount } from "./count.ts";
 import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate, type Negotiated } from "./negotiate.ts";
@@ -30,16 +31,40 @@ function compileRead(request: RestRequest, table: Table, config: RestSettings): 
   const { parsed, cache } = request;
   const media = negotiate(parsed.accept, request.config.planEnabled);
   const root = buildReadTree(cache, table, table, table.name, parsed, { maxRows: config.maxRows });
+  const body = request.method === "HEAD" ? "none" : bodyKind(media);
+  return { media, root, ...readStatement(root, body, parsed.preferences.count, config.maxRows) };
+}
+
+/**
+ * The main statement of a read. An exact count over the page's own rows is read in the same scan
+ * as the page (`countsPageRows`): a HEAD counts the count query's rows once and derives the page
+ * size from the range; an unranged page is its own total. Otherwise the count is a subquery beside
+ * the page, as PostgREST's statement has it.
+ */
+function readStatement(
+  root: ReadNode,
+  body: BodyKind,
+  countKind: PreferCount | undefined,
+  maxRows: number | undefined,
+): { sql: string; values: readonly unknown[] } {
   const p = new Params();
-  const source = nodeSelect(root, p);
-  const countKind = parsed.preferences.count;
+  // Built in every case: its errors (an order by a relation not embedded, …) are the request's.
+  const page = nodeSelect(root, p);
+  if (countKind === "exact" && countsPageRows(root)) {
+    if (body === "none") {
+      const q = new Params();
+      const source = nodeSelect(root, q, { countOnly: true });
+      const pageTotal = pageOfCount(root.range, q);
+      return { sql: mainStatement({ source, body, count: ALL_ROWS, pageTotal }), values: Object.freeze(q.values) };
+    }
+    if (root.range.offset === 0 && root.range.limit === undefined)
+      return { sql: mainStatement({ source: page, body, count: ALL_ROWS }), values: Object.freeze(p.values) };
+  }
   const count =
     countKind === "exact" || countKind === "estimated"
-      ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), config.maxRows)
+      ? countSqlFor(countKind, nodeSelect(root, p, { countOnly: true }), maxRows)
       : undefined;
-  const body = request.method === "HEAD" ? "none" : bodyKind(media);
-  const sql = mainStatement({ source, body, ...(count ? { count } : {}) });
-  return { media, root, sql, values: Object.freeze(p.values) };
+  return { sql: mainStatement({ source: page, body, ...(count ? { count } : {}) }), values: Object.freeze(p.values) };
 }
 
 export async function readRelation(

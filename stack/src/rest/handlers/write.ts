@@ -3,51 +3,40 @@
 
 import type { Database } from "../../db/index.ts";
 import type { ServiceRequest } from "../../gateway/index.ts";
+import { createBodyShapeMemo } from "../compiled/body-shape-memo.ts";
 import { errors } from "../errors.ts";
-import type { Filter } from "../parse/index.ts";
-import { filterSql, logicSql } from "../plan/filters.ts";
-import { buildReadTree } from "../plan/read-tree.ts";
-import type { Column, Table } from "../schema-cache/types.ts";
-import { deleteSql, insertSql, INSERTED_SQL, updateSql, type Returning } from "../sql/mutation-sql.ts";
-import { ident, Params } from "../sql/params.ts";
-import { nodeSelect } from "../sql/select-sql.ts";
-import { mainStatement, type StatementRow } from "../sql/statement.ts";
+import type { Table } from "../schema-cache/types.ts";
+import type { StatementRow } from "../sql/statement.ts";
 import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
-import { bodyKind, negotiate } from "./negotiate.ts";
-import { parsePayload } from "./payload.ts";
+import { negotiate } from "./negotiate.ts";
+import { parsePayload, type Payload } from "./payload.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
 import { applyResponseGucs, withPreferences, type Answer } from "./respond.ts";
+import { compileWrite, type BodyShape, type CompiledWrite } from "./write-statement.ts";
 
-function payloadColumns(table: Table, keys: readonly string[]): Column[] {
-  return keys.map((key) => {
-    const column = table.columnsByName.get(key);
-    if (!column) throw errors.unknownColumn(key, table.name);
-    return column;
-  });
+/** Writes of the same shape (parse, table, written columns) under the same schema cache share their statement. */
+const rememberedWrite = createBodyShapeMemo<CompiledWrite>();
+
+/**
+ * The payload parameter: the body itself when it is the JSON the rows were parsed from (an object
+ * becomes a one-element array for an insert), else the parsed rows as JSON (CSV, urlencoded).
+ */
+function payloadValue(payload: Payload, rows: "all" | "first"): string {
+  if (rows === "all") {
+    if (payload.json === undefined) return JSON.stringify(payload.rows);
+    return payload.isArray ? payload.json : `[${payload.json}]`;
+  }
+  if (payload.json !== undefined && !payload.isArray) return payload.json;
+  return JSON.stringify(payload.rows[0] ?? {});
 }
 
-function putKey(table: Table, filters: readonly Filter[]): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const f of filters) {
-    const op = f.operation;
-    if (
-      f.negated ||
-      f.field.jsonPath.length > 0 ||
-      op.operator !== "eq" ||
-      ("quantifier" in op && op.quantifier !== undefined)
-    )
-      throw errors.invalidPutFilters();
-    pairs.push([f.field.name, op.value]);
-  }
-  const names = pairs.map(([k]) => k);
-  if (
-    table.primaryKey.length === 0 ||
-    names.length !== table.primaryKey.length ||
-    !table.primaryKey.every((k) => names.includes(k))
-  )
-    throw errors.invalidPutFilters();
-  return pairs;
+/** The statement's bind values: the remembered ones with this request's payload in its slot. */
+function bindValues(compiled: CompiledWrite, payload: Payload | undefined): unknown[] {
+  const values = [...compiled.values];
+  if (compiled.payload !== undefined && payload !== undefined)
+    values[compiled.payload.slot] = payloadValue(payload, compiled.payload.rows);
+  return values;
 }
 
 export async function writeRelation(
@@ -61,77 +50,23 @@ export async function writeRelation(
   const prefs = parsed.preferences;
   const ret = prefs.return ?? "minimal";
   const media = negotiate(parsed.accept, request.config.planEnabled);
-  const representation = ret === "representation";
-  const returning: Returning = representation
-    ? "all"
-    : ret === "headers-only" && method === "POST"
-      ? "keys"
-      : "minimal";
-  const rootFilters = parsed.filters.filter((f) => f.path.length === 0).map((f) => f.value);
-  const rootLogic = parsed.logic.filter((l) => l.path.length === 0).map((l) => l.value);
-  const p = new Params();
-  const where = () => [
-    ...rootFilters.map((f) => filterSql(table.name, f, table, p)),
-    ...rootLogic.map((t) => logicSql(t, (f) => filterSql(table.name, f, table, p))),
-  ];
-  const text = method === "DELETE" ? "" : await requestBody.text();
   const payload =
-    method === "DELETE" ? undefined : parsePayload(text, parsed.contentType, parsed.columns !== undefined);
-  const keys = parsed.columns ?? payload?.keys ?? [];
-  const columns = payload ? payloadColumns(table, keys) : [];
-  let source: string;
-  let resolutionApplied = false;
-  if (method === "POST" || method === "PUT") {
-    const rows = payload?.rows ?? [];
-    const key = method === "PUT" ? putKey(table, rootFilters) : undefined;
-    if (method === "PUT" && (rootLogic.length > 0 || rows.length !== 1)) throw errors.invalidPutFilters();
-    const target = parsed.onConflict ?? table.primaryKey;
-    const resolution = method === "PUT" ? "merge-duplicates" : prefs.resolution;
-    resolutionApplied = method === "POST" && resolution !== undefined && target.length > 0;
-    source = insertSql(
-      table,
-      {
-        columns: columns.filter((col) => !(col.generated && prefs.missing === "default")),
-        rows,
-        missingDefault: prefs.missing === "default",
-        returning,
-        ...(resolution !== undefined && target.length > 0
-          ? { conflict: { target, action: resolution === "ignore-duplicates" ? "ignore" : "merge" } }
-          : {}),
-        ...(key ? { putKey: key } : {}),
-      },
-      p,
-    );
-  } else if (method === "PATCH") {
-    if (rootFilters.length === 0 && rootLogic.length === 0) throw errors.safeUpdate("UPDATE");
-    // `{}` updates nothing, whatever the filters (upstream); no parameter may go unused.
-    source =
-      columns.length === 0
-        ? `SELECT ${representation ? `${ident(table.name)}.*` : "1"} FROM ${ident(table.schema)}.${ident(table.name)} WHERE FALSE`
-        : updateSql(table, columns, payload?.rows[0] ?? {}, where(), returning, p);
-  } else {
-    const conditions = where();
-    if (conditions.length === 0) throw errors.safeUpdate("DELETE");
-    source = deleteSql(table, conditions, returning);
-  }
-
-  const tree = representation
-    ? buildReadTree(request.cache, table, table, table.name, parsed, { maxRows: undefined, applyScoped: false })
-    : undefined;
-  const rowsSql = tree
-    ? nodeSelect(tree, p, { from: `pgrst_source AS ${ident(table.name)}` })
-    : returning === "keys"
-      ? "SELECT * FROM pgrst_source"
-      : "SELECT 1 FROM pgrst_source";
-  const sql = mainStatement({
-    source,
-    rows: rowsSql,
-    body: representation ? bodyKind(media) : returning === "keys" ? "json" : "none",
-    extra: [INSERTED_SQL],
-  });
-  if (media.plan) return explainAnswer(db, request, sql, p.values, media.plan, false);
+    method === "DELETE"
+      ? undefined
+      : parsePayload(await requestBody.text(), parsed.contentType, parsed.columns !== undefined);
+  const body: BodyShape = {
+    keys: payload === undefined ? undefined : (parsed.columns ?? payload.keys),
+    singleRow: payload?.rows.length === 1,
+  };
+  // The settings that shape the statement come with the schema cache the parse belongs to.
+  const compiled = rememberedWrite(parsed, table, JSON.stringify([body.keys ?? null, body.singleRow]), () =>
+    compileWrite(request, table, media, body),
+  );
+  const { sql, representation, resolutionApplied } = compiled;
+  const values = bindValues(compiled, payload);
+  if (media.plan) return explainAnswer(db, request, sql, values, media.plan, false);
   const strictMaxAffected = prefs.handling === "strict" && prefs.maxAffected !== undefined;
-  const row = await runStatement(db, request, sql, p.values, {
+  const row = await runStatement(db, request, sql, values, {
     readOnly: false,
     ...(method === "PUT" || (representation && media.kind === "object") || strictMaxAffected
       ? {

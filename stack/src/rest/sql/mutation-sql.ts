@@ -1,5 +1,6 @@
 // INSERT / upsert / UPDATE / DELETE as the `pgrst_source` CTE (PostgREST QueryBuilder.hs
-// `mutatePlanToQuery`). The payload is one bind parameter, exploded by json(b)_to_recordset.
+// `mutatePlanToQuery`). The payload is one bind parameter, exploded by json(b)_to_recordset: the
+// caller adds it and passes its placeholder, so a remembered statement binds each request's body.
 
 import type { Column, Table } from "../schema-cache/types.ts";
 import { ident, qualified, type Params } from "./params.ts";
@@ -20,7 +21,8 @@ const INSERTED_COUNTER = (delta: "+" | "-") =>
 
 export interface InsertOptions {
   readonly columns: readonly Column[];
-  readonly rows: readonly Record<string, unknown>[];
+  /** The placeholder of the payload parameter: a JSON array of the rows. */
+  readonly payload: string;
   readonly missingDefault: boolean;
   /** Conflict target and action for upserts. */
   readonly conflict?: { readonly target: readonly string[]; readonly action: "merge" | "ignore" };
@@ -34,8 +36,8 @@ export function insertSql(table: Table, options: InsertOptions, p: Params): stri
   const names = columns.map((c) => ident(c.name)).join(", ");
   const target = qualified(table.schema, table.name);
   let source: string;
+  const { payload } = options;
   if (options.missingDefault) {
-    const payload = p.add(JSON.stringify(options.rows));
     const values = columns.map((c) => {
       const value = `pgrst_body.${ident(c.name)}`;
       return c.defaultExpr === null
@@ -44,9 +46,9 @@ export function insertSql(table: Table, options: InsertOptions, p: Params): stri
     });
     source = `SELECT ${values.join(", ")} FROM jsonb_array_elements(${payload}::jsonb) AS pgrst_elem, LATERAL jsonb_to_record(pgrst_elem) AS pgrst_body(${definition(columns)})`;
   } else if (columns.length === 0) {
-    source = `SELECT FROM json_array_elements(${p.add(JSON.stringify(options.rows))}::json)`;
+    source = `SELECT FROM json_array_elements(${payload}::json)`;
   } else {
-    source = `SELECT ${columns.map((c) => `pgrst_body.${ident(c.name)}`).join(", ")} FROM json_to_recordset(${p.add(JSON.stringify(options.rows))}::json) AS pgrst_body(${definition(columns)})`;
+    source = `SELECT ${columns.map((c) => `pgrst_body.${ident(c.name)}`).join(", ")} FROM json_to_recordset(${payload}::json) AS pgrst_body(${definition(columns)})`;
   }
   const where = [
     INSERTED_COUNTER("+"),
@@ -64,15 +66,15 @@ export function insertSql(table: Table, options: InsertOptions, p: Params): stri
   return `${sql} ${returningSql(table, options.returning)}`;
 }
 
+/** `payload`: the placeholder of the payload parameter, a JSON object of the new values. */
 export function updateSql(
   table: Table,
   columns: readonly Column[],
-  row: Record<string, unknown>,
+  payload: string,
   where: readonly string[],
   returning: Returning,
-  p: Params,
 ): string {
-  const body = `(SELECT * FROM json_to_record(${p.add(JSON.stringify(row))}::json) AS pgrst_body(${definition(columns)})) AS pgrst_body`;
+  const body = `(SELECT * FROM json_to_record(${payload}::json) AS pgrst_body(${definition(columns)})) AS pgrst_body`;
   const sets = columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(", ");
   return `UPDATE ${qualified(table.schema, table.name)} SET ${sets} FROM ${body}${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""} ${returningSql(table, returning)}`;
 }

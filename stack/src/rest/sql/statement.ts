@@ -13,6 +13,8 @@ export interface StatementParts {
   readonly body: BodyKind;
   /** A scalar subquery giving the total, or undefined. */
   readonly count?: string;
+  /** The page size; default `count(*)` of the rows serialised. */
+  readonly pageTotal?: string;
   /** Extra output columns (`AS name` included). */
   readonly extra?: readonly string[];
 }
@@ -48,7 +50,7 @@ function bodySql(kind: BodyKind): string {
 export function mainStatement(parts: StatementParts): string {
   const columns = [
     `${parts.count ?? "NULL::bigint"} AS total_result_set`,
-    "pg_catalog.count(*) AS page_total",
+    `${parts.pageTotal ?? "pg_catalog.count(*)"} AS page_total`,
     `${bodySql(parts.body)} AS body`,
     "nullif(current_setting('response.headers', true), '') AS response_headers",
     "nullif(current_setting('response.status', true), '') AS response_status",

@@ -211,34 +211,67 @@ describe("refresh tokens", () => {
     expect(afterRevocation).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
   });
 
-  it("writes GoTrue's audit rows and stamps the session when it rotates and when it revokes a family", async () => {
+  it("stamps the session when it rotates", async () => {
     const session = await signedIn();
-    const { sub: userId, session_id: sessionId, email } = decodeJwt(session.access_token).claims;
-    const child = await refresh(session.refresh_token);
-    expect(child.status).toBe(200);
+    const sessionId = decodeJwt(session.access_token).claims.session_id;
+    expect((await refresh(session.refresh_token)).status).toBe(200);
     const { rows: stamped } = await t.stack.db.admin.query<{ refreshed: boolean; user_agent: string | null }>(
       "select refreshed_at is not null as refreshed, user_agent from auth.sessions where id = $1",
       [sessionId],
     );
     expect(stamped).toEqual([{ refreshed: true, user_agent: expect.any(String) }]);
-    expect((await refresh(child.body.refresh_token as string)).status).toBe(200);
+  });
+
+  // GoTrue (internal/tokens/service.go, models/refresh_token.go): token_refreshed for every refresh
+  // it answers, then token_revoked when it swaps in a new child (GrantRefreshTokenSwap); a family
+  // revoked on reuse gets no audit row.
+  it("writes GoTrue's audit rows for each way a refresh ends", async () => {
+    const session = await signedIn();
+    const { sub: userId, session_id: sessionId, email } = decodeJwt(session.access_token).claims;
+    const parent = session.refresh_token;
+    const child = (await refresh(parent)).body.refresh_token as string; // a new child
+    expect((await refresh(parent)).body.refresh_token).toBe(child); // the live child handed back
+    const grandchild = (await refresh(child)).body.refresh_token as string; // a new child
+    const sibling = await refresh(parent); // inside the reuse interval: another child
+    expect(sibling.status).toBe(200);
+    expect([parent, child, grandchild]).not.toContain(sibling.body.refresh_token);
     await t.stack.db.admin.query(
       "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1",
       [sessionId],
     );
-    expect((await refresh(session.refresh_token)).status).toBe(400);
+    expect((await refresh(child)).body.code).toBe("refresh_token_already_used"); // family revoked
     const { rows } = await t.stack.db.admin.query<{ payload: string }>(
       `select payload::text as payload from auth.audit_log_entries
-       where payload->>'actor_id' = $1 and payload->>'log_type' = 'token' order by created_at, payload->>'action' desc`,
+       where payload->>'actor_id' = $1 and payload->>'log_type' = 'token' order by created_at, payload->>'action'`,
       [userId],
     );
     const payload = (action: string) =>
       JSON.stringify({ actor_id: userId, actor_username: email, actor_via_sso: false, action, log_type: "token" });
-    expect(rows.map((row) => row.payload)).toEqual([
-      payload("token_refreshed"),
-      payload("token_refreshed"),
-      payload("token_revoked"),
-    ]);
+    const rotated = [payload("token_refreshed"), payload("token_revoked")];
+    expect(rows.map((row) => row.payload)).toEqual([...rotated, payload("token_refreshed"), ...rotated, ...rotated]);
+    const { rows: tokens } = await t.stack.db.admin.query<{ live: number }>(
+      "select count(*) filter (where not revoked)::int as live from auth.refresh_tokens where session_id = $1",
+      [sessionId],
+    );
+    expect(tokens).toEqual([{ live: 0 }]);
+  });
+
+  it("restarts the reuse interval of a spent token each time it issues another child from it", async () => {
+    const session = await signedIn();
+    const sessionId = decodeJwt(session.access_token).claims.session_id;
+    const parent = session.refresh_token;
+    const child = (await refresh(parent)).body.refresh_token as string;
+    await refresh(child);
+    await t.stack.db.admin.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '9 seconds' where session_id = $1",
+      [sessionId],
+    );
+    expect((await refresh(parent)).status).toBe(200); // 9 s after it was spent: another child
+    const { rows } = await t.stack.db.admin.query<{ restarted: boolean }>(
+      "select updated_at > now() - interval '5 seconds' as restarted from auth.refresh_tokens where token = $1",
+      [parent],
+    );
+    expect(rows).toEqual([{ restarted: true }]);
   });
 
   it.each([

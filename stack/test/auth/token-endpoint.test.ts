@@ -224,3 +224,57 @@ describe.each([
     expect(((await response.json()) as { keys: unknown[] }).keys.length).toBeGreaterThan(0);
   });
 });
+
+// GoTrue's Token handler (auth: internal/api/token.go) takes one token from the client's
+// token_refresh bucket for every grant it serves but web3, which has a bucket of its own, before
+// it reads the body; an unsupported grant_type is refused before either.
+describe("POST /auth/v1/token rate limits, wired as GoTrue's", () => {
+  const grants: [string, Record<string, unknown>][] = [
+    ["password", { email: "nobody@example.com", password: "wrong" }],
+    ["refresh_token", { refresh_token: "not-a-refresh-token" }],
+    ["pkce", { auth_code: "", code_verifier: "" }],
+    ["id_token", { provider: "google", id_token: "x" }],
+  ];
+  const post = (address: string, grantType: string, body: Record<string, unknown> = {}) =>
+    postToken(false, `?grant_type=${grantType}`, JSON.stringify(body), {
+      "x-forwarded-for": address,
+      "x-supabase-api-version": "2024-01-01",
+    });
+
+  it("spends one token_refresh bucket for password, refresh_token, pkce and id_token grants alike", async () => {
+    const address = freshAddress();
+    const spending: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const [grantType, body] = grants[i % grants.length]!;
+      spending.push(`${grantType} ${(await post(address, grantType, body)).status}`);
+    }
+    expect(spending.filter((answer) => answer.endsWith(" 429"))).toEqual([]);
+    const refused: string[] = [];
+    for (const [grantType, body] of grants) {
+      const { status, body: answer } = await post(address, grantType, body);
+      refused.push(`${grantType} ${status} ${String(answer.code)}`);
+    }
+    expect(refused).toEqual(grants.map(([grantType]) => `${grantType} 429 over_request_rate_limit`));
+  });
+
+  it("gives the web3 grant a bucket of its own", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 30; i++) await post(address, "refresh_token", { refresh_token: "not-a-refresh-token" });
+    expect((await post(address, "refresh_token", { refresh_token: "not-a-refresh-token" })).status).toBe(429);
+    const web3: number[] = [];
+    for (let i = 0; i < 30; i++) web3.push((await post(address, "web3")).status);
+    expect(new Set(web3)).toEqual(new Set([422]));
+    expect(await post(address, "web3")).toMatchObject({ status: 429, body: { code: "over_request_rate_limit" } });
+  });
+
+  it("refuses an unsupported grant type without spending a bucket", async () => {
+    const address = freshAddress();
+    const answers = new Set<string>();
+    for (let i = 0; i < 31; i++) {
+      const { status, body } = await post(address, "magic");
+      answers.add(`${status} ${String(body.code)}`);
+    }
+    expect(answers).toEqual(new Set(["400 invalid_credentials"]));
+    expect((await post(address, "refresh_token", { refresh_token: "not-a-refresh-token" })).status).toBe(400);
+  });
+});

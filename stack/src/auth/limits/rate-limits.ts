@@ -5,7 +5,7 @@ import { TokenBuckets } from "./token-bucket.ts";
 const FIVE_MINUTES = 5 * 60_000;
 const HOUR = 60 * 60_000;
 
-export type LimitedAction = "sign_in_sign_ups" | "token_refresh" | "token_verifications" | "anonymous_users";
+export type LimitedAction = "sign_in_sign_ups" | "token_refresh" | "token_verifications" | "anonymous_users" | "web3";
 
 /** The `[auth.rate_limit]` limiters: per-IP token buckets and the global hourly email/SMS quotas. */
 export interface RateLimits {
@@ -30,8 +30,8 @@ class HourlyQuota {
 }
 
 /**
- * Builds the limiters from the config: sign-ins/ups, verifications and refreshes per
- * 5 minutes (burst 30), anonymous sign-ins per hour (burst = limit). The per-IP buckets apply only
+ * Builds the limiters from the config: sign-ins/ups, verifications, `/token` grants and web3
+ * sign-ins per 5 minutes (burst 30), anonymous sign-ins per hour (burst = limit). The per-IP buckets apply only
  * with `perIp` — as GoTrue, which limits per IP only when a rate-limit header (or a trusted
  * Sb-Forwarded-For) tells it the client's address; the email/SMS quotas always apply.
  * @example const limits = createRateLimits(settings, { perIp: true }); limits.check("token_refresh", ip);
@@ -43,6 +43,7 @@ export function createRateLimits(settings: AuthSettings, options: { perIp: boole
     token_refresh: new TokenBuckets(limits.token_refresh, FIVE_MINUTES, 30),
     token_verifications: new TokenBuckets(limits.token_verifications, FIVE_MINUTES, 30),
     anonymous_users: new TokenBuckets(limits.anonymous_users, HOUR, limits.anonymous_users),
+    web3: new TokenBuckets(limits.web3, FIVE_MINUTES, 30),
   };
   // The CLI lifts email_sent to 360000 without custom SMTP, and GoTrue skips it under mailer autoconfirm.
   const smtpConfigured = settings.email.smtp?.enabled === true && settings.email.smtp.host !== "";

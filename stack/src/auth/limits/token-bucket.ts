@@ -8,7 +8,8 @@ export class TokenBuckets {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly burst: number,
-    private readonly now: () => number = Date.now,
+    // read through Date on each call, so fake timers in an in-process test stack move it
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Takes one token for `key`; false when the bucket is empty. */

@@ -43,6 +43,25 @@ async function linkTarget(c: AuthCall, core: AuthCore): Promise<string> {
 }
 
 /**
+ * The per-IP bucket a grant spends before its body is read, as GoTrue's Token handler
+ * (auth: internal/api/token.go): web3 its own, every other grant served `token_refresh` (password
+ * sign-ins included), an unsupported grant type none (it is refused first).
+ */
+function grantBucket(grantType: string | undefined): "token_refresh" | "web3" | undefined {
+  switch (grantType) {
+    case "password":
+    case "refresh_token":
+    case "pkce":
+    case "id_token":
+      return "token_refresh";
+    case "web3":
+      return "web3";
+    default:
+      return undefined;
+  }
+}
+
+/**
  * POST /token?grant_type=password|refresh_token|pkce|id_token: the session as JSON. Served on both
  * gateway paths (the native one answers it without Hono: every signed-in client refreshes here).
  * @example const session = await tokenGrant(authCallFromServiceRequest(request), core);
@@ -50,8 +69,8 @@ async function linkTarget(c: AuthCall, core: AuthCore): Promise<string> {
 export async function tokenGrant(c: AuthCall, core: AuthCore): Promise<unknown> {
   const client = callerClientInfo(c);
   const grantType = c.query("grant_type");
-  if (grantType === "password" || grantType === "refresh_token" || grantType === "pkce")
-    core.limits.check("token_refresh", client.ip);
+  const bucket = grantBucket(grantType);
+  if (bucket) core.limits.check(bucket, client.ip);
   switch (grantType) {
     case "password": {
       const input = parseBody(await c.text(), passwordBody);

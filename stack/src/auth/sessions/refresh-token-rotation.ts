@@ -3,7 +3,7 @@ import { newRefreshToken } from "../tokens/random.ts";
 import type { Sql } from "../users/user-queries.ts";
 import { userRowFromJson } from "../users/user-row.ts";
 import { sessionRowFromJson, type ClientInfo, type SessionRow } from "./session-store.ts";
-import { sessionSubjectFromRow, type SessionSubject, type SessionSubjectRow } from "./session-subject.ts";
+import { sessionSubjectFromParts, type SessionSubject, type SessionSubjectParts } from "./session-subject.ts";
 
 /** Why a refresh token did not rotate, in GoTrue's order of checks. */
 export type RefreshRefusal = "not_found" | "banned" | "no_session" | "expired" | "expired_inactivity" | "reused";
@@ -17,7 +17,7 @@ export interface RefreshRotation {
 
 export type RefreshResult = { ok: true; rotation: RefreshRotation } | { ok: false; refusal: RefreshRefusal };
 
-type RotationRow = Pick<SessionSubjectRow, "subject_identities" | "subject_factors" | "subject_amr"> & {
+type RotationRow = SessionSubjectParts & {
   outcome: RefreshRefusal | "ok";
   refresh_token: string | null;
   refresh_session: Record<keyof SessionRow, string | null> | null;
@@ -26,7 +26,7 @@ type RotationRow = Pick<SessionSubjectRow, "subject_identities" | "subject_facto
 
 /**
  * Rotates a refresh token in one statement (`parley_stack.auth_refresh_token_grant`, see
- * `sql/0005-refresh-token-grant.sql` for the decisions): locks, checks, writes and the audit rows,
+ * `sql/0005-refresh-token-grant.sql` and `sql/0006-refresh-token-grant-as-gotrue-writes.sql` for the decisions): locks, checks, writes and the audit rows,
  * then the user with identities, factors and amr. Run outside a transaction it is one round trip
  * and commits by itself, family revocation included.
  * @example const result = await rotateRefreshToken(core.pool, token, core.settings(), clientInfo);
@@ -56,12 +56,7 @@ export async function rotateRefreshToken(
   if (row.outcome !== "ok") return { ok: false, refusal: row.outcome };
   if (row.refresh_token === null || row.refresh_session === null || row.refresh_user === null)
     throw new Error("auth_refresh_token_grant returned an incomplete rotation");
-  const subject = sessionSubjectFromRow({
-    ...userRowFromJson(row.refresh_user),
-    subject_identities: row.subject_identities,
-    subject_factors: row.subject_factors,
-    subject_amr: row.subject_amr,
-  });
+  const subject = sessionSubjectFromParts(userRowFromJson(row.refresh_user), row);
   return {
     ok: true,
     rotation: { refreshToken: row.refresh_token, session: sessionRowFromJson(row.refresh_session), subject },

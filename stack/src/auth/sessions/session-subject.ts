@@ -56,12 +56,28 @@ export async function loadSessionSubject(
 
 /** Splits a `sessionSubjectColumns` row; JSON timestamps become Dates as pg would have parsed them. */
 export function sessionSubjectFromRow(row: SessionSubjectRow): SessionSubject {
-  const { subject_identities: identities, subject_factors: factors, subject_amr: amr, ...user } = row;
+  const { subject_identities, subject_factors, subject_amr, ...user } = row;
+  return sessionSubjectFromParts(withoutExtraColumns(user), { subject_identities, subject_factors, subject_amr });
+}
+
+/** The aggregated columns of `sessionSubjectColumns`, as a statement answers them beside a user row. */
+export type SessionSubjectParts = Pick<SessionSubjectRow, "subject_identities" | "subject_factors" | "subject_amr">;
+
+/**
+ * A subject from a user row that is already only `auth.users` columns (read as JSON, say) and the
+ * aggregated columns beside it: no copy of the row to strip them again.
+ * @example const subject = sessionSubjectFromParts(userRowFromJson(row.refresh_user), row);
+ */
+export function sessionSubjectFromParts(user: UserRow, parts: SessionSubjectParts): SessionSubject {
   return {
-    user: withoutExtraColumns(user),
-    identities: identities.map((identity) => withDates(identity, ["last_sign_in_at", "created_at", "updated_at"])),
-    factors: factors.map((factor) => withDates(factor, ["created_at", "updated_at", "last_challenged_at"])),
-    amr: amr.map((entry) => ({ method: entry.method, timestamp: Number(entry.timestamp) })),
+    user,
+    identities: parts.subject_identities.map((identity) =>
+      withDates(identity, ["last_sign_in_at", "created_at", "updated_at"]),
+    ),
+    factors: parts.subject_factors.map((factor) =>
+      withDates(factor, ["created_at", "updated_at", "last_challenged_at"]),
+    ),
+    amr: parts.subject_amr.map((entry) => ({ method: entry.method, timestamp: Number(entry.timestamp) })),
   };
 }
 

@@ -13,8 +13,13 @@ const SLOT = "supabase_realtime_replication_slot";
  */
 const CAUGHT_UP_BYTES = 1024 * 1024;
 
-/** Resolves once realtime's slot is within 1 MiB of the WAL's end; returns the seconds it waited. */
-export async function waitForRealtimeToCatchUp(db, { timeoutSeconds = 600 } = {}) {
+/**
+ * Resolves once realtime's slot is within 1 MiB of the WAL's end, or after `timeoutSeconds` (a
+ * slow, shared machine can take minutes over a million rows; the figures that follow are then
+ * measured during the backlog, as before, rather than lost): the seconds waited and how far
+ * behind the slot still is.
+ */
+export async function waitForRealtimeToCatchUp(db, { timeoutSeconds = 1200 } = {}) {
   const started = performance.now();
   for (;;) {
     const {
@@ -24,11 +29,8 @@ export async function waitForRealtimeToCatchUp(db, { timeoutSeconds = 600 } = {}
       [SLOT],
     );
     const seconds = (performance.now() - started) / 1000;
-    if (!slot || Number(slot.behind) < CAUGHT_UP_BYTES) return seconds;
-    if (seconds > timeoutSeconds)
-      throw new Error(
-        `realtime is still ${Math.round(Number(slot.behind) / 1048576)} MiB behind after ${timeoutSeconds} s`,
-      );
+    const behind = slot ? Number(slot.behind) : 0;
+    if (behind < CAUGHT_UP_BYTES || seconds > timeoutSeconds) return { seconds, behindMiB: behind / 1048576 };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -1,10 +1,12 @@
+import { BroadcastFrames } from "../protocol/broadcast-frames.ts";
 import type { BroadcastBody } from "../protocol/message.ts";
 import { PresenceStore, type PresenceDiff } from "../presence/presence-store.ts";
 
 /** What a stream needs from a joined channel to deliver to it. */
 export interface StreamMember {
   readonly broadcastSelf: boolean;
-  deliverBroadcast(body: BroadcastBody): void;
+  /** Writes this broadcast's frame for the member's vsn, if the member may read it. */
+  deliverBroadcast(frames: BroadcastFrames): void;
   deliverPresenceDiff(diff: PresenceDiff): void;
 }
 
@@ -12,17 +14,25 @@ export interface StreamMember {
 export class Stream {
   readonly members = new Set<StreamMember>();
   readonly presence = new PresenceStore();
+  /** The topic its members joined (`realtime:<sub-topic>`), as their frames name it. */
+  readonly topic: string;
   constructor(
     readonly isPrivate: boolean,
     readonly subTopic: string,
-  ) {}
+  ) {
+    this.topic = `realtime:${subTopic}`;
+  }
 
-  /** Fan-out never awaits a receiver: a slow socket only fills its own buffer. */
+  /**
+   * Fan-out never awaits a receiver: a slow socket only fills its own buffer. The broadcast is
+   * encoded and framed at most once per vsn, and every receiver gets those same bytes.
+   */
   broadcast(body: BroadcastBody, sender?: StreamMember): number {
+    const frames = new BroadcastFrames(this.topic, body);
     let delivered = 0;
     for (const member of this.members) {
       if (member === sender && !member.broadcastSelf) continue;
-      member.deliverBroadcast(body);
+      member.deliverBroadcast(frames);
       delivered += 1;
     }
     return delivered;

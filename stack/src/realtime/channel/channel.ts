@@ -4,8 +4,8 @@ import type { Stream, StreamMember } from "../broadcast/streams.ts";
 import type { ChangeSubscriber, RealtimeContext } from "../context.ts";
 import { WindowCounter } from "../limits.ts";
 import type { PresenceDiff } from "../presence/presence-store.ts";
-import type { BroadcastBody, PhoenixMessage, Vsn } from "../protocol/message.ts";
-import { broadcastFrame } from "../protocol/serializer.ts";
+import type { BroadcastFrames } from "../protocol/broadcast-frames.ts";
+import type { PhoenixMessage, Vsn } from "../protocol/message.ts";
 import type { JoinConfig } from "./join-config.ts";
 import { msUntilRecheck, type Claims } from "./token.ts";
 
@@ -93,9 +93,9 @@ export class Channel implements StreamMember, ChangeSubscriber {
     this.socket.sendMessage({ joinRef: null, ref: null, topic: this.topic, event, payload });
   }
 
-  deliverBroadcast(body: BroadcastBody): void {
+  deliverBroadcast(frames: BroadcastFrames): void {
     if (this.closed || (this.isPrivate && !this.read.broadcast)) return;
-    const frame = broadcastFrame(this.socket.vsn, this.topic, body);
+    const frame = frames.forVsn(this.socket.vsn);
     if (frame === null) return;
     this.ctx.events.add();
     this.socket.sendFramed(frame);

@@ -13,6 +13,7 @@ import {
   topicNameRequired,
   unknownChannelError,
 } from "../errors.ts";
+import { BroadcastFrames } from "../protocol/broadcast-frames.ts";
 import type { BroadcastBody, PhoenixMessage } from "../protocol/message.ts";
 import { Channel, type ChannelSocket } from "./channel.ts";
 import { parseJoinConfig } from "./join-config.ts";
@@ -97,7 +98,7 @@ export async function joinChannel(
     channel.reply(message.ref, "ok", { postgres_changes: postgresChanges });
 
     if (channel.presenceEnabled && read.presence) channel.push("presence_state", stream.presence.state());
-    for (const body of replayed) channel.deliverBroadcast(body);
+    for (const body of replayed) channel.deliverBroadcast(new BroadcastFrames(channel.topic, body));
     for (const system of registration.system) channel.system("postgres_changes", system.status, system.message);
     if (config.replicationReady && ctx.changes.ready) channel.system("system", "ok", SYSTEM_MESSAGES.replicationReady);
     return channel;

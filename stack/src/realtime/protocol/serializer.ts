@@ -1,5 +1,4 @@
 import type { BroadcastBody, Inbound, PhoenixMessage, Vsn } from "./message.ts";
-import { wireFrame } from "./wire-frame.ts";
 
 const KIND_USER_BROADCAST_PUSH = 3;
 const KIND_USER_BROADCAST = 4;
@@ -118,26 +117,3 @@ function encodeUserBroadcast(topic: string, body: Extract<BroadcastBody, { origi
 
 /** Header fields of binary frames are one length byte each. */
 export const fitsBinaryHeader = (value: string) => Buffer.byteLength(value) <= 255;
-
-const frameCache = new WeakMap<BroadcastBody, Map<string, Buffer | null>>();
-
-/**
- * The complete websocket frame (`wire-frame.ts`) a broadcast becomes for receivers of one vsn on
- * one topic, or null when they cannot get it: fan-out encodes and frames each broadcast once per
- * (vsn, topic), not once per receiver.
- */
-export function broadcastFrame(vsn: Vsn, topic: string, body: BroadcastBody): Buffer | null {
-  let frames = frameCache.get(body);
-  if (!frames) {
-    frames = new Map();
-    frameCache.set(body, frames);
-  }
-  const key = `${vsn}\u0000${topic}`;
-  let frame = frames.get(key);
-  if (frame === undefined) {
-    const encoded = encodeBroadcast(vsn, topic, body);
-    frame = encoded === null ? null : wireFrame(encoded);
-    frames.set(key, frame);
-  }
-  return frame;
-}

@@ -1,16 +1,31 @@
-import { useCallback } from "react";
-import { ActivityNotifier } from "../../features/desktop-notifications/components/activity-notifier";
-import { KeyboardNavigation, type OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
+import { lazy, useCallback, useEffect } from "react";
+import { useMatch } from "react-router";
+import type { OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
 import { WorkspaceLayout } from "../../features/workspaces/routes/workspace-layout";
+import { AfterFirstScreen } from "../../lib/first-screen/after-first-screen";
+import { markFirstScreenShown } from "../../lib/first-screen/first-screen";
 import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
+
+const KeyboardNavigation = lazy(async () => ({
+  default: (await import("../../features/keyboard-navigation/components/keyboard-navigation")).KeyboardNavigation,
+}));
+const ActivityNotifier = lazy(async () => ({
+  default: (await import("../../features/desktop-notifications/components/activity-notifier")).ActivityNotifier,
+}));
 
 /**
  * `/:locale/w/:slug` — the workspace shell with its keyboard layer (quick switcher, shortcuts) and the
  * browser notifications for new activity. Features do not import
  * each other, so the app composes them here and decides what choosing a person in the switcher does.
+ * The keyboard layer and the notifier load after the page's own content: a conversation's messages
+ * (the conversation page says when they are on screen), any other page at once.
  */
 export function WorkspaceFrame() {
   const navigate = useLocaleNavigate();
+  const inConversation = useMatch("/:locale/w/:slug/c/:channelId") !== null;
+  useEffect(() => {
+    if (!inConversation) markFirstScreenShown();
+  }, [inConversation]);
   // A person opens (or starts) the DM with them, as their "Message" link on the member list does.
   const openPerson = useCallback<OpenPerson>(
     (person, workspace) => navigate(`/w/${workspace.slug}/dm/new?to=${encodeURIComponent(person.userId)}`),
@@ -19,8 +34,10 @@ export function WorkspaceFrame() {
   return (
     <>
       <WorkspaceLayout />
-      <KeyboardNavigation onOpenPerson={openPerson} />
-      <ActivityNotifier />
+      <AfterFirstScreen>
+        <KeyboardNavigation onOpenPerson={openPerson} />
+        <ActivityNotifier />
+      </AfterFirstScreen>
     </>
   );
 }

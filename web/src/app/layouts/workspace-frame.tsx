@@ -5,6 +5,7 @@ import { WorkspaceLayout } from "../../features/workspaces/routes/workspace-layo
 import { AfterFirstScreen } from "../../lib/first-screen/after-first-screen";
 import { markFirstScreenShown } from "../../lib/first-screen/first-screen";
 import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
+import { conversationRoute } from "../routing/conversation-route";
 
 const KeyboardNavigation = lazy(async () => ({
   default: (await import("../../features/keyboard-navigation/components/keyboard-navigation")).KeyboardNavigation,
@@ -22,7 +23,7 @@ const ActivityNotifier = lazy(async () => ({
  */
 export function WorkspaceFrame() {
   const navigate = useLocaleNavigate();
-  const inConversation = useMatch("/:locale/w/:slug/c/:channelId") !== null;
+  const inConversation = useMatch(conversationRoute) !== null;
   useEffect(() => {
     if (!inConversation) markFirstScreenShown();
   }, [inConversation]);

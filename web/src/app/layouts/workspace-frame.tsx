@@ -1,15 +1,12 @@
 import { lazy, useCallback, useEffect } from "react";
 import { useMatch } from "react-router";
-import type { OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
+import { KeyboardNavigation, type OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
 import { WorkspaceLayout } from "../../features/workspaces/routes/workspace-layout";
 import { AfterFirstScreen } from "../../lib/first-screen/after-first-screen";
 import { markFirstScreenShown } from "../../lib/first-screen/first-screen";
 import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
 import { conversationRoute } from "../routing/conversation-route";
 
-const KeyboardNavigation = lazy(async () => ({
-  default: (await import("../../features/keyboard-navigation/components/keyboard-navigation")).KeyboardNavigation,
-}));
 const ActivityNotifier = lazy(async () => ({
   default: (await import("../../features/desktop-notifications/components/activity-notifier")).ActivityNotifier,
 }));
@@ -18,8 +15,9 @@ const ActivityNotifier = lazy(async () => ({
  * `/:locale/w/:slug` — the workspace shell with its keyboard layer (quick switcher, shortcuts) and the
  * browser notifications for new activity. Features do not import
  * each other, so the app composes them here and decides what choosing a person in the switcher does.
- * The keyboard layer and the notifier load after the page's own content: a conversation's messages
- * (the conversation page says when they are on screen), any other page at once.
+ * The notifier loads after the page's own content: a conversation's messages (the conversation page
+ * says when they are on screen), any other page at once. The keyboard layer does not wait: a
+ * shortcut pressed as soon as the page shows must work.
  */
 export function WorkspaceFrame() {
   const navigate = useLocaleNavigate();
@@ -35,8 +33,8 @@ export function WorkspaceFrame() {
   return (
     <>
       <WorkspaceLayout />
+      <KeyboardNavigation onOpenPerson={openPerson} />
       <AfterFirstScreen>
-        <KeyboardNavigation onOpenPerson={openPerson} />
         <ActivityNotifier />
       </AfterFirstScreen>
     </>

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { ResizableSidePanel } from "../../../components/ui/resizable-side-panel";
 import { useSession } from "../../../lib/auth/auth-state";
 import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
 import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
@@ -17,7 +16,7 @@ import type { Attachment, Channel, Message, Reaction } from "../api/types";
 import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
-import { LazyComposer, LazyThreadPanel } from "./lazy-chat-parts";
+import { LazyComposer, LazyThreadPane } from "./lazy-chat-parts";
 import { MessageList } from "./message-list";
 import { TypingIndicator } from "./typing-indicator";
 import { useConversationLabels } from "./conversation-labels";
@@ -154,17 +153,9 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           )}
         </div>
         {threadId && (
-          <ResizableSidePanel label={t("channels.thread.resize")} storageKey="parley.thread-panel-width">
-            <Suspense fallback={null}>
-              <LazyThreadPanel
-                key={threadId}
-                parentId={threadId}
-                labels={labels}
-                onClose={closeThread}
-                onEditLast={editLast}
-              />
-            </Suspense>
-          </ResizableSidePanel>
+          <Suspense fallback={null}>
+            <LazyThreadPane parentId={threadId} labels={labels} onClose={closeThread} onEditLast={editLast} />
+          </Suspense>
         )}
       </div>
     </ChatContext.Provider>

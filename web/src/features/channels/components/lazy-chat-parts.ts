@@ -4,7 +4,7 @@ import { lazy } from "react";
 // after the messages have painted (`AfterFirstScreen`) or when first used (a thread, an edit).
 
 export const LazyComposer = lazy(async () => ({ default: (await import("./composer")).Composer }));
-export const LazyThreadPanel = lazy(async () => ({ default: (await import("./thread-panel")).ThreadPanel }));
+export const LazyThreadPane = lazy(async () => ({ default: (await import("./thread-pane")).ThreadPane }));
 export const LazyMessageActions = lazy(async () => ({ default: (await import("./message-actions")).MessageActions }));
 export const LazyEditMessageForm = lazy(async () => ({
   default: (await import("./edit-message-form")).EditMessageForm,

@@ -34,50 +34,64 @@ export async function javascriptDownloaded(page, origin, work) {
   return { kib: bytes / 1024, files: needed.length };
 }
 
+/**
+ * Makes `page` note (on its own clock) when an element matching `selector` first holds `text` ("":
+ * when one exists), and returns a function that lists the URLs `page` had requested by then
+ * (Resource Timing). Playwright notices a screen by polling, up to half a second apart, so files
+ * the app asks for once the screen is up (supabase-js after the sign-in form, the composer after
+ * the messages) could otherwise arrive before it does and count as needed to show it.
+ */
+async function requestedBeforeShown(page, selector, text = "") {
+  await page.addInitScript(
+    ([wanted, awaited]) => {
+      performance.setResourceTimingBufferSize(10_000);
+      new MutationObserver((_, observer) => {
+        const shown = [...document.querySelectorAll(wanted)].some((element) => element.textContent.includes(awaited));
+        if (!shown) return;
+        window.__parleyScreenShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [selector, text],
+  );
+  return async () =>
+    new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime <= window.__parleyScreenShownAt)
+          .map((entry) => entry.name),
+      ),
+    );
+}
+
 /** JS fetched by a fresh browser (empty cache) until the sign-in form can be filled in. */
 export async function signInScreenJs(browser, appUrl, locale) {
   const messages = await catalog(locale);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    const requested = await requestedBeforeShown(page, "input[type=password]");
     return await javascriptDownloaded(page, appUrl, async () => {
       await page.goto(`${appUrl}/${locale}/sign-in`);
       await page.getByLabel(messages["auth.field.password"]).waitFor();
+      return requested();
     });
   } finally {
     await context.close();
   }
 }
 
-/**
- * JS fetched by a fresh browser (empty cache) holding `signedIn`'s session until `channelUrl` shows
- * `text` in its message log. Playwright notices the text by polling (up to half a second apart),
- * so files the app asks for once the messages are on screen may arrive before it does: only files
- * requested before the text entered the page count (the page's own clock: a MutationObserver's
- * time against Resource Timing's start of each request).
- */
+/** JS fetched by a fresh browser (empty cache) holding `signedIn`'s session until `channelUrl` shows `text` in its message log. */
 export async function channelScreenJs(browser, signedIn, channelUrl, text) {
   const context = await browser.newContext({ storageState: await signedIn.storageState() });
   try {
     const page = await context.newPage();
-    await page.addInitScript((awaited) => {
-      performance.setResourceTimingBufferSize(10_000);
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("[role=log]")?.textContent?.includes(awaited)) return;
-        window.__parleyTextShownAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, text);
+    const requested = await requestedBeforeShown(page, "[role=log]", text);
     return await javascriptDownloaded(page, new URL(channelUrl).origin, async () => {
       await page.goto(channelUrl);
       await page.getByRole("log").getByText(text).first().waitFor();
-      const urls = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.startTime <= window.__parleyTextShownAt)
-          .map((entry) => entry.name),
-      );
-      return new Set(urls);
+      return requested();
     });
   } finally {
     await context.close();

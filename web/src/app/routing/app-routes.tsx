@@ -1,6 +1,7 @@
 import { Suspense, use } from "react";
 import { Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { Guarded } from "../../lib/auth/guarded";
+import { FirstScreenShown } from "../../lib/first-screen/first-screen";
 import { useLocale } from "../../lib/i18n/locale-context";
 import { loadMessages } from "../../lib/i18n/messages";
 import {
@@ -24,7 +25,8 @@ function CompleteCatalog() {
 
 /**
  * Where each page renders: the error boundary and the loading fallback every page shares. Every page
- * but a conversation's waits for the whole catalog (see `LocaleFrame`).
+ * but a conversation's waits for the whole catalog (see `LocaleFrame`), and counts as the first
+ * screen once shown (a conversation says so itself once its messages are on screen).
  */
 function PageSlot() {
   const { pathname } = useLocation();
@@ -33,6 +35,7 @@ function PageSlot() {
       <Suspense fallback={null}>
         {!isConversationPath(pathname) && <CompleteCatalog />}
         <Outlet />
+        {!isConversationPath(pathname) && <FirstScreenShown />}
       </Suspense>
     </RouteErrorBoundary>
   );

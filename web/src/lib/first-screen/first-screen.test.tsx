@@ -31,6 +31,21 @@ describe("AfterFirstScreen", () => {
     expect(screen.queryByText("placeholder")).toBeNull();
   });
 
+  it("counts a page that renders FirstScreenShown as the first screen", async () => {
+    const { AfterFirstScreen, FirstScreenShown } = await freshModules();
+    render(
+      <>
+        <FirstScreenShown />
+        <AfterFirstScreen>
+          <p>notifier</p>
+        </AfterFirstScreen>
+      </>,
+    );
+    expect(screen.queryByText("notifier")).toBeNull();
+    await act(async () => vi.runAllTimersAsync());
+    expect(screen.getByText("notifier")).toBeTruthy();
+  });
+
   it("keeps its children once shown, and renders them at once where the first screen was already shown", async () => {
     const { AfterFirstScreen, markFirstScreenShown } = await freshModules();
     markFirstScreenShown();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 let shown = false;
 let scheduled = false;
@@ -36,4 +36,10 @@ export function markFirstScreenShown(): void {
 /** Whether the first screen's content has been painted (see `markFirstScreenShown`). */
 export function useFirstScreenShown(): boolean {
   return useSyncExternalStore(subscribe, isShown, isShown);
+}
+
+/** Marks the first screen shown once it is rendered: for pages whose content shows as soon as they do. */
+export function FirstScreenShown(): null {
+  useEffect(() => markFirstScreenShown(), []);
+  return null;
 }

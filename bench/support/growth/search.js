@@ -3,6 +3,7 @@
 // language and each query word is in 1 % of its language's messages, so a query always has hits
 // to rank and page, as in a real workspace.
 import { measureLoop } from "../measure.js";
+import { loadInOneTransaction, waitForRealtimeToRead } from "./bulk-load.js";
 
 export const QUERIES = [
   { language: "en", query: "deployment" },
@@ -39,16 +40,22 @@ async function createWorkspace(db, ownerId) {
 /**
  * Adds messages `from`..`to` in one statement. Triggers (mentions, activity, unread counters) are
  * skipped — `session_replication_role = replica` — since only the rows and their search columns
- * matter here; the generated search vector is still computed for every row.
+ * matter here; the generated search vector is still computed for every row. Then settles what a
+ * deployment would have settled long before a search: VACUUM ANALYZE (statistics, visibility map
+ * and hint bits, as autovacuum would), the checkpoint the load left due, and realtime reading the
+ * load from its replication slot (`bulk-load.js`). Resolves to how long realtime took after that.
  */
 async function addMessages(db, { workspaceId, channelId, ownerId }, from, to) {
   await db.query("set session_replication_role = replica");
+  let lsn;
   try {
-    await db.query(
-      `insert into public.messages (workspace_id, channel_id, author_id, body, created_at)
-       select $1, $2, $3, ${BODY}, now() - ($5::bigint - i) * interval '1 second'
-       from generate_series($4::bigint, $5::bigint) i`,
-      [workspaceId, channelId, ownerId, from, to],
+    lsn = await loadInOneTransaction(db, () =>
+      db.query(
+        `insert into public.messages (workspace_id, channel_id, author_id, body, created_at)
+         select $1, $2, $3, ${BODY}, now() - ($5::bigint - i) * interval '1 second'
+         from generate_series($4::bigint, $5::bigint) i`,
+        [workspaceId, channelId, ownerId, from, to],
+      ),
     );
   } finally {
     await db.query("set session_replication_role = origin");
@@ -56,6 +63,7 @@ async function addMessages(db, { workspaceId, channelId, ownerId }, from, to) {
   await db.query("vacuum analyze public.messages");
   // The bulk load leaves a checkpoint due; take it now rather than while the figures are measured.
   await db.query("checkpoint");
+  return waitForRealtimeToRead(db, lsn);
 }
 
 /** Rows: p50/p99 per query language at every size in `sizes` (message counts, ascending). */
@@ -65,9 +73,9 @@ export async function searchGrowth({ db, apiUrl, anonKey, userToken, ownerId, si
   let loaded = 0;
   for (const size of sizes) {
     const started = performance.now();
-    await addMessages(db, { ...place, ownerId }, loaded + 1, size);
+    const realtimeMs = await addMessages(db, { ...place, ownerId }, loaded + 1, size);
     process.stderr.write(
-      `bench: growth: ${size} messages loaded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+      `bench: growth: ${size} messages loaded in ${((performance.now() - started) / 1000).toFixed(1)} s (realtime read them ${(realtimeMs / 1000).toFixed(1)} s after the checkpoint)\n`,
     );
     loaded = size;
     for (const { language, query } of QUERIES) {

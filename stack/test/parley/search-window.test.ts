@@ -1,14 +1,20 @@
-// search_messages walks the messages a caller may search newest first in windows (the first holds
-// 5,000) and reads the next window only while it has too few hits. These tests put hits on both
-// sides of the first window's edge and check that callers get the same results as a search of
-// everything: order, paging, filters and RLS.
+// search_messages walks the messages a caller may search newest first until it has enough hits
+// (it once did so in windows, the first of 5,000 messages). These tests put hits among the newest
+// 5,000 messages, far behind them, and on either side of the 5,000th at the same instant, and
+// check that callers get the same results as a search of everything: order, paging, filters and
+// RLS, each hit once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
 import { buildWorld, type World } from "./support/world.ts";
 
-/** More messages than the window holds, all newer than the old hits. */
+/** More than 5,000 messages, all newer than the old hits. */
 const FILLER = 5_100;
+/**
+ * Filler messages 103 to 5,100 and "zephyr new" are newer than filler 102, so two messages half a
+ * second after filler 102 are the 5,000th and 5,001st newest, at the same instant (ordered by id).
+ */
+const EDGE_AFTER = "filler 102";
 
 let t: TestStack;
 let w: World;
@@ -44,6 +50,17 @@ beforeAll(async () => {
     [w.workspaceId, w.publicChannelId, w.people.owner.id, FILLER],
   );
   await messageAt(FILLER + 20, w.publicChannelId, "zephyr new");
+  await messageAt(5, w.publicChannelId, "quasar old");
+  // One statement, so both rows get the same instant.
+  await w.sql(
+    `insert into public.messages (id, workspace_id, channel_id, author_id, body, created_at)
+     select edge.id, $1, $2, $3, edge.body, before_edge.created_at + interval '0.5 second'
+     from (values ('ffffffff-0000-4000-8000-000000000000'::uuid, 'quasar 5,000th'),
+                  ('00000000-0000-4000-8000-000000000000'::uuid, 'quasar 5,001st')) as edge(id, body),
+          public.messages before_edge
+     where before_edge.workspace_id = $1 and before_edge.body = $4`,
+    [w.workspaceId, w.publicChannelId, w.people.owner.id, EDGE_AFTER],
+  );
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -87,5 +104,20 @@ describe("search_messages behind the newest 5,000 messages", () => {
   it("applies channel and author filters on both sides of the window", async () => {
     expect(bodies(await search("member", "zephyr", { channel_id: w.privateChannelId }))).toEqual(["zephyr secret"]);
     expect(bodies(await search("member", "zephyr", { author_id: w.people.member.id }))).toEqual(["zephyr old two"]);
+  });
+
+  it("returns the 5,000th and 5,001st newest messages once each, at the same instant", async () => {
+    const expected = ["quasar 5,000th", "quasar 5,001st", "quasar old"];
+    expect(bodies(await search("member", "quasar"))).toEqual(expected);
+    expect(bodies(await search("admin", "quasar"))).toEqual(expected);
+  });
+
+  it("stops at max_results on the 5,000th newest message and just after it", async () => {
+    expect(bodies(await search("member", "quasar", { max_results: 1 }))).toEqual(["quasar 5,000th"]);
+    expect(bodies(await search("member", "quasar", { max_results: 2 }))).toEqual(["quasar 5,000th", "quasar 5,001st"]);
+  });
+
+  it("finds nothing, without error, for a word in no message", async () => {
+    expect(await search("member", "nebula")).toEqual([]);
   });
 });

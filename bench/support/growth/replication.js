@@ -5,7 +5,7 @@
 // meanwhile pays for it.
 
 /** Realtime's logical slot (upstream's name, which the stack's realtime service uses). */
-const SLOT = "supabase_realtime_replication_slot";
+export const REALTIME_SLOT = "supabase_realtime_replication_slot";
 /**
  * What may be left once caught up: realtime confirms the slot as it delivers published changes and
  * when the walsender's keepalive asks (every wal_sender_timeout / 2, 30 s by default), so an idle
@@ -26,7 +26,7 @@ export async function waitForRealtimeToCatchUp(db, { timeoutSeconds = 1200 } = {
       rows: [slot],
     } = await db.query(
       "select pg_wal_lsn_diff(pg_current_wal_lsn(), confirmed_flush_lsn)::bigint as behind from pg_replication_slots where slot_name = $1",
-      [SLOT],
+      [REALTIME_SLOT],
     );
     const seconds = (performance.now() - started) / 1000;
     const behind = slot ? Number(slot.behind) : 0;

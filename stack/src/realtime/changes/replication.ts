@@ -1,8 +1,9 @@
-import { LogicalReplicationService, PgoutputPlugin, type Pgoutput } from "pg-logical-replication";
+import { LogicalReplicationService, type Pgoutput } from "pg-logical-replication";
 import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
 import { DeliveryTurn } from "./delivery-turn.ts";
 import { HandedOut } from "./handed-out.ts";
+import { TextPgoutputPlugin } from "./text-pgoutput-plugin.ts";
 
 export const SLOT_NAME = "supabase_realtime_replication_slot";
 /** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
@@ -86,7 +87,7 @@ export class ReplicationStream {
     service.on("error", (error: Error) => this.restartLater(error));
     const started = new Promise<void>((resolve) => service.once("start", () => resolve()));
     service
-      .subscribe(new PgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
+      .subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
       .catch((error: unknown) => this.restartLater(error as Error));
     await started;
     this.running = true;
@@ -119,8 +120,6 @@ export class ReplicationStream {
   private onMessage(message: Pgoutput.Message): Promise<void> | undefined {
     switch (message.tag) {
       case "relation":
-        // Keep column values as PostgreSQL's text: PostgreSQL itself casts them (typed JSON, filters).
-        for (const column of message.columns) column.parser = (raw: unknown) => raw;
         this.onRelation(message);
         return undefined;
       case "begin":

@@ -68,6 +68,29 @@ describe("transactions far larger than one piece of the stream", () => {
     await sql("delete from public.plain where id > 100000");
   });
 
+  it("lose nothing and repeat nothing when the stream reconnects while one is handed out in part", async () => {
+    const rows = 12_000;
+    const author = "00000000-0000-0000-0000-0000000000e5";
+    // RLS-checked changes are delivered slower than they are read, so the stream pauses partway through.
+    const changes = await listen("messages", await userToken(t, author));
+    await sql(
+      "insert into public.messages (room_id, author, body) select 40, $1, 'part ' || i from generate_series(1, $2::int) i",
+      [author, rows],
+    );
+    const first = await changes.next(500, 60_000);
+    const { rows: ended } = await sql<{ ended: boolean }>(
+      "select pg_terminate_backend(pid) as ended from pg_stat_replication where application_name = 'parley-realtime'",
+    );
+    expect(ended[0]?.ended).toBe(true);
+    const rest = await changes.next(rows - first.length, 120_000);
+    const bodies = [...first, ...rest].map((change) => change.new.body);
+    expect(bodies).toEqual(Array.from({ length: rows }, (_, i) => `part ${i + 1}`));
+    await sql("insert into public.messages (room_id, author, body) values (40, $1, 'after the reconnect')", [author]);
+    const [after] = await changes.next(1, 30_000);
+    expect(after?.new.body).toBe("after the reconnect");
+    await sql("delete from public.messages where room_id = 40");
+  });
+
   it("pass through the stream without its heap growing with their size", async () => {
     const rows = 200_000;
     const gc = collectGarbage();

@@ -3,7 +3,7 @@ import type { Database } from "../../db/index.ts";
 import type { ChangeSubscriber } from "../context.ts";
 import type { BroadcastBody } from "../protocol/message.ts";
 import type { RelationCatalog, RelationInfo } from "./relations.ts";
-import type { RowChange, Transaction } from "./replication.ts";
+import type { RowChange, TransactionPiece } from "./replication.ts";
 import type { Subscription, SubscriptionRegistry } from "./subscriptions.ts";
 import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts";
 import { waitUntilVisible } from "./commit-visibility.ts";
@@ -50,8 +50,8 @@ export class ChangeDispatcher {
     private readonly onBroadcast: DatabaseBroadcast,
   ) {}
 
-  /** Hands every frame of `tx` to `turn`, which sends it once earlier transactions are done. */
-  async dispatch(tx: Transaction, turn: DeliveryTurn): Promise<void> {
+  /** Hands every frame of `tx` (a transaction, or one piece of a large one) to `turn`, which sends it once earlier pieces are done. */
+  async dispatch(tx: TransactionPiece, turn: DeliveryTurn): Promise<void> {
     const timestamp = commitTimestamp(tx.commitTime);
     // Asked at most once per transaction, and only when a check read too early.
     let visible: Promise<boolean> | null = null;

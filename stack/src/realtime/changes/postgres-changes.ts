@@ -31,7 +31,7 @@ export class PostgresChanges implements ChangeFeed {
     this.stream = new ReplicationStream(
       db,
       logger,
-      (tx, turn) => dispatcher.dispatch(tx, turn),
+      (piece, turn) => dispatcher.dispatch(piece, turn),
       (relation) => this.catalog.invalidate(relation.relationOid),
     );
   }

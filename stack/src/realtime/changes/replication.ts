@@ -1,18 +1,28 @@
-import { LogicalReplicationService, PgoutputPlugin, type Pgoutput } from "pg-logical-replication";
+import { LogicalReplicationService, type Pgoutput } from "pg-logical-replication";
 import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
 import { DeliveryTurn } from "./delivery-turn.ts";
+import { HandedOut } from "./handed-out.ts";
+import { TextPgoutputPlugin } from "./text-pgoutput-plugin.ts";
 
 export const SLOT_NAME = "supabase_realtime_replication_slot";
 /** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
 const PUBLICATIONS = ["supabase_realtime", "supabase_realtime_messages_publication"];
-/** Transactions prepared at once (their casts and policy checks in flight together). */
+/** Pieces prepared at once (their casts and policy checks in flight together). */
 const PREPARED_AHEAD = 4;
+/** Changes per piece: a transaction with more arrives as several pieces. */
+export const PIECE_SIZE = 500;
+/** Pieces handed out but not yet delivered before the stream stops reading (backpressure). */
+const WAITING_LIMIT = 16;
 
 export type RowChange = Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete;
 
-/** One committed transaction's row changes, in order. */
-export interface Transaction {
+/**
+ * A run of one committed transaction's row changes, in order: the whole transaction, or one piece
+ * of at most PIECE_SIZE changes of a larger one (every piece carries the transaction's xid and
+ * commit time, which BEGIN already announces).
+ */
+export interface TransactionPiece {
   /** Commit time, microseconds since the Unix epoch. */
   commitTime: bigint;
   /** Transaction id (32-bit, as pgoutput sends it). */
@@ -22,19 +32,27 @@ export interface Transaction {
 
 /**
  * A *permanent* logical slot on pgoutput (upstream uses a temporary wal2json slot; this one must
- * survive restarts): a transaction is acknowledged only after it has been handed out, so a restart
- * neither replays delivered changes nor loses undelivered ones. Only committed transactions arrive
- * (proto_version 1 never streams in-progress ones). Up to PREPARED_AHEAD transactions are handled
- * at once, so one waiting on its policy checks does not hold up the next one's; each delivers only
- * in its turn (`delivery-turn.ts`), so subscribers see commit order.
+ * survive restarts): a transaction is acknowledged only after all of it has been handed out, so a
+ * restart neither replays delivered changes nor loses undelivered ones. Only committed transactions
+ * arrive (proto_version 1 never streams in-progress ones), so a transaction's changes can be handed
+ * on as they arrive, in pieces of PIECE_SIZE, without waiting for its COMMIT: memory stays bounded
+ * however large it is. Up to PREPARED_AHEAD pieces are handled at once, so one waiting on its policy
+ * checks does not hold up the next one's; each delivers only in its turn (`delivery-turn.ts`), so
+ * subscribers see commit order. With WAITING_LIMIT pieces not yet delivered, the stream stops
+ * reading (the library's flow control: the socket pauses until the handler's promise settles).
  */
 export class ReplicationStream {
   private service: LogicalReplicationService | null = null;
   private queue: Promise<void> = Promise.resolve();
-  /** The last PREPARED_AHEAD transactions' handling, oldest first. */
+  /** The last PREPARED_AHEAD pieces' handling, oldest first. */
   private preparing: Promise<void>[] = [];
+  /** Pieces handed out and not yet delivered and acknowledged. */
   private pending = 0;
-  private open: Transaction | null = null;
+  private readonly waitingForRoom: (() => void)[] = [];
+  /** The piece being filled, with what is known of its transaction so far. */
+  private open: TransactionPiece | null = null;
+  private readonly progress = new HandedOut();
+  private lastAcknowledged: string | null = null;
   private stopped = true;
   private retry: NodeJS.Timeout | undefined;
   running = false;
@@ -42,7 +60,7 @@ export class ReplicationStream {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
-    private readonly onTransaction: (tx: Transaction, turn: DeliveryTurn) => Promise<void>,
+    private readonly onPiece: (piece: TransactionPiece, turn: DeliveryTurn) => Promise<void>,
     private readonly onRelation: (relation: Pgoutput.MessageRelation) => void,
   ) {}
 
@@ -55,17 +73,21 @@ export class ReplicationStream {
     );
     const service = new LogicalReplicationService(
       { connectionString: this.db.url, application_name: "parley-realtime" },
-      { acknowledge: { auto: false, timeoutSeconds: 0 } },
+      { acknowledge: { auto: false, timeoutSeconds: 0 }, flowControl: { enabled: true } },
     );
     this.service = service;
     service.on("data", (lsn: string, message: Pgoutput.Message) => this.onMessage(message));
     service.on("heartbeat", (lsn: string, _time: number, shouldRespond: boolean) => {
-      if (shouldRespond && this.pending === 0 && this.open === null) void service.acknowledge(lsn);
+      if (!shouldRespond) return;
+      if (this.pending === 0 && this.open === null) void service.acknowledge(lsn);
+      // Busy with a transaction: answer with what is already acknowledged, so the server keeps the
+      // connection (wal_sender_timeout) while the slot stays where it is.
+      else if (this.lastAcknowledged) void service.acknowledge(this.lastAcknowledged);
     });
     service.on("error", (error: Error) => this.restartLater(error));
     const started = new Promise<void>((resolve) => service.once("start", () => resolve()));
     service
-      .subscribe(new PgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
+      .subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
       .catch((error: unknown) => this.restartLater(error as Error));
     await started;
     this.running = true;
@@ -76,6 +98,7 @@ export class ReplicationStream {
     this.stopped = true;
     clearTimeout(this.retry);
     await this.queue;
+    this.makeRoom();
     this.running = false;
     const service = this.service;
     this.service = null;
@@ -93,48 +116,86 @@ export class ReplicationStream {
       .catch(() => undefined);
   }
 
-  private onMessage(message: Pgoutput.Message): void {
+  /** Settles once the stream may read on (the library waits for it before the next message). */
+  private onMessage(message: Pgoutput.Message): Promise<void> | undefined {
     switch (message.tag) {
       case "relation":
-        // Keep column values as PostgreSQL's text: PostgreSQL itself casts them (typed JSON, filters).
-        for (const column of message.columns) column.parser = (raw: unknown) => raw;
         this.onRelation(message);
-        return;
+        return undefined;
       case "begin":
-        this.open = { commitTime: message.commitTime as bigint, xid: message.xid, changes: [] };
-        return;
+        this.open = this.progress.begin(message.commitLsn)
+          ? { commitTime: message.commitTime as bigint, xid: message.xid, changes: [] }
+          : null;
+        return undefined;
       case "insert":
       case "update":
       case "delete":
-        this.open?.changes.push(message);
-        return;
-      case "commit": {
-        const tx = this.open;
-        this.open = null;
-        if (!tx || !message.commitEndLsn) return;
-        const lsn = message.commitEndLsn;
-        const service = this.service;
-        this.pending += 1;
-        const turn = new DeliveryTurn();
-        const slot = this.preparing.length < PREPARED_AHEAD ? Promise.resolve() : this.preparing.shift();
-        const handled = (slot ?? Promise.resolve())
-          .then(() => this.onTransaction(tx, turn))
-          .catch((error: unknown) => this.logger.error({ err: error }, "realtime: change delivery failed"));
-        this.preparing.push(handled);
-        this.queue = this.queue
-          .then(() => {
-            turn.begin();
-            return handled;
-          })
-          .then(() => service?.acknowledge(lsn))
-          .then(() => {
-            this.pending -= 1;
-          });
-        return;
-      }
+        return this.onChange(message);
+      case "commit":
+        return this.onCommit(message);
       default:
-        return;
+        return undefined;
     }
+  }
+
+  private onChange(change: RowChange): Promise<void> | undefined {
+    const piece = this.open;
+    if (!piece || !this.progress.change()) return undefined;
+    piece.changes.push(change);
+    if (piece.changes.length < PIECE_SIZE) return undefined;
+    this.open = { ...piece, changes: [] };
+    this.handOut(piece, null);
+    this.progress.handedOut();
+    return this.room();
+  }
+
+  private onCommit(commit: Pgoutput.MessageCommit): Promise<void> | undefined {
+    const piece = this.open;
+    this.open = null;
+    const lsn = commit.commitEndLsn;
+    if (!lsn) return undefined;
+    // A transaction already handed out in full before a reconnect is only acknowledged again.
+    this.handOut(piece ?? { commitTime: 0n, xid: 0, changes: [] }, lsn);
+    this.progress.commit();
+    return this.room();
+  }
+
+  /**
+   * Queues `piece` for delivery in stream order; `commitLsn` (the COMMIT's end) marks its
+   * transaction's last piece, which is acknowledged once delivered.
+   */
+  private handOut(piece: TransactionPiece, commitLsn: string | null): void {
+    const service = this.service;
+    this.pending += 1;
+    const turn = new DeliveryTurn();
+    const slot = this.preparing.length < PREPARED_AHEAD ? Promise.resolve() : this.preparing.shift();
+    const handled = (slot ?? Promise.resolve())
+      .then(() => (piece.changes.length > 0 ? this.onPiece(piece, turn) : undefined))
+      .catch((error: unknown) => this.logger.error({ err: error }, "realtime: change delivery failed"));
+    this.preparing.push(handled);
+    this.queue = this.queue
+      .then(() => {
+        turn.begin();
+        return handled;
+      })
+      .then(async () => {
+        if (commitLsn && (await service?.acknowledge(commitLsn))) this.lastAcknowledged = commitLsn;
+      })
+      .then(() => {
+        this.pending -= 1;
+        this.makeRoom();
+      });
+  }
+
+  /** Nothing while fewer than WAITING_LIMIT pieces wait; else a promise that settles once one is done. */
+  private room(): Promise<void> | undefined {
+    if (this.pending < WAITING_LIMIT) return undefined;
+    return new Promise((resolve) => this.waitingForRoom.push(resolve));
+  }
+
+  private makeRoom(): void {
+    if (this.pending >= WAITING_LIMIT && !this.stopped) return;
+    for (const resolve of this.waitingForRoom.splice(0)) resolve();
   }
 
   private restartLater(error: Error): void {

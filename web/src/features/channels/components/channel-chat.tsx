@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { ResizableSidePanel } from "../../../components/ui/resizable-side-panel";
 import { useSession } from "../../../lib/auth/auth-state";
-import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
-import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
@@ -16,8 +15,9 @@ import type { Attachment, Channel, Message, Reaction } from "../api/types";
 import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
-import { LazyComposer, LazyThreadPane } from "./lazy-chat-parts";
+import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import { ThreadPanel } from "./thread-panel";
 import { TypingIndicator } from "./typing-indicator";
 import { useConversationLabels } from "./conversation-labels";
 
@@ -26,8 +26,7 @@ const noAttachments: Attachment[] = [];
 
 /**
  * The open channel: timeline, typing line and composer, with a thread panel beside it when the
- * URL says `?thread=<message id>` (so a thread can be linked and Back closes it). The composer loads
- * once the messages have painted, the thread panel when a thread is first opened.
+ * URL says `?thread=<message id>` (so a thread can be linked and Back closes it).
  */
 export function ChannelChat({ channel }: { channel: Channel }) {
   const t = useTranslate();
@@ -47,12 +46,6 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const myRole = useMyWorkspaceRole(channel.workspace_id, me);
   const canModerate = channel.kind === "channel" && isWorkspaceAdmin(myRole);
   const labels = useConversationLabels(channel);
-  const timelineSettled = timeline.isSuccess || timeline.isError;
-
-  // The messages (or why they could not load) are what this page is for: the rest loads after them.
-  useEffect(() => {
-    if (timelineSettled) markFirstScreenShown();
-  }, [timelineSettled]);
 
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
@@ -143,9 +136,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           <MessageList channelId={channel.id} labels={labels} />
           <TypingIndicator names={typingNames} />
           {canPost ? (
-            <AfterFirstScreen fallback={<div className="composer composer--loading" />}>
-              <LazyComposer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
-            </AfterFirstScreen>
+            <Composer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
           ) : (
             <Alert tone="info">
               <p>{t("channels.composer.archived")}</p>
@@ -153,9 +144,15 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           )}
         </div>
         {threadId && (
-          <Suspense fallback={null}>
-            <LazyThreadPane parentId={threadId} labels={labels} onClose={closeThread} onEditLast={editLast} />
-          </Suspense>
+          <ResizableSidePanel label={t("channels.thread.resize")} storageKey="parley.thread-panel-width">
+            <ThreadPanel
+              key={threadId}
+              parentId={threadId}
+              labels={labels}
+              onClose={closeThread}
+              onEditLast={editLast}
+            />
+          </ResizableSidePanel>
         )}
       </div>
     </ChatContext.Provider>

@@ -1,21 +1,19 @@
-import { Suspense } from "react";
 import { useIntl } from "react-intl";
-import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Message } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
 import { useChat } from "./chat-context";
 import { EditHistoryButton } from "./edit-history-button";
-import { LazyEditMessageForm, LazyMessageActions } from "./lazy-chat-parts";
+import { EditMessageForm } from "./edit-message-form";
+import { MessageActions } from "./message-actions";
 import { placeMessageTools } from "./place-message-tools";
 import { ProfileCardButton } from "./profile-card-button";
 import { ReactionBar } from "./reaction-bar";
 
 /**
  * One message: author, time (through Intl, in the active locale), formatted body or its inline
- * editor, files, reactions, the thread summary (timeline only) and its tools (loaded once the
- * messages have painted; the inline editor when first used). A deleted message
+ * editor, files, reactions, the thread summary (timeline only) and its tools. A deleted message
  * stays as a tombstone, so its thread and the reading position keep their place.
  */
 export function MessageItem({
@@ -70,9 +68,7 @@ export function MessageItem({
       {message.deleted_at ? (
         <p className="message__body message__body--deleted">{t("channels.messages.deleted")}</p>
       ) : editing ? (
-        <Suspense fallback={null}>
-          <LazyEditMessageForm message={message} />
-        </Suspense>
+        <EditMessageForm message={message} />
       ) : (
         message.body && (
           <div className="message__body" dir="auto">
@@ -99,11 +95,7 @@ export function MessageItem({
           )}
         </button>
       )}
-      {!editing && (
-        <AfterFirstScreen>
-          <LazyMessageActions message={message} authorName={authorName} files={files} inThread={inThread} />
-        </AfterFirstScreen>
-      )}
+      {!editing && <MessageActions message={message} authorName={authorName} files={files} inThread={inThread} />}
     </article>
   );
 }

@@ -2,9 +2,8 @@
 // closed-loop client hits a bare `node:http` JSON answer, then the stack's cheapest endpoint
 // (auth health: gateway, api key, logging, routing) and a REST read by primary key. The gaps are the
 // stack's own cost per request on top of Node's HTTP.
-import { once } from "node:events";
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { startBareServer } from "./support/bare-server.js";
 import { measureLoop } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
@@ -12,15 +11,6 @@ export const name = "baseline";
 
 const fixture = fileURLToPath(new URL("../stack/test/fixtures/rest", import.meta.url));
 const CONCURRENCY = 16;
-
-const BARE_SERVER = `
-import { createServer } from "node:http";
-const body = JSON.stringify({ version: "bare", name: "node:http", description: "baseline" });
-createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
-  res.end(body);
-}).listen(Number(process.env.PORT), "127.0.0.1", () => process.stdout.write("listening\\n"));
-`;
 
 async function drive(url, headers, seconds) {
   const call = async () => {
@@ -40,14 +30,12 @@ export async function run({ quick }) {
 
   // The bare server runs in a process of its own, as the stack does, so neither shares the
   // load generator's event loop.
-  const bare = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
+  const bare = await startBareServer({
+    port,
+    body: JSON.stringify({ version: "bare", name: "node:http", description: "baseline" }),
   });
-  await once(bare.stdout, "data");
-  const bareResult = await drive(`http://127.0.0.1:${port}/`, {}, seconds);
-  bare.kill("SIGTERM");
-  await once(bare, "exit");
+  const bareResult = await drive(bare.url, {}, seconds);
+  await bare.stop();
 
   const stack = await startBenchStack(setup);
   const { API_URL: url, PUBLISHABLE_KEY: key } = stack.status;

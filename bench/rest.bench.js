@@ -1,8 +1,11 @@
 // /rest/v1 throughput and latency beside the same SQL sent straight to PostgreSQL over a pool:
 // GET by primary key, a filtered page with an embed, an exact count, and an insert. The ratio is
 // the REST layer's overhead (HTTP, gateway, parsing, planning, the per-request transaction).
+// Beside GET by key, a bare `node:http` process answers the same bytes to the same client: the
+// HTTP exchange alone, the floor under any REST figure on this machine.
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { startBareServer } from "./support/bare-server.js";
 import { measureLoop } from "./support/measure.js";
 import { benchStackSetup, startBenchStack } from "./support/stack.js";
 
@@ -18,6 +21,7 @@ const measure = (durationMs, once) => measureLoop({ seconds: durationMs / 1000, 
 const CASES = [
   {
     figure: "GET by primary key",
+    floor: true,
     rest: { path: "/users?select=id,username,status&id=eq.00000000-0000-0000-0000-000000000001" },
     sql: [
       "select coalesce(json_agg(t), '[]')::text from (select id, username, status from public.users where id = $1) t",
@@ -107,6 +111,7 @@ export async function run({ quick }) {
           conditions: "",
         },
       );
+      if (c.floor) rows.push(...(await httpFloor(`${url}/rest/v1${c.rest.path}`, key, duration, direct)));
     }
   } finally {
     await pool.end();
@@ -114,4 +119,34 @@ export async function run({ quick }) {
     await setup.remove();
   }
   return rows;
+}
+
+/** The same answer from a bare `node:http` process through the same client: what HTTP alone costs. */
+async function httpFloor(restUrl, key, duration, direct) {
+  const answer = await fetch(restUrl, { headers: { apikey: key } }).then((response) => response.text());
+  const bare = await startBareServer({ body: answer });
+  try {
+    const call = async () => {
+      const response = await fetch(bare.url);
+      await response.arrayBuffer();
+    };
+    await measure(300, call);
+    const floor = await measure(duration, call);
+    return [
+      {
+        figure: "HTTP alone (bare node:http, same answer, same client): p50 / p99",
+        value: `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}`,
+        unit: "ms",
+        conditions: `${CONCURRENCY} concurrent clients, ${duration / 1000} s`,
+      },
+      {
+        figure: "HTTP alone ÷ GET by key's SQL (p50): the floor under every REST ratio",
+        value: floor.p50 / direct.p50,
+        unit: "x",
+        conditions: "",
+      },
+    ];
+  } finally {
+    await bare.stop();
+  }
 }

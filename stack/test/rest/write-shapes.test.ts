@@ -14,7 +14,7 @@ beforeAll(async () => {
     `create table public.shapes (k text primary key, v text, n int default 7, b bigint);
      grant all on public.shapes to anon;
      -- Keeps what a trigger sees of the count of new rows PostgREST keeps for upserts and PUT.
-     create table public.upserts (k text primary key, v text, seen text);
+     create table public.upserts (k text primary key default 'd' || gen_random_uuid(), v text, seen text);
      create function public.upserts_seen() returns trigger language plpgsql as $$
        begin new.seen := nullif(current_setting('pgrst.inserted', true), ''); return new; end $$;
      create trigger upserts_seen before insert on public.upserts for each row execute function public.upserts_seen();
@@ -227,6 +227,13 @@ describe("the status of an upsert or PUT: whether a row was new", () => {
       { k: "t4", seen: "2" },
       { k: "t5", seen: "1" },
     ]);
+  });
+
+  it("inserts a row of column defaults from an empty object, counted only for a merge", async () => {
+    const plain = await send("/upserts", "{}");
+    const merged = await send("/upserts", "{}", { prefer: MERGE });
+    const { data } = await s.anon.from("upserts").select("seen").like("k", "d*");
+    expect([plain.status, merged.status, data?.map((row) => row.seen).sort()]).toEqual([201, 201, ["1", null]]);
   });
 });
 

@@ -13,9 +13,15 @@ beforeAll(async () => {
     s.t,
     `create table public.shapes (k text primary key, v text, n int default 7, b bigint);
      grant all on public.shapes to anon;
+     -- Keeps what a trigger sees of the count of new rows PostgREST keeps for upserts and PUT.
+     create table public.upserts (k text primary key default 'd' || gen_random_uuid(), v text, seen text);
+     create function public.upserts_seen() returns trigger language plpgsql as $$
+       begin new.seen := nullif(current_setting('pgrst.inserted', true), ''); return new; end $$;
+     create trigger upserts_seen before insert on public.upserts for each row execute function public.upserts_seen();
+     grant all on public.upserts to anon;
      notify pgrst, 'reload schema'`,
   );
-  await until(async () => (await s.http("/shapes")).status === 200, "the shapes table in the schema cache");
+  await until(async () => (await s.http("/upserts")).status === 200, "the new tables in the schema cache");
 });
 afterAll(() => s?.t.close());
 
@@ -156,6 +162,78 @@ describe("one body, different preferences", () => {
       headers: { "content-type": "application/json", prefer: "count=exact" },
     });
     expect([plain.headers.get("content-range"), counted.headers.get("content-range")]).toEqual(["*/*", "*/2"]);
+  });
+});
+
+describe("the status of an upsert or PUT: whether a row was new", () => {
+  const MERGE = "resolution=merge-duplicates";
+  const IGNORE = "resolution=ignore-duplicates";
+  /** (what, method, path, Prefer, body, expected status), in order: `u1` exists after the first row. */
+  const CASES: [string, string, string, string, unknown, number][] = [
+    ["a plain insert", "POST", "/upserts", "", { k: "u1", v: "a" }, 201],
+    ["a merge of a row that exists", "POST", "/upserts", MERGE, { k: "u1", v: "b" }, 200],
+    [
+      "a merge of a new row beside one that exists",
+      "POST",
+      "/upserts",
+      MERGE,
+      [
+        { k: "u1", v: "c" },
+        { k: "u2", v: null },
+      ],
+      201,
+    ],
+    [
+      "a merge of rows that all exist",
+      "POST",
+      "/upserts",
+      `${MERGE},return=representation`,
+      [{ k: "u1" }, { k: "u2" }],
+      200,
+    ],
+    ["ignoring a row that exists", "POST", "/upserts", IGNORE, { k: "u1", v: "ignored" }, 201],
+    ["a merge on a columns= shape", "POST", "/upserts?columns=k", MERGE, [{ k: "u3", v: "dropped" }], 201],
+    ["a PUT of a new row", "PUT", "/upserts?k=eq.u4", "return=representation", { k: "u4", v: "p" }, 201],
+    ["a PUT of a row that exists", "PUT", "/upserts?k=eq.u4", "return=representation", { k: "u4", v: "q" }, 200],
+    ["a PUT of a row that exists, minimal", "PUT", "/upserts?k=eq.u4", "", { k: "u4", v: "r" }, 204],
+  ];
+
+  it("answers 201 when a row was new and 200 when every row existed, as PostgREST", async () => {
+    const statuses: [string, number][] = [];
+    for (const [what, method, path, prefer, body] of CASES) {
+      const headers: Record<string, string> = prefer === "" ? {} : { prefer };
+      statuses.push([what, (await send(path, JSON.stringify(body), headers, method)).status]);
+    }
+    expect(statuses).toEqual(CASES.map(([what, , , , , status]) => [what, status]));
+    const { data } = await s.anon.from("upserts").select("k,v").order("k");
+    expect(data).toEqual([
+      { k: "u1", v: "c" },
+      { k: "u2", v: null },
+      { k: "u3", v: null },
+      { k: "u4", v: "r" },
+    ]);
+  });
+
+  it("counts new rows in pgrst.inserted only for upserts and PUT, as PostgREST", async () => {
+    await send("/upserts", JSON.stringify({ k: "t1" }));
+    await send("/upserts", JSON.stringify({ k: "t2" }), { prefer: IGNORE });
+    await send("/upserts", JSON.stringify([{ k: "t3" }, { k: "t4" }]), { prefer: MERGE });
+    await send("/upserts?k=eq.t5", JSON.stringify({ k: "t5" }), {}, "PUT");
+    const { data } = await s.anon.from("upserts").select("k,seen").like("k", "t*").order("k");
+    expect(data).toEqual([
+      { k: "t1", seen: null },
+      { k: "t2", seen: null },
+      { k: "t3", seen: "1" },
+      { k: "t4", seen: "2" },
+      { k: "t5", seen: "1" },
+    ]);
+  });
+
+  it("inserts a row of column defaults from an empty object, counted only for a merge", async () => {
+    const plain = await send("/upserts", "{}");
+    const merged = await send("/upserts", "{}", { prefer: MERGE });
+    const { data } = await s.anon.from("upserts").select("seen").like("k", "d*");
+    expect([plain.status, merged.status, data?.map((row) => row.seen).sort()]).toEqual([201, 201, ["1", null]]);
   });
 });
 

@@ -78,7 +78,7 @@ function mutationSource(
   table: Table,
   body: BodyShape,
   p: Params,
-): { source: string; payload: CompiledWrite["payload"]; resolutionApplied: boolean } {
+): { source: string; payload: CompiledWrite["payload"]; resolutionApplied: boolean; countsInserted: boolean } {
   const { parsed, method } = request;
   const prefs = parsed.preferences;
   const returning = returningFor(request);
@@ -96,6 +96,9 @@ function mutationSource(
     const target = parsed.onConflict ?? table.primaryKey;
     const resolution = method === "PUT" ? "merge-duplicates" : prefs.resolution;
     const payload = slot("all");
+    const conflict = resolution !== undefined && target.length > 0;
+    // Only a PUT's and a merge's status depend on how many rows were new (upstream sets it only then).
+    const countsInserted = method === "PUT" || (conflict && resolution === "merge-duplicates");
     const source = insertSql(
       table,
       {
@@ -103,9 +106,8 @@ function mutationSource(
         payload: payload.placeholder,
         missingDefault: prefs.missing === "default",
         returning,
-        ...(resolution !== undefined && target.length > 0
-          ? { conflict: { target, action: resolution === "ignore-duplicates" ? "ignore" : "merge" } }
-          : {}),
+        countsInserted,
+        ...(conflict ? { conflict: { target, action: resolution === "ignore-duplicates" ? "ignore" : "merge" } } : {}),
         ...(key ? { putKey: key } : {}),
       },
       p,
@@ -113,7 +115,8 @@ function mutationSource(
     return {
       source,
       payload: payload.at,
-      resolutionApplied: method === "POST" && resolution !== undefined && target.length > 0,
+      resolutionApplied: method === "POST" && conflict,
+      countsInserted,
     };
   }
   if (method === "PATCH") {
@@ -125,6 +128,7 @@ function mutationSource(
         source: `SELECT ${rows} FROM ${ident(table.schema)}.${ident(table.name)} WHERE FALSE`,
         payload: undefined,
         resolutionApplied: false,
+        countsInserted: false,
       };
     }
     const conditions = where();
@@ -133,11 +137,17 @@ function mutationSource(
       source: updateSql(table, columns, payload.placeholder, conditions, returning),
       payload: payload.at,
       resolutionApplied: false,
+      countsInserted: false,
     };
   }
   const conditions = where();
   if (conditions.length === 0) throw errors.safeUpdate("DELETE");
-  return { source: deleteSql(table, conditions, returning), payload: undefined, resolutionApplied: false };
+  return {
+    source: deleteSql(table, conditions, returning),
+    payload: undefined,
+    resolutionApplied: false,
+    countsInserted: false,
+  };
 }
 
 /**
@@ -146,7 +156,7 @@ function mutationSource(
  */
 export function compileWrite(request: RestRequest, table: Table, media: Negotiated, body: BodyShape): CompiledWrite {
   const p = new Params();
-  const { source, payload, resolutionApplied } = mutationSource(request, table, body, p);
+  const { source, payload, resolutionApplied, countsInserted } = mutationSource(request, table, body, p);
   const returning = returningFor(request);
   const representation = returning === "all";
   const tree = representation
@@ -164,7 +174,7 @@ export function compileWrite(request: RestRequest, table: Table, media: Negotiat
     source,
     rows: rowsSql,
     body: representation ? bodyKind(media) : returning === "keys" ? "json" : "none",
-    extra: [INSERTED_SQL],
+    ...(countsInserted ? { extra: [INSERTED_SQL] } : {}),
   });
   return { sql, values: Object.freeze(p.values), payload, representation, resolutionApplied };
 }

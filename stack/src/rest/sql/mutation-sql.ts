@@ -29,6 +29,12 @@ export interface InsertOptions {
   /** PUT: the URL's key values the payload must match. */
   readonly putKey?: readonly (readonly [string, string])[];
   readonly returning: Returning;
+  /**
+   * Count the rows inserted rather than merged in `pgrst.inserted` (read back by `INSERTED_SQL`):
+   * only a PUT or a `merge-duplicates` upsert needs it for its status, and only those set it
+   * (PostgREST QueryBuilder.hs `addConfigPgrstInserted`).
+   */
+  readonly countsInserted: boolean;
 }
 
 export function insertSql(table: Table, options: InsertOptions, p: Params): string {
@@ -51,17 +57,17 @@ export function insertSql(table: Table, options: InsertOptions, p: Params): stri
     source = `SELECT ${columns.map((c) => `pgrst_body.${ident(c.name)}`).join(", ")} FROM json_to_recordset(${payload}::json) AS pgrst_body(${definition(columns)})`;
   }
   const where = [
-    INSERTED_COUNTER("+"),
+    ...(options.countsInserted ? [INSERTED_COUNTER("+")] : []),
     ...(options.putKey ?? []).map(([k, v]) => `pgrst_body.${ident(k)} = ${p.add(v)}`),
   ];
-  source += ` WHERE ${where.join(" AND ")}`;
+  if (where.length > 0) source += ` WHERE ${where.join(" AND ")}`;
   let sql = `INSERT INTO ${target}${columns.length > 0 ? ` (${names})` : ""} ${source}`;
   if (options.conflict) {
     const conflictTarget = `(${options.conflict.target.map(ident).join(", ")})`;
     sql +=
       options.conflict.action === "ignore" || columns.length === 0
         ? ` ON CONFLICT ${conflictTarget} DO NOTHING`
-        : ` ON CONFLICT ${conflictTarget} DO UPDATE SET ${columns.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(", ")} WHERE ${INSERTED_COUNTER("-")}`;
+        : ` ON CONFLICT ${conflictTarget} DO UPDATE SET ${columns.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(", ")}${options.countsInserted ? ` WHERE ${INSERTED_COUNTER("-")}` : ""}`;
   }
   return `${sql} ${returningSql(table, options.returning)}`;
 }

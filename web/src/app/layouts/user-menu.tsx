@@ -7,7 +7,6 @@ import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useDisclosure } from "../../lib/shell/use-disclosure";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { loadSupabase } from "../../lib/supabase";
-import { unsubscribeThisBrowser } from "../../lib/web-push/push-subscription";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -32,7 +31,10 @@ export function UserMenu() {
   async function signOut() {
     setPending(true);
     // This browser stops getting the person's notifications (while the session can still say so).
-    await unsubscribeThisBrowser().catch(() => undefined);
+    // (Loaded here: signing out is rare, and the menu shows on every signed-in page.)
+    await import("../../lib/web-push/push-subscription")
+      .then(({ unsubscribeThisBrowser }) => unsubscribeThisBrowser())
+      .catch(() => undefined);
     // SIGNED_OUT clears the cache and leaves for sign-in; a failed request still ends it locally.
     await (await loadSupabase()).auth.signOut({ scope: "local" });
     setPending(false);

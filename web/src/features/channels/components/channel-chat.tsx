@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { ResizableSidePanel } from "../../../components/ui/resizable-side-panel";
 import { useSession } from "../../../lib/auth/auth-state";
+import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
+import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
@@ -15,9 +16,8 @@ import type { Attachment, Channel, Message, Reaction } from "../api/types";
 import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
-import { Composer } from "./composer";
+import { LazyComposer, LazyThreadPane } from "./lazy-chat-parts";
 import { MessageList } from "./message-list";
-import { ThreadPanel } from "./thread-panel";
 import { TypingIndicator } from "./typing-indicator";
 import { useConversationLabels } from "./conversation-labels";
 
@@ -26,7 +26,8 @@ const noAttachments: Attachment[] = [];
 
 /**
  * The open channel: timeline, typing line and composer, with a thread panel beside it when the
- * URL says `?thread=<message id>` (so a thread can be linked and Back closes it).
+ * URL says `?thread=<message id>` (so a thread can be linked and Back closes it). The composer loads
+ * once the messages have painted, the thread panel when a thread is first opened.
  */
 export function ChannelChat({ channel }: { channel: Channel }) {
   const t = useTranslate();
@@ -46,6 +47,12 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const myRole = useMyWorkspaceRole(channel.workspace_id, me);
   const canModerate = channel.kind === "channel" && isWorkspaceAdmin(myRole);
   const labels = useConversationLabels(channel);
+  const timelineSettled = timeline.isSuccess || timeline.isError;
+
+  // The messages (or why they could not load) are what this page is for: the rest loads after them.
+  useEffect(() => {
+    if (timelineSettled) markFirstScreenShown();
+  }, [timelineSettled]);
 
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
@@ -136,7 +143,9 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           <MessageList channelId={channel.id} labels={labels} />
           <TypingIndicator names={typingNames} />
           {canPost ? (
-            <Composer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
+            <AfterFirstScreen fallback={<div className="composer composer--loading" />}>
+              <LazyComposer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
+            </AfterFirstScreen>
           ) : (
             <Alert tone="info">
               <p>{t("channels.composer.archived")}</p>
@@ -144,15 +153,9 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           )}
         </div>
         {threadId && (
-          <ResizableSidePanel label={t("channels.thread.resize")} storageKey="parley.thread-panel-width">
-            <ThreadPanel
-              key={threadId}
-              parentId={threadId}
-              labels={labels}
-              onClose={closeThread}
-              onEditLast={editLast}
-            />
-          </ResizableSidePanel>
+          <Suspense fallback={null}>
+            <LazyThreadPane parentId={threadId} labels={labels} onClose={closeThread} onEditLast={editLast} />
+          </Suspense>
         )}
       </div>
     </ChatContext.Provider>

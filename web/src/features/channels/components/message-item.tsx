@@ -1,19 +1,21 @@
+import { Suspense } from "react";
 import { useIntl } from "react-intl";
+import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Message } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
 import { useChat } from "./chat-context";
 import { EditHistoryButton } from "./edit-history-button";
-import { EditMessageForm } from "./edit-message-form";
-import { MessageActions } from "./message-actions";
+import { LazyEditMessageForm, LazyMessageActions } from "./lazy-chat-parts";
 import { placeMessageTools } from "./place-message-tools";
 import { ProfileCardButton } from "./profile-card-button";
 import { ReactionBar } from "./reaction-bar";
 
 /**
  * One message: author, time (through Intl, in the active locale), formatted body or its inline
- * editor, files, reactions, the thread summary (timeline only) and its tools. A deleted message
+ * editor, files, reactions, the thread summary (timeline only) and its tools (loaded once the
+ * messages have painted; the inline editor when first used). A deleted message
  * stays as a tombstone, so its thread and the reading position keep their place.
  */
 export function MessageItem({
@@ -68,7 +70,9 @@ export function MessageItem({
       {message.deleted_at ? (
         <p className="message__body message__body--deleted">{t("channels.messages.deleted")}</p>
       ) : editing ? (
-        <EditMessageForm message={message} />
+        <Suspense fallback={null}>
+          <LazyEditMessageForm message={message} />
+        </Suspense>
       ) : (
         message.body && (
           <div className="message__body" dir="auto">
@@ -95,7 +99,11 @@ export function MessageItem({
           )}
         </button>
       )}
-      {!editing && <MessageActions message={message} authorName={authorName} files={files} inThread={inThread} />}
+      {!editing && (
+        <AfterFirstScreen>
+          <LazyMessageActions message={message} authorName={authorName} files={files} inThread={inThread} />
+        </AfterFirstScreen>
+      )}
     </article>
   );
 }

@@ -11,6 +11,14 @@ import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
+ * What sign-out needs to unsubscribe this browser from Web Push: loaded when the menu opens, not
+ * with every signed-in page (the menu shows on all of them; signing out is rare).
+ */
+function loadPushSubscription() {
+  return import("../../lib/web-push/push-subscription");
+}
+
+/**
  * The signed-in person's menu: a disclosure button (their name) opening a panel with the account
  * link, language, theme and sign-out. Esc closes it and returns focus to the button; so does a click
  * outside. It holds a form control (the language select), so it is a disclosure, not an ARIA menu.
@@ -31,8 +39,7 @@ export function UserMenu() {
   async function signOut() {
     setPending(true);
     // This browser stops getting the person's notifications (while the session can still say so).
-    // (Loaded here: signing out is rare, and the menu shows on every signed-in page.)
-    await import("../../lib/web-push/push-subscription")
+    await loadPushSubscription()
       .then(({ unsubscribeThisBrowser }) => unsubscribeThisBrowser())
       .catch(() => undefined);
     // SIGNED_OUT clears the cache and leaves for sign-in; a failed request still ends it locally.
@@ -48,7 +55,10 @@ export function UserMenu() {
         className="user-menu__toggle"
         aria-expanded={menu.open}
         aria-controls={panelId}
-        onClick={menu.flip}
+        onClick={() => {
+          menu.flip();
+          void loadPushSubscription().catch(() => undefined); // so that sign-out starts at once
+        }}
       >
         <UserRound size={18} aria-hidden="true" />
         {/* Named by its content (not aria-label), the purpose read out but not shown. */}

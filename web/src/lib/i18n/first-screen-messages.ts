@@ -1,9 +1,10 @@
 /**
- * The messages a conversation's first screen shows — the shell, the workspace sidebar and the
- * conversation itself — as message namespaces (a key's first segment) or single keys. When a visit
- * begins on a conversation, only these load before its messages paint (about a quarter of a
- * catalog); the rest follows at once after (see `loadMessages` and `AfterFirstScreen`). A message
- * missing here still shows, only once the rest of the catalog has come.
+ * The messages a conversation's first screen shows — the shell, the workspace sidebar, the
+ * conversation itself (header, messages and their tools, composer) and what its keyboard shortcuts
+ * say or open — as message namespaces (a key's first segment) or single keys. When a visit begins
+ * on a conversation, only these load before its messages paint; the rest follows at once after
+ * (see `loadMessages`). A message missing here would show as its id until then: whatever renders
+ * before `AfterFirstScreen` must find its messages here, in every language.
  */
 export const firstScreenMessages = [
   "activity",
@@ -18,6 +19,7 @@ export const firstScreenMessages = [
   "directMessages",
   "header",
   "home",
+  "keyboard",
   "language",
   "mentions",
   "notFound",

@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { useSession } from "../../../lib/auth/auth-state";
-import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
 import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
@@ -16,7 +15,8 @@ import type { Attachment, Channel, Message, Reaction } from "../api/types";
 import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
-import { LazyComposer, LazyThreadPane } from "./lazy-chat-parts";
+import { Composer } from "./composer";
+import { LazyThreadPane } from "./lazy-chat-parts";
 import { MessageList } from "./message-list";
 import { TypingIndicator } from "./typing-indicator";
 import { useConversationLabels } from "./conversation-labels";
@@ -26,8 +26,8 @@ const noAttachments: Attachment[] = [];
 
 /**
  * The open channel: timeline, typing line and composer, with a thread panel beside it when the
- * URL says `?thread=<message id>` (so a thread can be linked and Back closes it). The composer loads
- * once the messages have painted, the thread panel when a thread is first opened.
+ * URL says `?thread=<message id>` (so a thread can be linked and Back closes it). The thread panel
+ * loads when a thread is first opened (and takes focus as it mounts).
  */
 export function ChannelChat({ channel }: { channel: Channel }) {
   const t = useTranslate();
@@ -143,9 +143,7 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           <MessageList channelId={channel.id} labels={labels} />
           <TypingIndicator names={typingNames} />
           {canPost ? (
-            <AfterFirstScreen fallback={<div className="composer composer--loading" />}>
-              <LazyComposer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
-            </AfterFirstScreen>
+            <Composer label={labels.composer} onEditLast={() => editLast(chronological(timeline.data))} />
           ) : (
             <Alert tone="info">
               <p>{t("channels.composer.archived")}</p>

@@ -1,14 +1,14 @@
 import { PageHeading } from "../../../components/ui/page-heading";
-import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
+import { ConversationNotificationsMenu } from "../../../lib/conversation-preferences/conversation-notifications-menu";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Channel } from "../api/types";
+import { ChannelHeaderActions } from "./channel-header-actions";
+import { ChannelMembersButton } from "./channel-members-button";
 import { useConversationLabels } from "./conversation-labels";
-import { LazyChannelHeaderActions, LazyConversationMenu, LazyConversationTools } from "./lazy-chat-parts";
+import { PinnedMessagesButton } from "./pinned-messages-button";
+import { SavedMessagesLink } from "./saved-messages-link";
 
-/**
- * The open conversation's document title, heading, topic and entry points: `#name`, or a DM's people.
- * The entry points (menus, buttons) load once the messages have painted.
- */
+/** The open conversation's document title, heading, topic and entry points: `#name`, or a DM's people. */
 export function ConversationHeader({ channel, canPost }: { channel: Channel; canPost: boolean }) {
   const t = useTranslate();
   const { title } = useConversationLabels(channel);
@@ -18,20 +18,14 @@ export function ConversationHeader({ channel, canPost }: { channel: Channel; can
       <div id="channel-title">
         <PageHeading>{title}</PageHeading>
       </div>
-      <AfterFirstScreen>
-        <LazyConversationMenu channel={channel} />
-      </AfterFirstScreen>
+      <ConversationNotificationsMenu conversationId={channel.id} />
       {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
       <div className="channel-view__header-tools">
-        <AfterFirstScreen>
-          <LazyConversationTools channel={channel} canPost={canPost} />
-        </AfterFirstScreen>
+        {channel.kind === "channel" && <ChannelMembersButton channelId={channel.id} channelName={channel.name} />}
+        <PinnedMessagesButton channelId={channel.id} canPost={canPost} />
+        <SavedMessagesLink />
       </div>
-      {channel.kind === "channel" && (
-        <AfterFirstScreen>
-          <LazyChannelHeaderActions channelId={channel.id} channelName={channel.name} />
-        </AfterFirstScreen>
-      )}
+      {channel.kind === "channel" && <ChannelHeaderActions channelId={channel.id} channelName={channel.name} />}
     </header>
   );
 }

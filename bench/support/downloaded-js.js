@@ -28,10 +28,22 @@ export async function javascriptDownloaded(page, origin, work) {
     page.off("response", onResponse);
   }
   const needed = [...bodies.keys()].filter((url) => !counted || counted.has(url));
-  let bytes = 0;
-  for (const body of await Promise.all(needed.map((url) => bodies.get(url))))
-    bytes += gzipSync(body, { level: 9 }).length;
+  const sizes = await Promise.all(
+    needed.map(async (url) => ({ url, bytes: gzipSync(await bodies.get(url), { level: 9 }).length })),
+  );
+  const bytes = sizes.reduce((sum, file) => sum + file.bytes, 0);
+  if (process.env.PARLEY_BENCH_JS_FILES) printFiles(sizes);
   return { kib: bytes / 1024, files: needed.length };
+}
+
+/** With PARLEY_BENCH_JS_FILES set: each counted file and its gzipped KiB, largest first (on stderr). */
+function printFiles(sizes) {
+  const rows = [...sizes].sort((a, b) => b.bytes - a.bytes);
+  for (const { url, bytes } of rows)
+    console.error(`${(bytes / 1024).toFixed(2).padStart(7)} KiB  ${new URL(url).pathname}`);
+  console.error(
+    `${(rows.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(2).padStart(7)} KiB  in ${rows.length} files`,
+  );
 }
 
 /**

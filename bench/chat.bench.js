@@ -158,13 +158,13 @@ export async function run({ quick }) {
         figure: "JS downloaded to show the sign-in form",
         value: signInJs.kib,
         unit: "KiB gz",
-        conditions: `${signInJs.files} files fetched by a browser with an empty cache, gzip -9 each`,
+        conditions: `${signInJs.files} files requested by a browser with an empty cache before the form showed, gzip -9 each`,
       },
       {
         figure: "JS downloaded to show a channel's messages",
         value: channelJs.kib,
         unit: "KiB gz",
-        conditions: `${channelJs.files} files, signed in, empty cache: entry, workspace frame, channel page, supabase-js`,
+        conditions: `${channelJs.files} files requested before the messages showed, signed in, empty cache`,
       },
     ];
   } finally {

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { bundleReport } from "./vite/bundle-report.ts";
+import { catalogParts } from "./vite/catalog-parts.ts";
 import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
@@ -11,6 +12,7 @@ import { sideEffectFreePackages } from "./vite/side-effect-free-packages.ts";
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    catalogParts(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
     ...bundleReport(mode),

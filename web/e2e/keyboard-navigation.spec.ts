@@ -141,7 +141,9 @@ test.describe("quick switcher and keyboard shortcuts", () => {
         .throwOnError();
     }
 
-    await signInWithPassword(page, ada);
+    // Straight to #design: signing in otherwise lands on the conversation Ada had open last (#random after the
+    // test before), which would read it before the shortcut is pressed.
+    await signInWithPassword(page, ada, "en", `/w/${demo.slug}/c/${channelId(demo, "design")}`);
     await openChannel(page, demo, "design"); // sidebar order: announcements, design, engineering, general, …, random
     await page.keyboard.press("Alt+Shift+ArrowDown");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("#random");

@@ -1,7 +1,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 
-const catalogPath = /\/src\/locales\/[^/]+\.json$/;
+const catalogPath = /\/src\/locales\/[^/?]+\.json(\?part=[a-z-]+)?$/;
 
 /**
  * Production builds ship message catalogs already parsed into ICU syntax trees, and swap the ICU
@@ -27,7 +27,7 @@ export function precompileMessages(): Plugin {
       if (!catalogPath.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
-      return { code: JSON.stringify(compiled), map: null };
+      return { code: JSON.stringify(compiled), map: null, moduleType: "json" };
     },
   };
 }

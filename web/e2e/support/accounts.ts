@@ -84,6 +84,8 @@ export async function expectSignedOut(page: Page, locale = "en") {
 /**
  * Opens the user menu and signs out there. The menu closes when the page changes, so a page still
  * arriving (a redirect after sign-in) may close it again: open it until its sign-out is there.
+ * Returns once the app shows nobody signed in: sign-out asks the auth service before it forgets the
+ * session, and a page load started before that would still find the session.
  */
 export async function signOut(page: Page, locale = "en") {
   const toggle = userMenuButton(page, locale);
@@ -93,4 +95,5 @@ export async function signOut(page: Page, locale = "en") {
     await expect(signOutButton).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await signOutButton.click();
+  await expect(toggle).toHaveCount(0);
 }

@@ -1,19 +1,32 @@
-import { use } from "react";
-import { useParams } from "react-router";
+import { use, useEffect, useState } from "react";
+import { useLocation, useParams } from "react-router";
 import { AuthGate } from "../../lib/auth/auth-gate";
 import { I18nProvider } from "../../lib/i18n/i18n-provider";
 import { isLocale, type Locale } from "../../lib/i18n/locales";
-import { loadMessages } from "../../lib/i18n/messages";
+import { loadFirstScreenMessages, loadMessages, useCompleteMessages } from "../../lib/i18n/messages";
+import { useFirstScreenShown } from "../../lib/first-screen/first-screen";
+import { isConversationPath } from "../routing/conversation-route";
 import { useDocumentLocale } from "../../lib/i18n/use-document-locale";
 import { AppShell } from "./app-shell";
 import { PreferredLocaleRedirect } from "./preferred-locale-redirect";
 
-/** A supported locale's layout: waits for its catalog (suspending), so no text flashes untranslated. */
+/**
+ * A supported locale's layout: waits for its catalog (suspending), so no text flashes untranslated.
+ * A visit that begins on a conversation waits only for the messages its first screen shows, and
+ * loads the rest once they are on screen; any other page waits for the whole catalog (`PageSlot`).
+ */
 function LocaleFrame({ locale }: { locale: Locale }) {
-  const messages = use(loadMessages(locale));
+  const { pathname } = useLocation();
+  const [beganOnConversation] = useState(() => isConversationPath(pathname));
+  const firstScreenShown = useFirstScreenShown();
+  const complete = useCompleteMessages(locale);
+  const messages = complete ?? use(beganOnConversation ? loadFirstScreenMessages(locale) : loadMessages(locale));
+  useEffect(() => {
+    if (firstScreenShown) void loadMessages(locale).catch(() => undefined); // PageSlot retries a failure
+  }, [firstScreenShown, locale]);
   useDocumentLocale(locale);
   return (
-    <I18nProvider locale={locale} messages={messages}>
+    <I18nProvider locale={locale} messages={messages} complete={complete !== undefined}>
       <AuthGate>
         <AppShell />
       </AuthGate>

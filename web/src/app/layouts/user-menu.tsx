@@ -7,9 +7,16 @@ import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useDisclosure } from "../../lib/shell/use-disclosure";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { loadSupabase } from "../../lib/supabase";
-import { unsubscribeThisBrowser } from "../../lib/web-push/push-subscription";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
+
+/**
+ * What sign-out needs to unsubscribe this browser from Web Push: loaded when the menu opens, not
+ * with every signed-in page (the menu shows on all of them; signing out is rare).
+ */
+function loadPushSubscription() {
+  return import("../../lib/web-push/push-subscription");
+}
 
 /**
  * The signed-in person's menu: a disclosure button (their name) opening a panel with the account
@@ -32,7 +39,9 @@ export function UserMenu() {
   async function signOut() {
     setPending(true);
     // This browser stops getting the person's notifications (while the session can still say so).
-    await unsubscribeThisBrowser().catch(() => undefined);
+    await loadPushSubscription()
+      .then(({ unsubscribeThisBrowser }) => unsubscribeThisBrowser())
+      .catch(() => undefined);
     // SIGNED_OUT clears the cache and leaves for sign-in; a failed request still ends it locally.
     await (await loadSupabase()).auth.signOut({ scope: "local" });
     setPending(false);
@@ -46,7 +55,10 @@ export function UserMenu() {
         className="user-menu__toggle"
         aria-expanded={menu.open}
         aria-controls={panelId}
-        onClick={menu.flip}
+        onClick={() => {
+          menu.flip();
+          void loadPushSubscription().catch(() => undefined); // so that sign-out starts at once
+        }}
       >
         <UserRound size={18} aria-hidden="true" />
         {/* Named by its content (not aria-label), the purpose read out but not shown. */}

@@ -1,13 +1,19 @@
-import { useCallback } from "react";
-import { ActivityNotifier } from "../../features/desktop-notifications/components/activity-notifier";
+import { lazy, useCallback } from "react";
 import { KeyboardNavigation, type OpenPerson } from "../../features/keyboard-navigation/components/keyboard-navigation";
 import { WorkspaceLayout } from "../../features/workspaces/routes/workspace-layout";
+import { AfterFirstScreen } from "../../lib/first-screen/after-first-screen";
 import { useLocaleNavigate } from "../../lib/i18n/use-locale-navigate";
+
+const ActivityNotifier = lazy(async () => ({
+  default: (await import("../../features/desktop-notifications/components/activity-notifier")).ActivityNotifier,
+}));
 
 /**
  * `/:locale/w/:slug` — the workspace shell with its keyboard layer (quick switcher, shortcuts) and the
  * browser notifications for new activity. Features do not import
  * each other, so the app composes them here and decides what choosing a person in the switcher does.
+ * The notifier loads after the page's own content (see `AfterFirstScreen`). The keyboard layer does not wait: a
+ * shortcut pressed as soon as the page shows must work.
  */
 export function WorkspaceFrame() {
   const navigate = useLocaleNavigate();
@@ -20,7 +26,9 @@ export function WorkspaceFrame() {
     <>
       <WorkspaceLayout />
       <KeyboardNavigation onOpenPerson={openPerson} />
-      <ActivityNotifier />
+      <AfterFirstScreen>
+        <ActivityNotifier />
+      </AfterFirstScreen>
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import { Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { Guarded } from "../../lib/auth/guarded";
+import { FirstScreenShown } from "../../lib/first-screen/first-screen";
+import { useLocale } from "../../lib/i18n/locale-context";
+import { loadMessages } from "../../lib/i18n/messages";
 import {
   loadClient,
   redirectIfSignedIn,
@@ -11,15 +14,28 @@ import { LocaleLayout } from "../layouts/locale-layout";
 import { PreferredLocaleRedirect } from "../layouts/preferred-locale-redirect";
 import { NotFoundPage } from "../pages/not-found-page";
 import * as pages from "./lazy-pages";
+import { isConversationPath } from "./conversation-route";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
-/** Where each page renders: the error boundary and the loading fallback every page shares. */
+/** Suspends until the locale's whole catalog is in (a visit begun on a conversation loads it late). */
+function CompleteCatalog() {
+  use(loadMessages(useLocale()));
+  return null;
+}
+
+/**
+ * Where each page renders: the error boundary and the loading fallback every page shares. Every page
+ * but a conversation's waits for the whole catalog (see `LocaleFrame`), and counts as the first
+ * screen once shown (a conversation says so itself once its messages are on screen).
+ */
 function PageSlot() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={null}>
+        {!isConversationPath(pathname) && <CompleteCatalog />}
         <Outlet />
+        {!isConversationPath(pathname) && <FirstScreenShown />}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import type englishCatalog from "../../locales/en.json";
 import { defaultLocale, type Locale } from "./locales";
 
@@ -19,30 +20,89 @@ declare global {
 const catalogLoaders = import.meta.glob<Partial<Messages>>("../../locales/*.json", {
   import: "default",
 });
+// The same catalogs cut in two (see `firstScreenMessages` and vite/catalog-parts.ts).
+const firstScreenLoaders = import.meta.glob<Partial<Messages>>("../../locales/*.json", {
+  import: "default",
+  query: "?part=first-screen",
+});
+const restLoaders = import.meta.glob<Partial<Messages>>("../../locales/*.json", {
+  import: "default",
+  query: "?part=rest",
+});
+
+type Loaders = typeof catalogLoaders;
 
 const loadedMessages = new Map<Locale, Promise<Messages>>();
+const firstScreenMessages = new Map<Locale, Promise<Messages>>();
+const completeMessages = new Map<Locale, Messages>();
+const listeners = new Set<() => void>();
 
-function loadCatalog(locale: Locale): Promise<Partial<Messages>> {
-  const load = catalogLoaders[`../../locales/${locale}.json`];
+function loadCatalog(loaders: Loaders, locale: Locale): Promise<Partial<Messages>> {
+  const load = loaders[`../../locales/${locale}.json`];
   if (!load) return Promise.reject(new Error(`No message catalog for locale "${locale}"`));
   return load();
 }
 
+/** A locale's catalog (or one part of it) with English filling any message it lacks. */
+function withEnglishFallback(loaders: Loaders, locale: Locale): Promise<Messages> {
+  const english = loadCatalog(loaders, defaultLocale) as Promise<Messages>;
+  if (locale === defaultLocale) return english;
+  return Promise.all([english, loadCatalog(loaders, locale)]).then(([fallback, own]) => ({ ...fallback, ...own }));
+}
+
+/** Keeps `load`'s promise per locale in `cache`, forgetting a failure so that the next call tries again. */
+function once(cache: Map<Locale, Promise<Messages>>, locale: Locale, load: () => Promise<Messages>) {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const messages = load();
+  cache.set(locale, messages);
+  messages.catch(() => cache.delete(locale));
+  return messages;
+}
+
 /**
  * The messages for a locale, with English filling any message the locale's catalog lacks.
- * Loads each catalog once; a failed load is forgotten so that the next call tries again.
+ * Loads each catalog once; a failed load is forgotten so that the next call tries again. Where the
+ * first screen's part is already in (`loadFirstScreenMessages`), only the rest is fetched.
  *
  * @example const messages = await loadMessages("ar");
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  const cached = loadedMessages.get(locale);
-  if (cached) return cached;
-  const english = loadCatalog(defaultLocale) as Promise<Messages>;
-  const messages =
-    locale === defaultLocale
-      ? english
-      : Promise.all([english, loadCatalog(locale)]).then(([fallback, own]) => ({ ...fallback, ...own }));
-  loadedMessages.set(locale, messages);
-  messages.catch(() => loadedMessages.delete(locale));
-  return messages;
+  return once(loadedMessages, locale, () => {
+    const firstScreen = firstScreenMessages.get(locale);
+    const messages = firstScreen
+      ? Promise.all([firstScreen, withEnglishFallback(restLoaders, locale)]).then(([first, rest]) => ({
+          ...first,
+          ...rest,
+        }))
+      : withEnglishFallback(catalogLoaders, locale);
+    void messages.then(
+      (complete) => {
+        completeMessages.set(locale, complete);
+        for (const listener of listeners) listener();
+      },
+      () => undefined,
+    );
+    return messages;
+  });
+}
+
+/**
+ * Only the messages a conversation's first screen shows (`firstScreenMessages`), English filling
+ * the gaps: what a visit that begins on a conversation waits for before its messages can paint.
+ * The complete catalog (`loadMessages`) replaces it once loaded.
+ */
+export function loadFirstScreenMessages(locale: Locale): Promise<Messages> {
+  return once(firstScreenMessages, locale, () => withEnglishFallback(firstScreenLoaders, locale));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The complete messages of `locale` once `loadMessages` has loaded them; `undefined` before. */
+export function useCompleteMessages(locale: Locale): Messages | undefined {
+  const read = () => completeMessages.get(locale);
+  return useSyncExternalStore(subscribe, read, read);
 }

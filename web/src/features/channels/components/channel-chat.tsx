@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { ResizableSidePanel } from "../../../components/ui/resizable-side-panel";
 import { useSession } from "../../../lib/auth/auth-state";
+import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
@@ -16,8 +16,8 @@ import { typistNames } from "../hooks/typing-state";
 import { useTyping } from "../hooks/use-typing";
 import { ChatContext, type ChatContextValue } from "./chat-context";
 import { Composer } from "./composer";
+import { LazyThreadPane } from "./lazy-chat-parts";
 import { MessageList } from "./message-list";
-import { ThreadPanel } from "./thread-panel";
 import { TypingIndicator } from "./typing-indicator";
 import { useConversationLabels } from "./conversation-labels";
 
@@ -26,7 +26,8 @@ const noAttachments: Attachment[] = [];
 
 /**
  * The open channel: timeline, typing line and composer, with a thread panel beside it when the
- * URL says `?thread=<message id>` (so a thread can be linked and Back closes it).
+ * URL says `?thread=<message id>` (so a thread can be linked and Back closes it). The thread panel
+ * loads when a thread is first opened (and takes focus as it mounts).
  */
 export function ChannelChat({ channel }: { channel: Channel }) {
   const t = useTranslate();
@@ -46,6 +47,12 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const myRole = useMyWorkspaceRole(channel.workspace_id, me);
   const canModerate = channel.kind === "channel" && isWorkspaceAdmin(myRole);
   const labels = useConversationLabels(channel);
+  const timelineSettled = timeline.isSuccess || timeline.isError;
+
+  // The messages (or why they could not load) are what this page is for: the rest loads after them.
+  useEffect(() => {
+    if (timelineSettled) markFirstScreenShown();
+  }, [timelineSettled]);
 
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
@@ -144,15 +151,9 @@ export function ChannelChat({ channel }: { channel: Channel }) {
           )}
         </div>
         {threadId && (
-          <ResizableSidePanel label={t("channels.thread.resize")} storageKey="parley.thread-panel-width">
-            <ThreadPanel
-              key={threadId}
-              parentId={threadId}
-              labels={labels}
-              onClose={closeThread}
-              onEditLast={editLast}
-            />
-          </ResizableSidePanel>
+          <Suspense fallback={null}>
+            <LazyThreadPane parentId={threadId} labels={labels} onClose={closeThread} onEditLast={editLast} />
+          </Suspense>
         )}
       </div>
     </ChatContext.Provider>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Message } from "../api/types";
@@ -5,7 +6,7 @@ import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
 import { useChat } from "./chat-context";
 import { EditHistoryButton } from "./edit-history-button";
-import { EditMessageForm } from "./edit-message-form";
+import { LazyEditMessageForm } from "./lazy-chat-parts";
 import { MessageActions } from "./message-actions";
 import { placeMessageTools } from "./place-message-tools";
 import { ProfileCardButton } from "./profile-card-button";
@@ -13,7 +14,7 @@ import { ReactionBar } from "./reaction-bar";
 
 /**
  * One message: author, time (through Intl, in the active locale), formatted body or its inline
- * editor, files, reactions, the thread summary (timeline only) and its tools. A deleted message
+ * editor (loaded when first used), files, reactions, the thread summary (timeline only) and its tools. A deleted message
  * stays as a tombstone, so its thread and the reading position keep their place.
  */
 export function MessageItem({
@@ -37,6 +38,12 @@ export function MessageItem({
   const files = chat.attachments.filter((file) => file.message_id === message.id);
   const mentionsMe = !message.deleted_at && (message.mentions.includes(chat.me) || message.broadcast_mention !== null);
   const classes = ["message", grouped && "message--grouped", mentionsMe && "message--mentions-me"];
+  const body = message.body && (
+    <div className="message__body" dir="auto">
+      <FormattedText text={message.body} mentions={{ names: chat.people ?? new Map(), me: chat.me }} />
+    </div>
+  );
+
   return (
     <article
       className={classes.filter(Boolean).join(" ")}
@@ -68,13 +75,12 @@ export function MessageItem({
       {message.deleted_at ? (
         <p className="message__body message__body--deleted">{t("channels.messages.deleted")}</p>
       ) : editing ? (
-        <EditMessageForm message={message} />
+        // The body stays in place while the editor's code loads (the first edit of a visit).
+        <Suspense fallback={body}>
+          <LazyEditMessageForm message={message} />
+        </Suspense>
       ) : (
-        message.body && (
-          <div className="message__body" dir="auto">
-            <FormattedText text={message.body} mentions={{ names: chat.people ?? new Map(), me: chat.me }} />
-          </div>
-        )
+        body
       )}
       {!message.deleted_at && <AttachmentList files={files} />}
       {!message.deleted_at && <ReactionBar messageId={message.id} />}

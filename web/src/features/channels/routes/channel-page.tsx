@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
+import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useRememberTimeZone } from "../../../lib/profile/use-remember-time-zone";
 import { useChannel } from "../api/get-channel";
@@ -33,6 +34,12 @@ export function ChannelPage() {
   useEffect(() => {
     if (channel.data && newestId && unreadKnown) void markChannelRead(channelId).catch(() => undefined); // a stale badge is harmless
   }, [channelId, channel.data, newestId, unreadKnown]);
+
+  // Without a conversation to show, what waits for its messages (see ChannelChat) loads now.
+  const noConversation = channel.isError || channel.data === null;
+  useEffect(() => {
+    if (noConversation) markFirstScreenShown();
+  }, [noConversation]);
 
   if (channel.isPending) return <Spinner />;
   if (channel.isError) {

@@ -175,6 +175,26 @@ describe("refresh tokens", () => {
     );
   });
 
+  it("answers a refresh with the user as /user shows it and the session's claims", async () => {
+    const email = uniqueEmail("refresh-user");
+    const metadata = { name: "Ada Ö", tags: ["a", "b"], nested: { n: 1.5, quote: 'say "hi"\n' } };
+    const signUp = await authFetch(t, "/signup", { body: { email, password: PASSWORD, data: metadata } });
+    const refreshed = await refresh(signUp.body.refresh_token as string);
+    expect(refreshed.status).toBe(200);
+    const asUser = await authFetch(t, "/user", { token: refreshed.body.access_token as string });
+    expect(refreshed.body.user).toEqual(asUser.body);
+    expect(refreshed.body.user).toMatchObject({
+      email,
+      user_metadata: { ...metadata, email, email_verified: true, phone_verified: false },
+      app_metadata: { provider: "email", providers: ["email"] },
+      identities: [{ provider: "email", identity_data: { email, ...metadata } }],
+    });
+    const before = decodeJwt(signUp.body.access_token as string).claims;
+    const after = decodeJwt(refreshed.body.access_token as string).claims;
+    expect(after).toMatchObject({ session_id: before.session_id, aal: "aal1", amr: before.amr });
+    expect(after.amr).toEqual([{ method: "password", timestamp: expect.any(Number) }]);
+  });
+
   it("returns the same successor when the parent is reused inside the interval", async () => {
     const session = await signedIn();
     const first = await refresh(session.refresh_token);

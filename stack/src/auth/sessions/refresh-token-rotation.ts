@@ -26,9 +26,11 @@ type RotationRow = SessionSubjectParts & {
 
 /**
  * Rotates a refresh token in one statement (`parley_stack.auth_refresh_token_grant`, see
- * `sql/0005-refresh-token-grant.sql` and `sql/0006-refresh-token-grant-as-gotrue-writes.sql` for the decisions): locks, checks, writes and the audit rows,
- * then the user with identities, factors and amr. Run outside a transaction it is one round trip
- * and commits by itself, family revocation included.
+ * `sql/0005-refresh-token-grant.sql`, `sql/0006-refresh-token-grant-as-gotrue-writes.sql` and
+ * `sql/0007-refresh-token-grant-answer-as-json.sql` for the decisions): locks, checks, writes and
+ * the audit rows, then the user with identities, factors and amr (as `json`, which pg parses as it
+ * parses `jsonb`). Run outside a transaction it is one round trip and commits by itself, family
+ * revocation included.
  * @example const result = await rotateRefreshToken(core.pool, token, core.settings(), clientInfo);
  */
 export async function rotateRefreshToken(

@@ -8,6 +8,7 @@ import type { RealtimeContext } from "../context.ts";
 import { handlePresence } from "../presence/presence-handler.ts";
 import type { Inbound, PhoenixMessage, UserBroadcastPush, Vsn } from "../protocol/message.ts";
 import { decodeFrame, encodeMessage } from "../protocol/serializer.ts";
+import { FrameWriter } from "./frame-writer.ts";
 
 /**
  * Broadcasts and presence tracks have upstream's own answer to an oversized payload (a
@@ -31,19 +32,21 @@ export class Connection implements JoiningSocket {
   private queue: Promise<void> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
   private dropped = 0;
+  private readonly frames: FrameWriter;
 
   /**
    * `socket`: the upgraded connection `ws` speaks over. Shared broadcast frames are written to it
-   * directly; `ws` (without compression, as configured in `upgrade.ts`) writes every frame of its
-   * own synchronously too, so frames still leave in the order they were sent.
+   * by a `FrameWriter`; `ws` (without compression, as configured in `upgrade.ts`) writes every
+   * frame of its own synchronously too, so frames still leave in the order they were sent.
    */
   constructor(
     private readonly ctx: RealtimeContext,
     private readonly ws: WebSocket,
-    private readonly socket: Duplex,
+    socket: Duplex,
     readonly vsn: Vsn,
     readonly connectToken: string,
   ) {
+    this.frames = new FrameWriter(socket);
     ctx.sockets.add(this);
     ws.on("message", (data: Buffer, isBinary) => this.onFrame(data, isBinary));
     ws.on("close", () => this.onClose());
@@ -57,22 +60,23 @@ export class Connection implements JoiningSocket {
 
   /** A message for this socket alone, framed by `ws`. */
   send(frame: string | Buffer): void {
-    if (this.mayWrite()) this.ws.send(frame);
+    if (this.mayWrite(this.ws.bufferedAmount)) this.ws.send(frame);
   }
 
   /** A complete websocket frame (`protocol/wire-frame.ts`), the same bytes for every receiver. */
   sendFramed(frame: Buffer): void {
-    if (this.mayWrite()) this.socket.write(frame);
+    const queued = this.ws.bufferedAmount;
+    if (this.mayWrite(queued)) this.frames.write(frame, queued);
   }
 
   /**
    * Only an open socket gets frames (none after a close frame), and a slow consumer loses frames
-   * instead of holding up anyone else's fan-out. `bufferedAmount` counts what waits in the socket,
-   * whichever way it was written.
+   * instead of holding up anyone else's fan-out. `queued` (`bufferedAmount`) counts what waits in
+   * the socket, whichever way it was written.
    */
-  private mayWrite(): boolean {
+  private mayWrite(queued: number): boolean {
     if (this.ws.readyState !== this.ws.OPEN) return false;
-    if (this.ws.bufferedAmount > this.ctx.limits.maxBufferedBytes) {
+    if (queued > this.ctx.limits.maxBufferedBytes) {
       this.dropped += 1;
       if (this.dropped === 1) this.ctx.logger.warn("realtime: slow consumer, dropping frames");
       return false;

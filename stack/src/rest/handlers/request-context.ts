@@ -75,6 +75,31 @@ function headersSetting(headers: Readonly<Record<string, string>>): string {
 
 const NO_COOKIES = "{}";
 
+/** `search_path` per schema a request reads (a handful: the configured schemas). */
+const searchPaths = new Map<string, string>();
+const MAX_SEARCH_PATHS = 64;
+
+function searchPathFor(schema: string, extra: readonly string[]): string {
+  const key = extra.length === 0 ? schema : `${schema}\u0000${extra.join("\u0000")}`;
+  let known = searchPaths.get(key);
+  if (known === undefined) {
+    if (searchPaths.size >= MAX_SEARCH_PATHS) searchPaths.clear();
+    known = [schema, ...extra].map(ident).join(", ");
+    searchPaths.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * The claims the transaction sets: the verified token's own (frozen, shared by every request with
+ * that token, so the database layer serialises them once) when their `role` is the role the
+ * request runs as; otherwise a copy that says the role.
+ */
+function claimsFor(auth: ServiceRequest["auth"], role: string): Record<string, unknown> {
+  if (!auth.ok) return { role };
+  return auth.claims.role === role ? auth.claims : { ...auth.claims, role };
+}
+
 /**
  * Parses one request for /rest/v1 (query string and headers) and gathers what its transaction sets:
  * role, claims, search_path and PostgREST's `request.*` settings.
@@ -101,12 +126,12 @@ export function restRequest(
   if (strict) throw new RestProblem(strict);
   const { auth } = request;
   const role = auth.ok ? auth.role : "anon";
-  const claims = auth.ok ? { ...auth.claims, role } : { role };
+  const claims = claimsFor(auth, role);
   const schema = result.value.profile ?? config.schemas[0] ?? "public";
   const prefix = url.pathname.indexOf("/rest/v1");
   const path = prefix >= 0 ? url.pathname.slice(prefix + "/rest/v1".length) || "/" : url.pathname;
   const settings: Record<string, string> = {
-    search_path: [schema, ...config.extraSearchPath].map(ident).join(", "),
+    search_path: searchPathFor(schema, config.extraSearchPath),
     ...(cache.roleSettings.get(role) ?? {}),
     "request.method": method,
     "request.path": path,

@@ -75,17 +75,21 @@ function headersSetting(headers: Readonly<Record<string, string>>): string {
 
 const NO_COOKIES = "{}";
 
-/** `search_path` per schema a request reads (a handful: the configured schemas). */
-const searchPaths = new Map<string, string>();
+/** `search_path` per extra-search-path list (the service's one array) and schema a request reads. */
+const searchPaths = new WeakMap<readonly string[], Map<string, string>>();
 const MAX_SEARCH_PATHS = 64;
 
 function searchPathFor(schema: string, extra: readonly string[]): string {
-  const key = extra.length === 0 ? schema : `${schema}\u0000${extra.join("\u0000")}`;
-  let known = searchPaths.get(key);
+  let bySchema = searchPaths.get(extra);
+  if (bySchema === undefined) {
+    bySchema = new Map();
+    searchPaths.set(extra, bySchema);
+  }
+  let known = bySchema.get(schema);
   if (known === undefined) {
-    if (searchPaths.size >= MAX_SEARCH_PATHS) searchPaths.clear();
+    if (bySchema.size >= MAX_SEARCH_PATHS) bySchema.clear();
     known = [schema, ...extra].map(ident).join(", ");
-    searchPaths.set(key, known);
+    bySchema.set(schema, known);
   }
   return known;
 }

@@ -143,6 +143,25 @@ describe("a new Supabase-shaped database", () => {
     await expect(missing()).rejects.toMatchObject({ code: "42P01" });
     expect(await divide(6)).toEqual([{ quotient: 1 }]);
   });
+
+  it("parses a held statement's rows with its types, and describes it again once its result type changed", async () => {
+    const t = await started();
+    const anon = { role: "anon", claims: { role: "anon" } };
+    await t.stack.db.admin.query(
+      "create table public.shape_probe (v int); insert into public.shape_probe values (1); grant select on public.shape_probe to anon",
+    );
+    const read = async () =>
+      (await t.stack.db.queryAsCaller(anon, [{ text: "select v from public.shape_probe", reuse: true }]))[0]?.rows;
+    for (let round = 0; round < 3; round++) expect(await read()).toEqual([{ v: 1 }]);
+    await t.stack.db.admin.query("alter table public.shape_probe alter column v type text");
+    // Each connection that held the statement refuses it once (PostgreSQL's 0A000), then parses it again.
+    const outcomes: unknown[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      outcomes.push(await read().catch((error: { code?: string }) => error.code));
+    }
+    expect(outcomes.filter((outcome) => typeof outcome === "string").every((code) => code === "0A000")).toBe(true);
+    expect(outcomes.slice(-2)).toEqual([[{ v: "1" }], [{ v: "1" }]]);
+  });
 });
 
 describe("migrations and seed", () => {

@@ -8,7 +8,7 @@
 
 import type pg from "pg";
 import { sendInOneSync, type ExchangeStatement } from "./one-sync-exchange.ts";
-import { asPrepared } from "./prepared-statements.ts";
+import { preparedName } from "./prepared-statements.ts";
 
 /** Who a request runs as: the role from the verified JWT (or anon) and its claims. */
 export interface Caller {
@@ -39,23 +39,41 @@ const SET_CALLER_TEXT =
 const SET_CALLER_NAME = "parley_set_caller";
 
 /**
+ * `request.jwt.claims` as a JSON string literal (the claims' JSON, quoted again as the settings
+ * object's value). Frozen claims — a verified token's, shared by every request that sends it —
+ * are serialised once; any other claims object could still change, so it is serialised each time.
+ */
+const quotedClaimsOf = new WeakMap<object, string>();
+
+function quotedClaims(claims: Record<string, unknown>): string {
+  if (!Object.isFrozen(claims)) return JSON.stringify(JSON.stringify(claims));
+  let known = quotedClaimsOf.get(claims);
+  if (known === undefined) {
+    known = JSON.stringify(JSON.stringify(claims));
+    quotedClaimsOf.set(claims, known);
+  }
+  return known;
+}
+
+/**
  * The statement that makes the transaction the caller's (`role` before the request's settings).
  * `readOnlyBySetting`: a read-only request without a BEGIN to say so sets `transaction_read_only`,
- * which PostgreSQL allows at any point of a transaction.
+ * which PostgreSQL allows at any point of a transaction. The JSON is the object
+ * `{ transaction_read_only?, role, "request.jwt.claims", ...settings }` written out in that order.
  */
 function setCaller(caller: Caller, options: CallerOptions, readOnlyBySetting: boolean): ExchangeStatement {
-  const settings: Record<string, string> =
-    readOnlyBySetting && options.readOnly === true ? { transaction_read_only: "on" } : {};
-  settings.role = caller.role;
-  settings["request.jwt.claims"] = JSON.stringify(caller.claims);
-  Object.assign(settings, options.settings);
-  return { name: SET_CALLER_NAME, text: SET_CALLER_TEXT, values: [JSON.stringify(settings)] };
+  const readOnly = readOnlyBySetting && options.readOnly === true ? '"transaction_read_only":"on",' : "";
+  const settings = options.settings === undefined ? "{}" : JSON.stringify(options.settings);
+  const json =
+    `{${readOnly}"role":${JSON.stringify(caller.role)},"request.jwt.claims":${quotedClaims(caller.claims)}` +
+    (settings === "{}" ? "}" : `,${settings.slice(1)}`);
+  return { name: SET_CALLER_NAME, text: SET_CALLER_TEXT, values: [json] };
 }
 
 /** `statement` as an exchange writes it: named when it is a shape worth preparing on `client`. */
 function forExchange(client: pg.ClientBase, statement: Statement): ExchangeStatement {
   if (statement.reuse !== true) return statement;
-  const { name } = asPrepared(client, statement);
+  const name = preparedName(client, statement.text);
   return name === undefined ? statement : { text: statement.text, values: statement.values, name };
 }
 

@@ -24,17 +24,20 @@ function statementName(text: string): string {
   return name;
 }
 
-/** `statement` with a name derived from its text, unless `client` already holds its share of names. */
-export function asPrepared(client: pg.ClientBase, statement: pg.QueryConfig<unknown[]>): pg.QueryConfig<unknown[]> {
-  const name = statementName(statement.text);
+/**
+ * The name `text` is prepared under on `client` (derived from the text), or undefined once the
+ * connection holds its share of names: that shape then goes unnamed.
+ */
+export function preparedName(client: pg.ClientBase, text: string): string | undefined {
+  const name = statementName(text);
   let names = namesByConnection.get(client);
   if (names === undefined) {
     names = new Set();
     namesByConnection.set(client, names);
   }
   if (!names.has(name)) {
-    if (names.size >= MAX_PER_CONNECTION) return statement;
+    if (names.size >= MAX_PER_CONNECTION) return undefined;
     names.add(name);
   }
-  return { ...statement, name };
+  return name;
 }

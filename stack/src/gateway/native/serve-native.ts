@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { authorizeCaller } from "../authorize-caller.ts";
 import { bodyTooLargeAnswer, declaresTooLarge } from "../body-limit.ts";
 import type { RequestAuth } from "../context.ts";
-import type { CorsPolicy } from "../cors.ts";
+import type { CorsPolicy, PreflightAnswer } from "../cors.ts";
 import { discardRest } from "../discard-body.ts";
 import type { KeyRing } from "../keys/index.ts";
 import { clientAddress, type TrustedProxies } from "../network/index.ts";
@@ -56,27 +56,21 @@ export async function serveNative(
     headers,
     requestId: requestIdOf(headers["x-request-id"]),
   };
-  const selfCors = target.service.cors === "self";
-  const preflight = selfCors
-    ? undefined
-    : gateway.cors.preflight({
-        method: exchange.method,
-        origin: headers.origin,
-        accessControlRequestMethod: headers["access-control-request-method"],
-        accessControlRequestHeaders: headers["access-control-request-headers"],
-      });
-  const finish = (answer: ServiceAnswer) => {
-    if (!selfCors && !preflight) decorateCors(gateway.cors, answer, headers.origin);
-    setHeader(answer.headers, "X-Request-Id", exchange.requestId);
-    return answer;
-  };
-  const answer = preflight
-    ? { ...preflight, body: null }
-    : await answerRequest(gateway, exchange).catch((error: unknown) => failure(gateway, exchange, error));
+  const preflight = preflightAnswer(gateway, exchange);
+  let answer: ServiceAnswer;
+  if (preflight !== undefined) answer = { ...preflight, body: null };
+  else {
+    try {
+      answer = await answerRequest(gateway, exchange);
+    } catch (error) {
+      answer = failure(gateway, exchange, error);
+    }
+  }
+  const decorate = preflight === undefined && target.service.cors !== "self";
   try {
-    writeAnswer(response, finish(answer));
+    writeAnswer(response, finish(gateway, exchange, answer, decorate));
   } catch (error) {
-    writeAnswer(response, finish(failure(gateway, exchange, error)));
+    writeAnswer(response, finish(gateway, exchange, failure(gateway, exchange, error), decorate));
   }
   logRequest(gateway.logger, {
     requestId: exchange.requestId,
@@ -86,6 +80,25 @@ export async function serveNative(
     started,
     role: exchange.auth?.ok ? exchange.auth.role : undefined,
   });
+}
+
+/** The gateway's own answer to a CORS preflight (only an OPTIONS can be one), unless the service does CORS itself. */
+function preflightAnswer(gateway: NativeGateway, exchange: Exchange): PreflightAnswer | undefined {
+  const { headers } = exchange;
+  if (exchange.method !== "OPTIONS" || exchange.target.service.cors === "self") return undefined;
+  return gateway.cors.preflight({
+    method: exchange.method,
+    origin: headers.origin,
+    accessControlRequestMethod: headers["access-control-request-method"],
+    accessControlRequestHeaders: headers["access-control-request-headers"],
+  });
+}
+
+/** Whatever answered gets the CORS headers (unless a preflight or a service doing its own) and the request id. */
+function finish(gateway: NativeGateway, exchange: Exchange, answer: ServiceAnswer, decorate: boolean): ServiceAnswer {
+  if (decorate) decorateCors(gateway.cors, answer, exchange.headers.origin);
+  setHeader(answer.headers, "X-Request-Id", exchange.requestId);
+  return answer;
 }
 
 /** The key step, the body limit and the service's own answer. */

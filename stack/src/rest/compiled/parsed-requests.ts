@@ -23,29 +23,32 @@ const DECIDING_HEADERS = new Set(["accept", "accept-profile", "content-profile",
 
 const shapesByScope = new WeakMap<object, LruMap<string, ParseResult>>();
 
-function headerEntries(source: HeaderSource): Iterable<readonly [string, string | readonly string[] | undefined]> {
-  return typeof (source as { [Symbol.iterator]?: unknown })[Symbol.iterator] === "function"
-    ? (source as Iterable<readonly [string, string]>)
-    : Object.entries(source);
+/** `"name":value` of a deciding header (JSON tokens, so no name or value can run into another). */
+function decidingPart(name: string, value: string | readonly string[] | undefined): string {
+  if (value === undefined) return "";
+  const lower = name.toLowerCase();
+  return DECIDING_HEADERS.has(lower) ? `,${JSON.stringify(lower)}:${JSON.stringify(value)}` : "";
 }
 
 /**
  * The key of everything that decides a parse: method, target, the override switch, the raw query
- * string and each deciding header's values in order. JSON keeps the parts apart whatever they hold.
+ * string and each deciding header's values in order. Every part is a JSON token, so the parts stay
+ * apart whatever they hold. A record of headers is walked in place (it is every request's).
  */
 export function requestShapeKey(search: string, headers: HeaderSource, context: ParseContext): string {
-  const deciding: [string, string | readonly string[]][] = [];
-  for (const [name, value] of headerEntries(headers)) {
-    const lower = name.toLowerCase();
-    if (value !== undefined && DECIDING_HEADERS.has(lower)) deciding.push([lower, value]);
-  }
-  return JSON.stringify([
+  let key = JSON.stringify([
     context.method ?? "GET",
     context.target ?? "relation",
     context.txAllowOverride === true,
     search,
-    deciding,
   ]);
+  if (typeof (headers as { [Symbol.iterator]?: unknown })[Symbol.iterator] === "function") {
+    for (const [name, value] of headers as Iterable<readonly [string, string]>) key += decidingPart(name, value);
+  } else {
+    const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
+    for (const name in record) if (Object.hasOwn(record, name)) key += decidingPart(name, record[name]);
+  }
+  return key;
 }
 
 /**

@@ -75,6 +75,35 @@ function headersSetting(headers: Readonly<Record<string, string>>): string {
 
 const NO_COOKIES = "{}";
 
+/** `search_path` per extra-search-path list (the service's one array) and schema a request reads. */
+const searchPaths = new WeakMap<readonly string[], Map<string, string>>();
+const MAX_SEARCH_PATHS = 64;
+
+function searchPathFor(schema: string, extra: readonly string[]): string {
+  let bySchema = searchPaths.get(extra);
+  if (bySchema === undefined) {
+    bySchema = new Map();
+    searchPaths.set(extra, bySchema);
+  }
+  let known = bySchema.get(schema);
+  if (known === undefined) {
+    if (bySchema.size >= MAX_SEARCH_PATHS) bySchema.clear();
+    known = [schema, ...extra].map(ident).join(", ");
+    bySchema.set(schema, known);
+  }
+  return known;
+}
+
+/**
+ * The claims the transaction sets: the verified token's own (frozen, shared by every request with
+ * that token, so the database layer serialises them once) when their `role` is the role the
+ * request runs as; otherwise a copy that says the role.
+ */
+function claimsFor(auth: ServiceRequest["auth"], role: string): Record<string, unknown> {
+  if (!auth.ok) return { role };
+  return auth.claims.role === role ? auth.claims : { ...auth.claims, role };
+}
+
 /**
  * Parses one request for /rest/v1 (query string and headers) and gathers what its transaction sets:
  * role, claims, search_path and PostgREST's `request.*` settings.
@@ -101,12 +130,12 @@ export function restRequest(
   if (strict) throw new RestProblem(strict);
   const { auth } = request;
   const role = auth.ok ? auth.role : "anon";
-  const claims = auth.ok ? { ...auth.claims, role } : { role };
+  const claims = claimsFor(auth, role);
   const schema = result.value.profile ?? config.schemas[0] ?? "public";
   const prefix = url.pathname.indexOf("/rest/v1");
   const path = prefix >= 0 ? url.pathname.slice(prefix + "/rest/v1".length) || "/" : url.pathname;
   const settings: Record<string, string> = {
-    search_path: [schema, ...config.extraSearchPath].map(ident).join(", "),
+    search_path: searchPathFor(schema, config.extraSearchPath),
     ...(cache.roleSettings.get(role) ?? {}),
     "request.method": method,
     "request.path": path,

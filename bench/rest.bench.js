@@ -4,7 +4,11 @@
 // Beside GET by key and the count, a bare `node:http` process answers the same bytes to the same
 // client with the same method: the HTTP exchange alone, the floor under those REST figures on this
 // machine. (Node's fetch closes the connection after every HEAD, so a HEAD's floor has a connect.)
+// For comparison only, the same two REST requests also go through `node:http`'s own client with a
+// keep-alive Agent — a leaner client, as the SQL side's `pg` is — so a reader sees how much of each
+// ratio is the client's; the ratios that count stay the ones through `fetch`, as supabase-js sends.
 import { fileURLToPath } from "node:url";
+import { Agent, request } from "node:http";
 import pg from "pg";
 import { startBareServer } from "./support/bare-server.js";
 import { measureLoop } from "./support/measure.js";
@@ -113,7 +117,10 @@ export async function run({ quick }) {
           conditions: "",
         },
       );
-      if (c.floor) rows.push(...(await httpFloor(c, `${url}/rest/v1${c.rest.path}`, key, duration, direct)));
+      if (c.floor) {
+        rows.push(...(await httpFloor(c, `${url}/rest/v1${c.rest.path}`, key, duration, direct)));
+        rows.push(...(await throughNodeHttp(c, `${url}/rest/v1${c.rest.path}`, key, duration, direct)));
+      }
     }
   } finally {
     await pool.end();
@@ -152,5 +159,41 @@ async function httpFloor(c, restUrl, key, duration, direct) {
     ];
   } finally {
     await bare.stop();
+  }
+}
+
+/** The same REST request through `node:http`'s client with a keep-alive Agent: the ratio without `fetch`'s cost. */
+async function throughNodeHttp(c, restUrl, key, duration, direct) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const options = { method: c.rest.method ?? "GET", headers: { apikey: key, ...c.rest.headers }, agent };
+  const call = () =>
+    new Promise((resolve, reject) => {
+      const outgoing = request(restUrl, options, (response) => {
+        if (response.statusCode >= 300) reject(new Error(`${c.figure}: ${response.statusCode}`));
+        response.resume();
+        response.on("end", resolve);
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  try {
+    await measure(300, call);
+    const lean = await measure(duration, call);
+    return [
+      {
+        figure: `${c.figure}: REST through node:http's client (keep-alive Agent) p50 / p99`,
+        value: `${lean.p50.toFixed(2)} / ${lean.p99.toFixed(2)}`,
+        unit: "ms",
+        conditions: `${CONCURRENCY} concurrent clients, ${duration / 1000} s, for comparison`,
+      },
+      {
+        figure: `${c.figure}: REST through node:http's client ÷ SQL (p50), for comparison`,
+        value: lean.p50 / direct.p50,
+        unit: "x",
+        conditions: "",
+      },
+    ];
+  } finally {
+    agent.destroy();
   }
 }

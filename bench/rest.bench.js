@@ -22,6 +22,25 @@ const CONCURRENCY = 4;
 /** Closed-loop `once` on CONCURRENCY lanes for `durationMs`. */
 const measure = (durationMs, once) => measureLoop({ seconds: durationMs / 1000, concurrency: CONCURRENCY, run: once });
 
+/** `measure` after a short warm-up that is not counted. */
+async function warmedMeasure(durationMs, once) {
+  await measure(300, once);
+  return measure(durationMs, once);
+}
+
+/** A comparison's two rows: its p50 / p99, and its p50 as a multiple of the SQL's. */
+function comparedRows(label, result, direct, conditions, ratioLabel) {
+  return [
+    {
+      figure: `${label} p50 / p99`,
+      value: `${result.p50.toFixed(2)} / ${result.p99.toFixed(2)}`,
+      unit: "ms",
+      conditions,
+    },
+    { figure: `${label} ÷ SQL (p50), ${ratioLabel}`, value: result.p50 / direct.p50, unit: "x", conditions: "" },
+  ];
+}
+
 /** The same work the REST service does for each case, as one SQL statement with the JSON built in PostgreSQL. */
 const CASES = [
   {
@@ -85,8 +104,7 @@ export async function run({ quick }) {
         if (response.status >= 300) throw new Error(`${c.figure}: ${response.status} ${await response.text()}`);
         await response.arrayBuffer();
       };
-      await measure(300, call);
-      const rest = await measure(duration, call);
+      const rest = await warmedMeasure(duration, call);
       const [text, values] = c.sql;
       const direct = await measure(duration, () => pool.query(text, typeof values === "function" ? values() : values));
       const conditions = `${CONCURRENCY} concurrent clients, ${duration / 1000} s`;
@@ -141,22 +159,15 @@ async function httpFloor(c, restUrl, key, duration, direct) {
       const response = await fetch(bare.url, { method, headers });
       await response.arrayBuffer();
     };
-    await measure(300, call);
-    const floor = await measure(duration, call);
-    return [
-      {
-        figure: `${c.figure}: HTTP alone (bare node:http, same answer, client, method) p50 / p99`,
-        value: `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}`,
-        unit: "ms",
-        conditions: `${CONCURRENCY} concurrent clients, ${duration / 1000} s`,
-      },
-      {
-        figure: `${c.figure}: HTTP alone ÷ SQL (p50), the floor under its ratio`,
-        value: floor.p50 / direct.p50,
-        unit: "x",
-        conditions: "",
-      },
-    ];
+    const floor = await warmedMeasure(duration, call);
+    const label = `${c.figure}: HTTP alone (bare node:http, same answer, client, method)`;
+    return comparedRows(
+      label,
+      floor,
+      direct,
+      `${CONCURRENCY} concurrent clients, ${duration / 1000} s`,
+      "the floor under its ratio",
+    );
   } finally {
     await bare.stop();
   }
@@ -177,22 +188,15 @@ async function throughNodeHttp(c, restUrl, key, duration, direct) {
       outgoing.end();
     });
   try {
-    await measure(300, call);
-    const lean = await measure(duration, call);
-    return [
-      {
-        figure: `${c.figure}: REST through node:http's client (keep-alive Agent) p50 / p99`,
-        value: `${lean.p50.toFixed(2)} / ${lean.p99.toFixed(2)}`,
-        unit: "ms",
-        conditions: `${CONCURRENCY} concurrent clients, ${duration / 1000} s, for comparison`,
-      },
-      {
-        figure: `${c.figure}: REST through node:http's client ÷ SQL (p50), for comparison`,
-        value: lean.p50 / direct.p50,
-        unit: "x",
-        conditions: "",
-      },
-    ];
+    const lean = await warmedMeasure(duration, call);
+    const label = `${c.figure}: REST through node:http's client (keep-alive Agent)`;
+    return comparedRows(
+      label,
+      lean,
+      direct,
+      `${CONCURRENCY} concurrent clients, ${duration / 1000} s, for comparison`,
+      "for comparison",
+    );
   } finally {
     agent.destroy();
   }

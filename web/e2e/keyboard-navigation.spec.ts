@@ -145,11 +145,23 @@ test.describe("quick switcher and keyboard shortcuts", () => {
     // test before), which would read it before the shortcut is pressed.
     await signInWithPassword(page, ada, "en", `/w/${demo.slug}/c/${channelId(demo, "design")}`);
     await openChannel(page, demo, "design"); // sidebar order: announcements, design, engineering, general, …, random
+    // Viewing a conversation marks it read once its messages have shown; leaving before that keeps it unread. So
+    // each step waits until the visit has been recorded before pressing the next key.
+    const markedRead = (name: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith("/rest/v1/rpc/mark_channel_read") &&
+          response.request().postDataJSON()?.channel_id === channelId(demo, name) &&
+          response.ok(),
+      );
+    const randomRead = markedRead("random");
     await page.keyboard.press("Alt+Shift+ArrowDown");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("#random");
+    await randomRead;
+    const announcementsRead = markedRead("announcements");
     await page.keyboard.press("Alt+Shift+ArrowUp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("#announcements");
-    await expect(page.getByRole("log")).toBeVisible();
+    await announcementsRead;
     await page.keyboard.press("Alt+Shift+ArrowDown");
     await expect(announcement(page, message("en", "keyboard.announce.noUnread"))).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("#announcements");

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Logger } from "pino";
 import {
   createDatabase,
@@ -13,20 +15,50 @@ import type { StopSteps } from "./stop-steps.ts";
 export interface StartedDatabase {
   server: PostgresServer;
   db: Database;
+  /** The port PostgreSQL listens on (another than asked for when `choosePortAgain` was used). */
+  port: number;
+  /** True when this start created the cluster (first start): the caller seeds it. */
+  created: boolean;
 }
+
+/** How often a port the stack chose itself is chosen again when something took it before PostgreSQL could. */
+const PORT_ATTEMPTS = 3;
 
 /**
  * Step "postgres": starts PostgreSQL on `port` (creating the cluster on first start). When it fails
- * the error carries the server's last log lines.
+ * the error carries the server's last log lines. With `choosePortAgain` (the stack chose the port
+ * itself: `db.port = 0`), a port another process took between that choice and PostgreSQL's bind is
+ * not fatal: PostgreSQL starts on a newly chosen one. A port the config names is never changed.
  */
 export async function startPostgres(
   start: StartConfig,
   port: number,
   logger: Logger,
   stops: StopSteps,
+  choosePortAgain?: () => Promise<number>,
 ): Promise<StartedDatabase> {
+  const created = !existsSync(path.join(start.paths.clusterDir, "PG_VERSION"));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const server = await startPostgresOn(start, port, logger);
+      stops.add(() => server.stop());
+      const db = createDatabase(port, server.socketDir);
+      stops.add(() => db.close());
+      return { server, db, port, created };
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || !choosePortAgain || attempt === PORT_ATTEMPTS) throw error;
+      logger.debug({ component: "postgres", port }, "the chosen port was taken meanwhile; choosing another");
+      port = await choosePortAgain();
+    }
+  }
+}
+
+/** PostgreSQL could not listen: another process holds the port. */
+class PortTakenError extends Error {}
+
+async function startPostgresOn(start: StartConfig, port: number, logger: Logger): Promise<PostgresServer> {
   const pgLog: string[] = [];
-  const server = await startPostgresServer({
+  return startPostgresServer({
     clusterDir: start.paths.clusterDir,
     port,
     log: (line) => {
@@ -35,12 +67,12 @@ export async function startPostgres(
       logger.debug({ component: "postgres" }, line);
     },
   }).catch((error: unknown) => {
-    throw new Error(`${(error as Error).message}\n${pgLog.join("\n")}`);
+    const message = `${(error as Error).message}\n${pgLog.join("\n")}`;
+    // PostgreSQL's own words when its bind fails (EADDRINUSE), as it logs them in every locale we start it in (C).
+    throw pgLog.some((line) => line.includes("Address already in use"))
+      ? new PortTakenError(message)
+      : new Error(message);
   });
-  stops.add(() => server.stop());
-  const db = createDatabase(port, server.socketDir);
-  stops.add(() => db.close());
-  return { server, db };
 }
 
 /**
@@ -53,7 +85,7 @@ export async function migrateDatabase(
   serviceMigrations: readonly PlatformMigration[],
   logger: Logger,
 ): Promise<void> {
-  const seed = database.server.created && (start.production === undefined || start.production.seed);
+  const seed = database.created && (start.production === undefined || start.production.seed);
   const setup = await setUpDatabase({
     db: database.db,
     workdir: start.paths.workdir,

@@ -9,6 +9,7 @@ import { internalRoutes } from "./internal-routes.ts";
 import { reloadSigningKeys } from "./keys.ts";
 import type { StackPaths } from "./paths.ts";
 import type { ProductionOptions } from "./production/index.ts";
+import { findFreePort } from "./port-probe.ts";
 import { settleAll } from "./settle-all.ts";
 import { migrateDatabase, startPostgres } from "./start-database.ts";
 import { startGateway } from "./start-gateway.ts";
@@ -75,13 +76,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     claimPortsAndDataFolder(start, options.ports),
   );
   const stops = new StopSteps(logger);
+  // A database port the stack chose itself may be chosen again if another process takes it first.
+  const choosePortAgain = (options.ports?.db ?? start.config.db.port) === 0 ? findFreePort : undefined;
   try {
     // PostgreSQL boots in its own process while this one loads the services' code and opens the mailbox.
     const [database, loaded, mail] = await settleAll([
-      profile.time("postgres", () => startPostgres(start, wanted.db, logger, stops)),
+      profile.time("postgres", () => startPostgres(start, wanted.db, logger, stops, choosePortAgain)),
       profile.time("service code", () => loadServiceCode(start)),
       profile.time("mail", () => startMail(start, wanted.inbucket, logger, stops)),
     ]);
+    wanted.db = database.port;
     const serviceMigrations = await platformMigrationsOf(loaded);
     await profile.time("migrations", () => migrateDatabase(start, database, serviceMigrations, logger));
 

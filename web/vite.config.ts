@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { bundleReport } from "./vite/bundle-report.ts";
 import { catalogParts } from "./vite/catalog-parts.ts";
+import { chatMarkdownConstructs } from "./vite/chat-markdown-constructs.ts";
 import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     catalogParts(),
+    chatMarkdownConstructs(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
     ...bundleReport(mode),

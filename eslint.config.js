@@ -84,6 +84,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // zod is configured (no `new Function`, for the CSP) in the module every schema takes it from.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/zod-mini.ts", "web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["zod", "zod/mini", "zod/v4", "zod/v4/core"].map((name) => ({
+            name,
+            message: "Take zod from web/src/lib/zod-mini.ts, which configures it before any schema parses.",
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The Web Push Service Worker runs in the browser's worker scope, not in Node.
     files: ["web/public/push-service-worker.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },

@@ -3,9 +3,11 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { bundleReport } from "./vite/bundle-report.ts";
 import { catalogParts } from "./vite/catalog-parts.ts";
+import { chatMarkdownConstructs } from "./vite/chat-markdown-constructs.ts";
 import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
+import { reactRouterTreeShaking } from "./vite/react-router-tree-shaking.ts";
 import { sideEffectFreePackages } from "./vite/side-effect-free-packages.ts";
 
 // One config for the dev server, the production build, `vite preview` and the unit tests.
@@ -13,6 +15,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     catalogParts(),
+    chatMarkdownConstructs(),
+    reactRouterTreeShaking(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
     ...bundleReport(mode),

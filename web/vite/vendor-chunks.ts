@@ -4,6 +4,10 @@ const vendors: { name: string; test: RegExp }[] = [
   { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
   { name: "intl", test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/ },
+  // Not in the entry: the forms and the later pages load it, and one module of the conversation
+  // view imports it on use. Its own chunk, or Rolldown would put it in whichever shared chunk
+  // has the same importers — once, into supabase-js's, so the sign-in form waited for both.
+  { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/ },
 ];
 
 /**

@@ -1,5 +1,3 @@
-// First: configures zod before any module parses with it (see the file).
-import "../lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authEventHub } from "../lib/auth/auth-state";

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { isString, objectOf, optional } from "./value-guards";
 
 /** Where the backend is and how the browser identifies itself to it (never a secret key). */
 export type BackendConfig = {
@@ -16,15 +16,17 @@ export type BackendConfigProblem = {
 export type BackendConfigResult = { ok: true; config: BackendConfig } | { ok: false; problems: BackendConfigProblem[] };
 
 /** An unset variable and one set to blanks are the same mistake: both are "missing". */
-const trimmed = z.transform((value: unknown) => {
-  if (typeof value !== "string") return value;
+function present(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
   return value.trim() === "" ? undefined : value.trim();
-});
+}
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.pipe(trimmed, z.url({ protocol: /^https?$/ })),
-  VITE_SUPABASE_PUBLISHABLE_KEY: z.pipe(trimmed, z.string()),
-});
+/** An absolute http(s) URL, as the WHATWG URL parser reads it. */
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:";
+}
 
 /**
  * Reads the backend settings Vite bakes into the build (`VITE_SUPABASE_URL`,
@@ -34,25 +36,18 @@ const envSchema = z.object({
  * @example parseBackendConfig({ VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_…" })
  */
 export function parseBackendConfig(env: Record<string, unknown>): BackendConfigResult {
-  const parsed = envSchema.safeParse(env);
-  if (parsed.success) {
-    return {
-      ok: true,
-      config: {
-        url: parsed.data.VITE_SUPABASE_URL.replace(/\/+$/, ""),
-        publishableKey: parsed.data.VITE_SUPABASE_PUBLISHABLE_KEY,
-      },
-    };
-  }
-  const problems = parsed.error.issues.map((issue): BackendConfigProblem => ({
-    variable: issue.path[0] as ConfigVariable,
-    reason: issue.code === "invalid_type" ? "missing" : "invalidUrl",
-  }));
-  return { ok: false, problems };
+  const url = present(env.VITE_SUPABASE_URL);
+  const publishableKey = present(env.VITE_SUPABASE_PUBLISHABLE_KEY);
+  const problems: BackendConfigProblem[] = [];
+  if (url === undefined) problems.push({ variable: "VITE_SUPABASE_URL", reason: "missing" });
+  else if (!isHttpUrl(url)) problems.push({ variable: "VITE_SUPABASE_URL", reason: "invalidUrl" });
+  if (publishableKey === undefined) problems.push({ variable: "VITE_SUPABASE_PUBLISHABLE_KEY", reason: "missing" });
+  if (url === undefined || publishableKey === undefined || problems.length > 0) return { ok: false, problems };
+  return { ok: true, config: { url: url.replace(/\/+$/, ""), publishableKey } };
 }
 
 /** What `/parley-config.js` may set: the publishable key, and the API URL when not the page's origin. */
-const runtimeSchema = z.object({ publishableKey: z.string(), url: z.optional(z.string()) });
+const isRuntimeConfig = objectOf({ publishableKey: isString, url: optional(isString) });
 
 /**
  * The backend settings: those a server hands over at run time (`window.parleyConfig`, set by
@@ -66,11 +61,10 @@ export function resolveBackendConfig(
   runtime: unknown,
   origin: string,
 ): BackendConfigResult {
-  const parsed = runtimeSchema.safeParse(runtime);
-  if (!parsed.success) return parseBackendConfig(env);
+  if (!isRuntimeConfig(runtime)) return parseBackendConfig(env);
   return parseBackendConfig({
-    VITE_SUPABASE_URL: parsed.data.url ?? origin,
-    VITE_SUPABASE_PUBLISHABLE_KEY: parsed.data.publishableKey,
+    VITE_SUPABASE_URL: runtime.url ?? origin,
+    VITE_SUPABASE_PUBLISHABLE_KEY: runtime.publishableKey,
   });
 }
 

@@ -1,5 +1,5 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
-import * as z from "zod/mini";
+import { z } from "./zod-mini";
 import type { $ZodType } from "zod/v4/core";
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.optional(z.string()) }) });

@@ -1,7 +1,5 @@
 import { Bell } from "lucide-react";
-import { NavLink } from "react-router";
-import { useLocale } from "../i18n/locale-context";
-import { localizeTo } from "../i18n/localize-path";
+import { LocaleNavLink } from "../i18n/locale-nav-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useActivityUnread } from "./activity-unread";
 import "./activity-nav-link.css";
@@ -9,10 +7,9 @@ import "./activity-nav-link.css";
 /** The sidebar's way to the activity inbox, with its live unread count. */
 export function ActivityNavLink({ workspace, userId }: { workspace: { id: string; slug: string }; userId: string }) {
   const t = useTranslate();
-  const locale = useLocale();
   const unread = useActivityUnread(workspace.id, userId).data ?? 0;
   return (
-    <NavLink to={localizeTo(locale, `/w/${workspace.slug}/activity`)} className="activity-nav-link">
+    <LocaleNavLink to={`/w/${workspace.slug}/activity`} className="activity-nav-link">
       <Bell size={16} aria-hidden="true" />
       <span className="visually-hidden">{t("activity.navLabel", { count: unread })}</span>
       <span aria-hidden="true">{t("activity.title")}</span>
@@ -21,6 +18,6 @@ export function ActivityNavLink({ workspace, userId }: { workspace: { id: string
           {unread}
         </span>
       )}
-    </NavLink>
+    </LocaleNavLink>
   );
 }

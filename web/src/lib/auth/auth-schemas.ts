@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../zod-mini";
 import { checkPassword, passwordPolicy } from "./password-policy";
 
 /** Field schemas shared by the auth and account screens; messages are catalog ids. */

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../zod-mini";
 
 const clientId = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)),

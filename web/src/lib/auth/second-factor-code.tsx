@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import * as z from "zod/mini";
+import { z } from "../zod-mini";
 import { TextField } from "../../components/ui/text-field";
 import { useTranslate } from "../i18n/use-translate";
 

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { arrayOf, isString, objectOf, recordOf } from "../value-guards";
 
 /** Where a draft is being written: a conversation's composer, or the composer of one of its threads. */
 export type DraftScope = { channelId: string; threadParentId?: string | null };
@@ -6,8 +6,7 @@ export type DraftScope = { channelId: string; threadParentId?: string | null };
 /** An unsent message: its text and the names of the files that were waiting to go with it. */
 export type Draft = { body: string; files: string[] };
 
-const draftSchema = z.object({ body: z.string(), files: z.array(z.string()) });
-const draftsSchema = z.record(z.string(), draftSchema);
+const isDrafts = recordOf(objectOf({ body: isString, files: arrayOf(isString) }));
 
 export type Drafts = Readonly<Record<string, Draft>>;
 
@@ -42,7 +41,7 @@ function readRaw(key: string): string | null {
 
 /**
  * All of a user's drafts, read from localStorage. Whatever is stored is checked against the
- * schema; anything else (an old format, a hand edit) counts as no drafts. The same object is
+ * shape of drafts; anything else (an old format, a hand edit) counts as no drafts. The same object is
  * returned while the stored text is unchanged, as `useSyncExternalStore` needs.
  */
 export function readDrafts(userId: string): Drafts {
@@ -52,8 +51,8 @@ export function readDrafts(userId: string): Drafts {
   let drafts = noDrafts;
   if (raw !== null) {
     try {
-      const parsed = draftsSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) drafts = parsed.data;
+      const parsed: unknown = JSON.parse(raw);
+      if (isDrafts(parsed)) drafts = parsed;
     } catch {
       // not JSON: no drafts
     }

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../zod-mini";
 import { invokeFunction } from "../function-error";
 import { getSupabase } from "../supabase";
 import { base64UrlToBytes, sameBytes } from "./base64-url";

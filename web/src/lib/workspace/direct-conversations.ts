@@ -1,20 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import * as z from "zod/mini";
 import { getSupabase } from "../supabase";
+import { arrayOf, isString, nullable, objectOf } from "../value-guards";
 import { sharedWorkspaceKeys } from "./workspace-keys";
 
-const conversationRow = z.object({
-  id: z.string(),
-  archived_at: z.nullable(z.string()),
-  channel_members: z.array(
-    z.object({
-      user_id: z.string(),
-      profiles: z.nullable(z.object({ display_name: z.nullable(z.string()), username: z.string() })),
-    }),
-  ),
-});
+const areConversationRows = arrayOf(
+  objectOf({
+    id: isString,
+    archived_at: nullable(isString),
+    channel_members: arrayOf(
+      objectOf({
+        user_id: isString,
+        profiles: nullable(objectOf({ display_name: nullable(isString), username: isString })),
+      }),
+    ),
+  }),
+);
 
 /** A DM or group DM: its people other than the caller, by their current names. */
 export type DirectConversation = {
@@ -34,19 +36,17 @@ export async function listDirectConversations(workspaceId: string, userId: strin
     .eq("workspace_id", workspaceId)
     .eq("kind", "direct");
   if (error) throw error;
-  return z
-    .array(conversationRow)
-    .parse(data)
-    .map((row) => ({
-      id: row.id,
-      others: row.channel_members
-        .filter((member) => member.user_id !== userId)
-        .map((member) => ({
-          userId: member.user_id,
-          name: member.profiles?.display_name || member.profiles?.username || "",
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    }));
+  if (!areConversationRows(data)) throw new Error("direct conversations: rows of an unexpected shape");
+  return data.map((row) => ({
+    id: row.id,
+    others: row.channel_members
+      .filter((member) => member.user_id !== userId)
+      .map((member) => ({
+        userId: member.user_id,
+        name: member.profiles?.display_name || member.profiles?.username || "",
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
 }
 
 /** The caller's DMs in a workspace, shared by the sidebar, the channel header and the new-message picker. */

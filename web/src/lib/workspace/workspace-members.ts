@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as z from "zod/mini";
 import { getSupabase } from "../supabase";
+import { arrayOf, isString, nullable, objectOf, oneOf } from "../value-guards";
 import { sharedWorkspaceKeys } from "./workspace-keys";
 
 export const workspaceRoles = ["owner", "admin", "member"] as const;
@@ -9,20 +9,22 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 /** Owners and admins manage members and channels and may remove anyone's message. */
 export const isWorkspaceAdmin = (role: WorkspaceRole | undefined) => role === "owner" || role === "admin";
 
-const memberRow = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  role: z.enum(workspaceRoles),
-  joined_at: z.string(),
-  profiles: z.nullable(
-    z.object({
-      display_name: z.nullable(z.string()),
-      username: z.string(),
-      email: z.string(),
-      avatar_path: z.nullable(z.string()),
-    }),
-  ),
-});
+const areMemberRows = arrayOf(
+  objectOf({
+    id: isString,
+    user_id: isString,
+    role: oneOf(workspaceRoles),
+    joined_at: isString,
+    profiles: nullable(
+      objectOf({
+        display_name: nullable(isString),
+        username: isString,
+        email: isString,
+        avatar_path: nullable(isString),
+      }),
+    ),
+  }),
+);
 
 /** `membershipId` is the workspace_members row's own id: a realtime delete names nothing else. */
 export type WorkspaceMember = {
@@ -44,9 +46,8 @@ export async function listWorkspaceMembers(workspaceId: string): Promise<Workspa
     .select("id, user_id, role, joined_at, profiles(display_name, username, email, avatar_path)")
     .eq("workspace_id", workspaceId);
   if (error) throw error;
-  return z
-    .array(memberRow)
-    .parse(data)
+  if (!areMemberRows(data)) throw new Error("workspace members: rows of an unexpected shape");
+  return data
     .map((row) => ({
       membershipId: row.id,
       userId: row.user_id,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextField } from "../../../components/ui/text-field";

@@ -1,7 +1,7 @@
 import type { User } from "@supabase/supabase-js";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";

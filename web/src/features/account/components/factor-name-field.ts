@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 
 /** A factor's friendly name: required (GoTrue keeps names unique per person), at most 80 characters. */
 export const factorNameField = z

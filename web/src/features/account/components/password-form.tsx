@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { NewPasswordField } from "../../../components/ui/new-password-field";

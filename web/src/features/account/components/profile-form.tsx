@@ -1,7 +1,7 @@
 import type { User } from "@supabase/supabase-js";
 import { useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { Alert } from "../../../components/ui/alert";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import type { AuthErrorDescription } from "../../../lib/auth/auth-errors";

@@ -1,7 +1,7 @@
 import type { Factor } from "@supabase/supabase-js";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";

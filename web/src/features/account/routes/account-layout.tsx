@@ -1,13 +1,11 @@
-import { NavLink, Outlet } from "react-router";
-import { useLocale } from "../../../lib/i18n/locale-context";
-import { localizePath } from "../../../lib/i18n/localize-path";
+import { Outlet } from "react-router";
+import { LocaleNavLink } from "../../../lib/i18n/locale-nav-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import "./account.css";
 
 /** `/:locale/account/…` — the account & security center: a section menu and the section. */
 export function AccountLayout() {
   const t = useTranslate();
-  const locale = useLocale();
   const sections = [
     { path: "/account/profile", label: t("account.nav.profile") },
     { path: "/account/security", label: t("account.nav.security") },
@@ -20,7 +18,7 @@ export function AccountLayout() {
         <ul>
           {sections.map(({ path, label }) => (
             <li key={path}>
-              <NavLink to={localizePath(locale, path)}>{label}</NavLink>
+              <LocaleNavLink to={path}>{label}</LocaleNavLink>
             </li>
           ))}
         </ul>

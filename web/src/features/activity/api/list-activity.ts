@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { activityKeys } from "../../../lib/activity/activity-keys";
 import { getSupabase } from "../../../lib/supabase";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import type { BackendConfig } from "../../../lib/backend-config";
 import { useBackendConfig } from "../../../lib/backend-config-context";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { GoogleIdentityError } from "../../../lib/auth/google-identity-error";
 
 /** What Google calls back with: `credential` is the ID token (a JWT) for the chosen account. */

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { emailField } from "../../../lib/auth/auth-schemas";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { GoogleIdentityError } from "../../../lib/auth/google-identity-error";
 import { loadGoogleIdentity, type GoogleAccountsId, type GooglePromptMoment } from "../api/google-identity";
 import { hashNonce, newNonce, signInWithIdToken } from "../api/sign-in-with-id-token";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { authPaths } from "../../../lib/auth/auth-paths";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { Alert } from "../../../components/ui/alert";
 import { NewPasswordField } from "../../../components/ui/new-password-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";

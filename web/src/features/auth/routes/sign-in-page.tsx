@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { getSupabase } from "../../../lib/supabase";
 import { directoryKeys } from "./directory-keys";
 

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 
 /** The database's rule for channel names (see the channels migration), as a field check. */
 export const channelNamePattern = /^[\p{L}\p{N}_-]([\p{L}\p{N} ._-]{0,78}[\p{L}\p{N}_-])?$/u;

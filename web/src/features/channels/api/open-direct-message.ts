@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import * as z from "zod/mini";
 import { getSupabase } from "../../../lib/supabase";
 
 /** The DM of the caller and one teammate (`open_direct_conversation` keeps one per pair), as its channel id. */
@@ -9,7 +8,8 @@ export async function openDirectMessage(workspaceId: string, userId: string): Pr
     member_ids: [userId],
   });
   if (error) throw error;
-  return z.uuid().parse(data);
+  const { parseDirectMessageChannelId } = await import("./direct-message-channel-id");
+  return parseDirectMessageChannelId(data);
 }
 
 export function useOpenDirectMessage(workspaceId: string) {

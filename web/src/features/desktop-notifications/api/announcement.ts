@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { getSupabase } from "../../../lib/supabase";
 import { sharedWorkspaceKeys } from "../../../lib/workspace/workspace-keys";
 import { listWorkspaceMembers } from "../../../lib/workspace/workspace-members";

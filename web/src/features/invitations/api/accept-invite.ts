@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { invokeFunction } from "../../../lib/function-error";
 import { getSupabase } from "../../../lib/supabase";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 import { invokeFunction } from "../../../lib/function-error";
 import type { Locale } from "../../../lib/i18n/locales";
 import { getSupabase } from "../../../lib/supabase";

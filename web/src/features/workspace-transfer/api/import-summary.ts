@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 
 const count = z.int().check(z.nonnegative());
 

@@ -1,21 +1,21 @@
-import * as z from "zod/mini";
+import { arrayOf, isString, nullable, objectOf } from "../../../lib/value-guards";
 import type { UnreadCount } from "./types";
 
 /** The sidebar's badges by channel id, as `channel_unread_counts` answered them. */
 export type UnreadCounts = Map<string, UnreadCount>;
 
 /** The columns of a new message (a realtime INSERT's record) that the badge rules read. */
-const arrivedMessage = z.object({
-  channel_id: z.string(),
-  author_id: z.nullable(z.string()),
-  thread_parent_id: z.nullable(z.string()),
-  deleted_at: z.nullable(z.string()),
-  mentions: z.nullable(z.array(z.string())),
-  created_at: z.string(),
+const isArrivedMessage = objectOf({
+  channel_id: isString,
+  author_id: nullable(isString),
+  thread_parent_id: nullable(isString),
+  deleted_at: nullable(isString),
+  mentions: nullable(arrayOf(isString)),
+  created_at: isString,
 });
 
 /** The columns of the caller's read marker (a realtime INSERT's or UPDATE's record). */
-const movedReadMarker = z.object({ channel_id: z.string(), last_read_at: z.string() });
+const isMovedReadMarker = objectOf({ channel_id: isString, last_read_at: isString });
 
 /**
  * Which of two timestamps is later, or null when that cannot be told: a value that does not parse,
@@ -42,9 +42,8 @@ function withEntry(counts: UnreadCounts, entry: UnreadCount): UnreadCounts {
  * @example countArrivedMessage(counts, payload.new, me) ?? refetch()
  */
 export function countArrivedMessage(counts: UnreadCounts, record: unknown, me: string): UnreadCounts | null {
-  const parsed = arrivedMessage.safeParse(record);
-  if (!parsed.success) return null;
-  const message = parsed.data;
+  if (!isArrivedMessage(record)) return null;
+  const message = record;
   const entry = counts.get(message.channel_id);
   if (!entry) return null;
   const afterMarker = compareTimes(message.created_at, entry.read_since);
@@ -77,9 +76,8 @@ export function countArrivedMessage(counts: UnreadCounts, record: unknown, me: s
  * @example countReadMarker(counts, payload.new) ?? refetch()
  */
 export function countReadMarker(counts: UnreadCounts, record: unknown): UnreadCounts | null {
-  const parsed = movedReadMarker.safeParse(record);
-  if (!parsed.success) return null;
-  const marker = parsed.data;
+  if (!isMovedReadMarker(record)) return null;
+  const marker = record;
   const entry = counts.get(marker.channel_id);
   if (!entry || entry.mention_count !== 0) return null;
   const forward = compareTimes(marker.last_read_at, entry.read_since);

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "../../../lib/zod-mini";
 
 /** Mirrors the `workspaces` table's checks, so mistakes show beside the field before a round trip. */
 export const workspaceSchema = z.object({

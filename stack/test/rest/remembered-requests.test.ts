@@ -86,6 +86,29 @@ describe("one query string, different deciding headers", () => {
     }
   });
 
+  it("names the preferences and the location each read honoured, on the first request of a shape and after", async () => {
+    const sent: [Record<string, string>, string | null][] = [
+      [{}, null],
+      [{ prefer: "count=exact" }, "count=exact"],
+      [
+        { prefer: "return=representation, missing=default, count=planned, handling=lenient" },
+        "count=planned, handling=lenient",
+      ],
+      [{ prefer: "handling=strict, timezone=UTC" }, "handling=strict, timezone=UTC"],
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      for (const [headers, applied] of sent) {
+        const response = await s.http(path, { headers });
+        await response.arrayBuffer();
+        expect({
+          headers,
+          applied: response.headers.get("preference-applied"),
+          location: response.headers.get("content-location"),
+        }).toEqual({ headers, applied, location: "/kv?order=k&select=k" });
+      }
+    }
+  });
+
   it("answers the singular object media type only to requests that ask for it", async () => {
     const one = "/kv?select=k&k=eq.a";
     const object = { accept: "application/vnd.pgrst.object+json" };

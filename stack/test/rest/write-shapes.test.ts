@@ -19,9 +19,11 @@ beforeAll(async () => {
        begin new.seen := nullif(current_setting('pgrst.inserted', true), ''); return new; end $$;
      create trigger upserts_seen before insert on public.upserts for each row execute function public.upserts_seen();
      grant all on public.upserts to anon;
+     create table public.keyless (k text, v text);
+     grant all on public.keyless to anon;
      notify pgrst, 'reload schema'`,
   );
-  await until(async () => (await s.http("/upserts")).status === 200, "the new tables in the schema cache");
+  await until(async () => (await s.http("/keyless")).status === 200, "the new tables in the schema cache");
 });
 afterAll(() => s?.t.close());
 
@@ -234,6 +236,50 @@ describe("the status of an upsert or PUT: whether a row was new", () => {
     const merged = await send("/upserts", "{}", { prefer: MERGE });
     const { data } = await s.anon.from("upserts").select("seen").like("k", "d*");
     expect([plain.status, merged.status, data?.map((row) => row.seen).sort()]).toEqual([201, 201, ["1", null]]);
+  });
+});
+
+describe("Preference-Applied of a remembered write shape", () => {
+  /** Sends one request twice (the second from the remembered shape): both answers' status and header. */
+  async function applied(path: string, body: string, prefer: string, method = "POST") {
+    const answers = [];
+    for (const k of ["1", "2"]) {
+      const response = await s.http(path.replace("{k}", k), {
+        method,
+        body: body.replace("{k}", k),
+        headers: { "content-type": "application/json", prefer },
+      });
+      await response.arrayBuffer();
+      answers.push([response.status, response.headers.get("preference-applied")]);
+    }
+    return answers;
+  }
+
+  const every = "resolution=merge-duplicates, missing=default, return=minimal, count=exact, handling=lenient";
+
+  it.each([
+    ["an upsert on a table with a key, with its resolution", "/shapes", every, [201, every]],
+    [
+      "an upsert on a table without a key, without the resolution it could not apply",
+      "/keyless",
+      every,
+      [201, "missing=default, return=minimal, count=exact, handling=lenient"],
+    ],
+    [
+      "an insert with max-affected, which only handling=strict reports",
+      "/keyless",
+      "max-affected=5, return=headers-only",
+      [201, "return=headers-only"],
+    ],
+    ["an insert with no preference", "/keyless", "", [201, null]],
+  ])("names what %s honoured", async (_name, path, prefer, expected) => {
+    expect(await applied(path, '{"k":"pa{k}","v":"x"}', prefer)).toEqual([expected, expected]);
+  });
+
+  it("names handling=strict and max-affected on an update within the limit, in PostgREST's order", async () => {
+    const prefer = "max-affected=5, handling=strict, return=representation";
+    const expected = [200, "return=representation, handling=strict, max-affected=5"];
+    expect(await applied("/keyless?k=eq.pa{k}", '{"v":"y"}', prefer, "PATCH")).toEqual([expected, expected]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from "../../db/index.ts";
 import { errors } from "../errors.ts";
 import { createShapeMemo } from "../compiled/shape-memo.ts";
 import { buildReadTree, type ReadNode } from "../plan/read-tree.ts";
-import type { PreferCount } from "../parse/index.ts";
+import { preferenceAppliedHeader, type PreferCount, type Preferences } from "../parse/index.ts";
 import type { Table } from "../schema-cache/types.ts";
 import { Params } from "../sql/params.ts";
 import { nodeSelect } from "../sql/select-sql.ts";
@@ -14,7 +14,7 @@ import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
 import { bodyKind, negotiate, type Negotiated } from "./negotiate.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
-import { applyResponseGucs, contentRange, withPreferences, type Answer } from "./respond.ts";
+import { applyResponseGucs, contentRange, type Answer } from "./respond.ts";
 
 /** What a read request's shape decides: the plan, the main statement and its bind values. */
 interface CompiledRead {
@@ -22,6 +22,15 @@ interface CompiledRead {
   readonly root: ReadNode;
   readonly sql: string;
   readonly values: readonly unknown[];
+  /** The answer's `Content-Location`: the table and the canonical query string. */
+  readonly contentLocation: string;
+  /** The answer's `Preference-Applied`, or undefined. */
+  readonly preferenceApplied: string | undefined;
+}
+
+/** What a read honours of `Prefer`, in PostgREST's order (`max-affected` is for writes). */
+function appliedPreferences({ count, tx, handling, timezone }: Preferences): string | undefined {
+  return preferenceAppliedHeader({ invalid: [], count, tx, handling, timezone });
 }
 
 /** Reads of the same shape on the same table under the same schema cache share their statement. */
@@ -32,7 +41,15 @@ function compileRead(request: RestRequest, table: Table, config: RestSettings): 
   const media = negotiate(parsed.accept, request.config.planEnabled);
   const root = buildReadTree(cache, table, table, table.name, parsed, { maxRows: config.maxRows });
   const body = request.method === "HEAD" ? "none" : bodyKind(media);
-  return { media, root, ...readStatement(root, body, parsed.preferences.count, config.maxRows) };
+  const contentLocation = `/${table.name}${parsed.canonicalQuery === "" ? "" : `?${parsed.canonicalQuery}`}`;
+  const preferenceApplied = appliedPreferences(parsed.preferences);
+  return {
+    media,
+    root,
+    contentLocation,
+    preferenceApplied,
+    ...readStatement(root, body, parsed.preferences.count, config.maxRows),
+  };
 }
 
 /**
@@ -76,7 +93,9 @@ export async function readRelation(
   const { parsed } = request;
   // The settings come from the schema cache (in-database values) and the service's own config, so
   // they are the same for every request that shares this parse.
-  const { media, root, sql, values } = rememberedRead(parsed, table, () => compileRead(request, table, config));
+  const { media, root, sql, values, contentLocation, preferenceApplied } = rememberedRead(parsed, table, () =>
+    compileRead(request, table, config),
+  );
   if (media.plan) return explainAnswer(db, request, sql, [...values], media.plan, true);
   const countKind = parsed.preferences.count;
   let planned: number | undefined;
@@ -112,10 +131,11 @@ export async function readRelation(
     headers: {
       "Content-Type": media.contentType,
       "Content-Range": contentRange(offset, rows, total),
-      "Content-Location": `/${table.name}${parsed.canonicalQuery === "" ? "" : `?${parsed.canonicalQuery}`}`,
+      "Content-Location": contentLocation,
       ...(config.schemas.length > 1 || request.profileSent ? { "Content-Profile": request.schema } : {}),
     },
   };
   if (total !== undefined && offset > total) answer.headers["Content-Range"] = `*/${total}`;
-  return applyResponseGucs(withPreferences(answer, parsed.preferences, ["count", "tx", "handling", "timezone"]), row);
+  if (preferenceApplied !== undefined) answer.headers["Preference-Applied"] = preferenceApplied;
+  return applyResponseGucs(answer, row);
 }

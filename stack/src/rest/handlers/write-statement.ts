@@ -4,7 +4,7 @@
 // request into the payload's slot — so `write.ts` remembers it per shape.
 
 import { errors } from "../errors.ts";
-import type { Filter } from "../parse/index.ts";
+import { preferenceAppliedHeader, type Filter, type Preferences } from "../parse/index.ts";
 import { filterSql, logicSql } from "../plan/filters.ts";
 import { buildReadTree } from "../plan/read-tree.ts";
 import type { Column, Table } from "../schema-cache/types.ts";
@@ -32,6 +32,13 @@ export interface CompiledWrite {
   readonly representation: boolean;
   /** Whether an upsert's resolution applies (POST with a resolution and a conflict target). */
   readonly resolutionApplied: boolean;
+  /** `Preference-Applied` of the answer (it depends on the parse and the table only), or undefined. */
+  readonly preferenceApplied: string | undefined;
+}
+
+/** What a write honours of `Prefer` (all it understood), `resolution` only where it applied. */
+function appliedPreferences(prefs: Preferences, resolutionApplied: boolean): string | undefined {
+  return preferenceAppliedHeader(resolutionApplied ? prefs : { ...prefs, resolution: undefined });
 }
 
 function payloadColumns(table: Table, keys: readonly string[]): Column[] {
@@ -176,5 +183,12 @@ export function compileWrite(request: RestRequest, table: Table, media: Negotiat
     body: representation ? bodyKind(media) : returning === "keys" ? "json" : "none",
     ...(countsInserted ? { extra: [INSERTED_SQL] } : {}),
   });
-  return { sql, values: Object.freeze(p.values), payload, representation, resolutionApplied };
+  return {
+    sql,
+    values: Object.freeze(p.values),
+    payload,
+    representation,
+    resolutionApplied,
+    preferenceApplied: appliedPreferences(request.parsed.preferences, resolutionApplied),
+  };
 }

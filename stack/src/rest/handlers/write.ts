@@ -4,19 +4,23 @@
 import type { Database } from "../../db/index.ts";
 import type { ServiceRequest } from "../../gateway/index.ts";
 import { createBodyShapeMemo } from "../compiled/body-shape-memo.ts";
+import { createShapeMemo } from "../compiled/shape-memo.ts";
 import { errors } from "../errors.ts";
 import type { Table } from "../schema-cache/types.ts";
 import type { StatementRow } from "../sql/statement.ts";
 import { runStatement } from "./execute.ts";
 import { explainAnswer } from "./explain.ts";
-import { negotiate } from "./negotiate.ts";
+import { negotiate, type Negotiated } from "./negotiate.ts";
 import { parsePayload, type Payload } from "./payload.ts";
 import type { RestRequest, RestSettings } from "./request-context.ts";
-import { applyResponseGucs, withPreferences, type Answer } from "./respond.ts";
+import { applyResponseGucs, type Answer } from "./respond.ts";
 import { compileWrite, type BodyShape, type CompiledWrite } from "./write-statement.ts";
 
 /** Writes of the same shape (parse, table, written columns) under the same schema cache share their statement. */
 const rememberedWrite = createBodyShapeMemo<CompiledWrite>();
+
+/** The answer's media type per parse and table: `Accept` and the in-database settings decide it. */
+const rememberedMedia = createShapeMemo<Negotiated>();
 
 /**
  * The payload parameter: the body itself when it is the JSON the rows were parsed from (an object
@@ -32,10 +36,10 @@ function payloadValue(payload: Payload, rows: "all" | "first"): string {
 }
 
 /** The statement's bind values: the remembered ones with this request's payload in its slot. */
-function bindValues(compiled: CompiledWrite, payload: Payload | undefined): unknown[] {
+function bindValues(compiled: CompiledWrite, payload: Payload | undefined): readonly unknown[] {
+  if (compiled.payload === undefined || payload === undefined) return compiled.values;
   const values = [...compiled.values];
-  if (compiled.payload !== undefined && payload !== undefined)
-    values[compiled.payload.slot] = payloadValue(payload, compiled.payload.rows);
+  values[compiled.payload.slot] = payloadValue(payload, compiled.payload.rows);
   return values;
 }
 
@@ -49,7 +53,7 @@ export async function writeRelation(
   const { parsed, method } = request;
   const prefs = parsed.preferences;
   const ret = prefs.return ?? "minimal";
-  const media = negotiate(parsed.accept, request.config.planEnabled);
+  const media = rememberedMedia(parsed, table, () => negotiate(parsed.accept, request.config.planEnabled));
   const payload =
     method === "DELETE"
       ? undefined
@@ -64,7 +68,7 @@ export async function writeRelation(
   );
   const { sql, representation, resolutionApplied } = compiled;
   const values = bindValues(compiled, payload);
-  if (media.plan) return explainAnswer(db, request, sql, values, media.plan, false);
+  if (media.plan) return explainAnswer(db, request, sql, [...values], media.plan, false);
   const strictMaxAffected = prefs.handling === "strict" && prefs.maxAffected !== undefined;
   const row = await runStatement(db, request, sql, values, {
     readOnly: false,
@@ -102,10 +106,7 @@ export async function writeRelation(
     status = representation ? 200 : 204;
     headers["Content-Range"] = method === "PATCH" && n > 0 ? `0-${n - 1}/${total}` : `*/${total}`;
   }
+  if (compiled.preferenceApplied !== undefined) headers["Preference-Applied"] = compiled.preferenceApplied;
   const answer: Answer = { status, body: representation ? row.body : method === "POST" ? "" : null, headers };
-  const families = ["resolution", "missing", "return", "count", "tx", "handling", "timezone", "maxAffected"] as const;
-  withPreferences(answer, { ...prefs, ...(resolutionApplied ? {} : { resolution: undefined }) } as typeof prefs, [
-    ...families,
-  ]);
   return applyResponseGucs(answer, row);
 }

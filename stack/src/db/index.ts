@@ -27,3 +27,4 @@ export { describeSqlError, lineAndColumn } from "./sql-error.ts";
 export { inTransaction } from "./transaction.ts";
 export { quoteIdent, quoteQualified } from "./quote-ident.ts";
 export type { NotificationListener, NotificationSubscription } from "./notification-listener.ts";
+export { sendOnPool, type ExchangeStatement } from "./pool-exchange.ts";

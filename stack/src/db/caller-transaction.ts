@@ -7,6 +7,7 @@
 // statements. Every value stays a bind parameter; nothing is spliced into SQL text.
 
 import type pg from "pg";
+import { callerSettingsStatement } from "./caller-settings-statement.ts";
 import { sendInOneSync, type ExchangeStatement } from "./one-sync-exchange.ts";
 import { preparedName } from "./prepared-statements.ts";
 
@@ -30,44 +31,35 @@ export interface CallerOptions {
 export type Statement = pg.QueryConfig<unknown[]> & { readonly reuse?: boolean };
 
 /**
- * Sets every caller setting in the order given, transaction-local, and answers ONE row (how many)
- * rather than a row per setting. Names and values travel as one JSON object (`json`, unlike
- * `jsonb`, keeps its keys' order). Named: parsed once per connection, then only bound.
+ * `request.jwt.claims` as sent: the claims' JSON. Frozen claims — a verified token's, shared by
+ * every request that sends it — are serialised once; any other claims object could still change,
+ * so it is serialised each time.
  */
-const SET_CALLER_TEXT =
-  "select pg_catalog.count(pg_catalog.set_config(setting.key, setting.value, true)) from pg_catalog.json_each_text($1::pg_catalog.json) as setting";
-const SET_CALLER_NAME = "parley_set_caller";
+const claimsJsonOf = new WeakMap<object, string>();
 
-/**
- * `request.jwt.claims` as a JSON string literal (the claims' JSON, quoted again as the settings
- * object's value). Frozen claims — a verified token's, shared by every request that sends it —
- * are serialised once; any other claims object could still change, so it is serialised each time.
- */
-const quotedClaimsOf = new WeakMap<object, string>();
-
-function quotedClaims(claims: Record<string, unknown>): string {
-  if (!Object.isFrozen(claims)) return JSON.stringify(JSON.stringify(claims));
-  let known = quotedClaimsOf.get(claims);
+function claimsJson(claims: Record<string, unknown>): string {
+  if (!Object.isFrozen(claims)) return JSON.stringify(claims);
+  let known = claimsJsonOf.get(claims);
   if (known === undefined) {
-    known = JSON.stringify(JSON.stringify(claims));
-    quotedClaimsOf.set(claims, known);
+    known = JSON.stringify(claims);
+    claimsJsonOf.set(claims, known);
   }
   return known;
 }
 
 /**
- * The statement that makes the transaction the caller's (`role` before the request's settings).
- * `readOnlyBySetting`: a read-only request without a BEGIN to say so sets `transaction_read_only`,
- * which PostgreSQL allows at any point of a transaction. The JSON is the object
- * `{ transaction_read_only?, role, "request.jwt.claims", ...settings }` written out in that order.
+ * The statement that makes the transaction the caller's: `transaction_read_only` (see below), then
+ * `role`, then `request.jwt.claims`, then the request's settings in their order
+ * (`caller-settings-statement.ts`). `readOnlyBySetting`: a read-only request without a BEGIN to
+ * say so sets `transaction_read_only`, which PostgreSQL allows at any point of a transaction.
  */
 function setCaller(caller: Caller, options: CallerOptions, readOnlyBySetting: boolean): ExchangeStatement {
-  const readOnly = readOnlyBySetting && options.readOnly === true ? '"transaction_read_only":"on",' : "";
-  const settings = options.settings === undefined ? "{}" : JSON.stringify(options.settings);
-  const json =
-    `{${readOnly}"role":${JSON.stringify(caller.role)},"request.jwt.claims":${quotedClaims(caller.claims)}` +
-    (settings === "{}" ? "}" : `,${settings.slice(1)}`);
-  return { name: SET_CALLER_NAME, text: SET_CALLER_TEXT, values: [json] };
+  const values: string[] = [];
+  if (readOnlyBySetting && options.readOnly === true) values.push("transaction_read_only", "on");
+  values.push("role", caller.role, "request.jwt.claims", claimsJson(caller.claims));
+  const { settings } = options;
+  if (settings !== undefined) for (const name in settings) values.push(name, settings[name] as string);
+  return callerSettingsStatement(values);
 }
 
 /** `statement` as an exchange writes it: named when it is a shape worth preparing on `client`. */

@@ -6,14 +6,14 @@ import type { RequestAuth } from "../context.ts";
 import type { CorsPolicy, PreflightAnswer } from "../cors.ts";
 import { discardRest } from "../discard-body.ts";
 import type { KeyRing } from "../keys/index.ts";
-import { clientAddress, type TrustedProxies } from "../network/index.ts";
+import type { TrustedProxies } from "../network/index.ts";
 import { logRequest, requestIdOf } from "../request-id.ts";
 import { unexpectedFailureBody } from "../responses.ts";
 import { appendHeader, setHeader } from "./answer-headers.ts";
 import type { NativeTarget } from "./native-target.ts";
-import { mergedHeaders } from "./request-headers.ts";
-import { BodyTooLargeError, bodyText, readBody } from "./request-body.ts";
-import { jsonAnswer, type ServiceAnswer, type ServiceRequest } from "./service-request.ts";
+import { NativeServiceRequest } from "./native-service-request.ts";
+import { BodyTooLargeError } from "./request-body.ts";
+import { jsonAnswer, type ServiceAnswer } from "./service-request.ts";
 import { writeAnswer } from "./write-answer.ts";
 
 /** What the gateway's steps need, resolved once per gateway. */
@@ -48,7 +48,7 @@ export async function serveNative(
   response: ServerResponse,
 ): Promise<void> {
   const started = performance.now();
-  const headers = mergedHeaders(request.rawHeaders);
+  const { headers } = target;
   const exchange: Exchange = {
     request,
     target,
@@ -118,25 +118,16 @@ async function answerRequest(gateway: NativeGateway, exchange: Exchange): Promis
   }
   const limit = service.ownsBodyLimit ? undefined : gateway.maxBodyBytes;
   if (limit !== undefined && declaresTooLarge(method, headers, limit)) throw new BodyTooLargeError("declared");
-  const noBody = method === "GET" || method === "HEAD";
-  let body: Promise<Buffer> | undefined;
-  const bytes = () => (body ??= noBody ? Promise.resolve(Buffer.alloc(0)) : readBody(request, limit));
-  const serviceRequest: ServiceRequest = {
+  const serviceRequest = new NativeServiceRequest(request, {
     method,
     url: target.url,
     path: target.path.slice(service.basePath.length),
     headers,
     auth: authorized.auth,
-    client: clientAddress(
-      request.socket.remoteAddress,
-      headers["x-forwarded-for"],
-      headers["x-forwarded-proto"],
-      gateway.proxies,
-    ),
     requestId: exchange.requestId,
-    bytes,
-    text: async () => bodyText(await bytes()),
-  };
+    bodyLimit: limit,
+    proxies: gateway.proxies,
+  });
   return service.handle(serviceRequest);
 }
 

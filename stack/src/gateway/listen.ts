@@ -90,7 +90,13 @@ export function createGatewayServer(
   limits: HttpLimits = DEFAULT_HTTP_LIMITS,
   native?: NativeDispatch,
 ): Server {
-  const hono = getRequestListener(app.fetch);
+  // Node's own Response, not @hono/node-server's lightweight one: a service that writes the Node
+  // response itself (the OAuth emulator's oidc-provider) returns RESPONSE_ALREADY_SENT, and the adapter
+  // honours that marker only on a standard Response. On its lightweight one (what Hono rebuilds the
+  // marker into once a middleware has touched the answer) it writes the headers again, fails, and
+  // destroys the socket right after a complete keep-alive answer — a client reusing the connection
+  // then gets "other side closed" (openid-client's code exchange against the emulator did).
+  const hono = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   const server = createServer(serverOptions(limits), (request, response) => {
     if (native?.(request, response) !== true) void hono(request, response);
   });

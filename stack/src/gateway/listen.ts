@@ -1,9 +1,9 @@
-import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
+import { honoRequestListener } from "./hono-listener.ts";
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import type { NativeDispatch } from "./native/index.ts";
@@ -90,13 +90,7 @@ export function createGatewayServer(
   limits: HttpLimits = DEFAULT_HTTP_LIMITS,
   native?: NativeDispatch,
 ): Server {
-  // Node's own Response, not @hono/node-server's lightweight one: a service that writes the Node
-  // response itself (the OAuth emulator's oidc-provider) returns RESPONSE_ALREADY_SENT, and the adapter
-  // honours that marker only on a standard Response. On its lightweight one (what Hono rebuilds the
-  // marker into once a middleware has touched the answer) it writes the headers again, fails, and
-  // destroys the socket right after a complete keep-alive answer — a client reusing the connection
-  // then gets "other side closed" (openid-client's code exchange against the emulator did).
-  const hono = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const hono = honoRequestListener(app);
   const server = createServer(serverOptions(limits), (request, response) => {
     if (native?.(request, response) !== true) void hono(request, response);
   });

@@ -18,6 +18,5 @@ export function createMailboxServer(outbox: Outbox): Server {
     const message = outbox.get(c.req.param("id"));
     return message ? c.html(renderMailboxMessage(message)) : c.notFound();
   });
-  // Leaves the global Response alone: the gateway, in the same process, relies on it (gateway/listen.ts).
-  return createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
+  return createAdaptorServer({ fetch: app.fetch }) as Server;
 }

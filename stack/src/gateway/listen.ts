@@ -1,9 +1,9 @@
-import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
+import { honoRequestListener } from "./hono-listener.ts";
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import type { NativeDispatch } from "./native/index.ts";
@@ -90,7 +90,7 @@ export function createGatewayServer(
   limits: HttpLimits = DEFAULT_HTTP_LIMITS,
   native?: NativeDispatch,
 ): Server {
-  const hono = getRequestListener(app.fetch);
+  const hono = honoRequestListener(app);
   const server = createServer(serverOptions(limits), (request, response) => {
     if (native?.(request, response) !== true) void hono(request, response);
   });

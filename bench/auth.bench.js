@@ -46,14 +46,27 @@ export async function run({ quick }) {
     const firstTokens = await Promise.all(
       emails.map(async (email) => (await call("/token?grant_type=password", { email, password })).refresh_token),
     );
-    const beforeRefresh = await processTreeCpu(pid);
-    const refresh = await measureLoop({
-      seconds,
-      concurrency,
-      setup: async (lane) => firstTokens[lane],
-      run: async (token) => (await call("/token?grant_type=refresh_token", { refresh_token: token })).refresh_token,
-    });
-    const refreshCpu = cpuPerOperation(beforeRefresh, await processTreeCpu(pid), refresh.operations);
+    // Refreshes run twice on one stack, for the same time each: the first window starts on a stack
+    // that has served nothing but sign-ups (its hot paths still unoptimised by V8), the second is the
+    // steady state a running server is in. Both are reported; the second is the figure, as the REST
+    // bench counts only after a warm-up. Each lane carries its token chain from one window on.
+    const laneTokens = [...firstTokens];
+    const refreshWindow = async () => {
+      const before = await processTreeCpu(pid);
+      const result = await measureLoop({
+        seconds,
+        concurrency,
+        setup: async (lane) => ({ lane, token: laneTokens[lane] }),
+        run: async (state) => {
+          state.token = (await call("/token?grant_type=refresh_token", { refresh_token: state.token })).refresh_token;
+          laneTokens[state.lane] = state.token;
+          return state;
+        },
+      });
+      return { result, cpu: cpuPerOperation(before, await processTreeCpu(pid), result.operations) };
+    };
+    const { result: firstRefresh, cpu: firstRefreshCpu } = await refreshWindow();
+    const { result: refresh, cpu: refreshCpu } = await refreshWindow();
     const beforeSignIn = await processTreeCpu(pid);
     const signIn = await measureLoop({
       seconds,
@@ -66,10 +79,16 @@ export async function run({ quick }) {
     const conditions = `${concurrency} concurrent clients, ${seconds} s`;
     return [
       {
+        figure: "token refreshes, first window after start",
+        value: firstRefresh.perSecond,
+        unit: "req/s",
+        conditions: `${conditions}, p50 ${firstRefresh.p50.toFixed(1)} ms, ${cpuText(firstRefreshCpu)}`,
+      },
+      {
         figure: "token refreshes",
         value: refresh.perSecond,
         unit: "req/s",
-        conditions: `${conditions}, p50 ${refresh.p50.toFixed(1)} ms, p95 ${refresh.p95.toFixed(1)} ms, ${cpuText(refreshCpu)}`,
+        conditions: `${conditions} after one window of the same length, p50 ${refresh.p50.toFixed(1)} ms, p95 ${refresh.p95.toFixed(1)} ms, ${cpuText(refreshCpu)}`,
       },
       {
         figure: "password sign-ins",

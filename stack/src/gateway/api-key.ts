@@ -1,5 +1,6 @@
 import type { ApiKeyKind, RequestAuth } from "./context.ts";
 import { verifyJwt, type KeyRing } from "./keys/index.ts";
+import { rememberedKeyKind, rememberKeyKind } from "./connection-api-keys.ts";
 import { safeEqualAny } from "./safe-equal.ts";
 
 /** Hosted Supabase's gateway bodies for key problems. */
@@ -21,6 +22,11 @@ export interface ApiKeyInput {
   requireApiKey: boolean;
   /** Routes browsers navigate to without headers (`/auth/v1/verify`, `/callback`, `/authorize`). */
   openRoute: boolean;
+  /**
+   * The client's connection (its socket), when known: the project key it sent last is remembered
+   * on it, so the same key on its next request is recognised without hashing it again.
+   */
+  connection?: object;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface ApiKeyInput {
  */
 export async function resolveApiKey(ring: KeyRing, input: ApiKeyInput): Promise<ApiKeyResult> {
   const { apikey } = input;
-  const kind = classifyKey(ring, apikey);
+  const kind = classifyKey(ring, apikey, input.connection);
   if (kind === "none" && input.requireApiKey && !input.openRoute) return { ok: false, body: NO_API_KEY_BODY };
   if (kind === "legacy_jwt" && apikey !== undefined && !(await verifyJwt(ring, apikey)).ok) {
     return { ok: false, body: INVALID_API_KEY_BODY };
@@ -51,10 +57,14 @@ export async function resolveApiKey(ring: KeyRing, input: ApiKeyInput): Promise<
   return { ok: true, auth: { ok: true, keyKind: kind, token, claims: verified.claims, role } };
 }
 
-function classifyKey(ring: KeyRing, apikey: string | undefined): ApiKeyKind {
+function classifyKey(ring: KeyRing, apikey: string | undefined, connection: object | undefined): ApiKeyKind {
   if (apikey === undefined || apikey === "") return "none";
+  const remembered = connection === undefined ? undefined : rememberedKeyKind(connection, ring, apikey);
+  if (remembered !== undefined) return remembered;
   const match = safeEqualAny(apikey, [ring.secretKey, ring.publishableKey]);
-  return match === 0 ? "secret" : match === 1 ? "publishable" : "legacy_jwt";
+  const kind = match === 0 ? "secret" : match === 1 ? "publishable" : "legacy_jwt";
+  if (connection !== undefined && kind !== "legacy_jwt") rememberKeyKind(connection, ring, apikey, kind);
+  return kind;
 }
 
 /** `Bearer <token>`, scheme case-insensitive; undefined when absent or another scheme. */

@@ -16,6 +16,8 @@ export interface CallerCredentials {
   /** The `apikey` query parameter, read only when the header is absent. */
   apikeyParameter: () => string | undefined;
   authorization: string | undefined;
+  /** The client's connection (its socket), on which the last project key it sent is remembered. */
+  connection?: object;
 }
 
 /** Either the caller, or the answer that refuses the request (already in the service's own shape). */
@@ -40,6 +42,7 @@ export async function authorizeCaller(
     authorization: credentials.authorization,
     requireApiKey,
     openRoute: OPEN_ROUTES.test(credentials.path),
+    connection: credentials.connection,
   });
   if (!result.ok) return { ok: false, auth: undefined, answer: jsonAnswer(401, result.body) };
   const { auth } = result;

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
 import { resolveApiKey } from "./api-key.ts";
+import { HeadFramedResponse } from "./head-framed-response.ts";
 import { honoRequestListener } from "./hono-listener.ts";
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
@@ -91,7 +92,8 @@ export function createGatewayServer(
   native?: NativeDispatch,
 ): Server {
   const hono = honoRequestListener(app);
-  const server = createServer(serverOptions(limits), (request, response) => {
+  const options = { ...serverOptions(limits), ServerResponse: HeadFramedResponse };
+  const server = createServer(options, (request, response) => {
     if (native?.(request, response) !== true) void hono(request, response);
   });
   server.on("upgrade", (request, socket, head) => {

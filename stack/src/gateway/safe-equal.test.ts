@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { safeEqual, safeEqualAny } from "./safe-equal.ts";
+import { safeEqual, safeEqualAny, safeEqualToChecked } from "./safe-equal.ts";
 
 const stackSrc = fileURLToPath(new URL("../", import.meta.url));
 
@@ -44,5 +44,17 @@ describe("safeEqualAny", () => {
     ["", -1],
   ])("%j → %s", (candidate, index) => {
     expect(safeEqualAny(candidate, ["sb_secret_abc", "sb_publishable_xyz"])).toBe(index);
+  });
+});
+
+describe("safeEqualToChecked", () => {
+  it.each([
+    ["sb_secret_abc", true],
+    ["sb_secret_abd", false],
+    ["sb_secret_ab", false],
+    ["sb_secret_abcd", false],
+    ["", false],
+  ])("%j against the bytes of sb_secret_abc → %s", (candidate, equal) => {
+    expect(safeEqualToChecked(candidate, Buffer.from("sb_secret_abc"))).toBe(equal);
   });
 });

@@ -39,3 +39,15 @@ export function safeEqualAny(candidate: string, secrets: readonly string[]): num
   }
   return found;
 }
+
+/**
+ * Constant-time equality of `candidate` with `known`, the UTF-8 bytes of a secret already checked
+ * (`safeEqual`/`safeEqualAny`) that the same client sent before — without hashing, so cheaper on
+ * every request. Unlike `safeEqual`, the time shows whether the two lengths differ: use it only for
+ * values whose length is no secret (the project's `sb_…` keys have one public format).
+ * @example if (memo !== undefined && safeEqualToChecked(apikey, memo.bytes)) return memo.kind;
+ */
+export function safeEqualToChecked(candidate: string, known: Buffer): boolean {
+  const bytes = Buffer.from(candidate, "utf8");
+  return bytes.length === known.length && timingSafeEqual(bytes, known);
+}

@@ -110,6 +110,7 @@ async function answerRequest(gateway: NativeGateway, exchange: Exchange): Promis
     apikey: headers.apikey,
     apikeyParameter: () => target.url.searchParams.get("apikey") ?? undefined,
     authorization: headers.authorization,
+    connection: request.socket,
   });
   exchange.auth = authorized.auth;
   if (!authorized.ok) {

@@ -1,4 +1,5 @@
-import { Paperclip, SendHorizontal } from "lucide-react";
+import Paperclip from "lucide-react/icons/paperclip";
+import SendHorizontal from "lucide-react/icons/send-horizontal";
 import {
   useId,
   useRef,

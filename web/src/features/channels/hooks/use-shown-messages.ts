@@ -2,16 +2,15 @@ import { useEffect, useState } from "react";
 import { useFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { isMarkdownFree } from "../../../lib/markdown/markdown-free-text";
 import { loadMessageParser, useLoadedMessageParser } from "../../../lib/markdown/message-parser";
-import type { Message } from "../api/types";
 
 /**
- * The messages the timeline shows, `undefined` while there are none to show yet. A conversation
+ * The messages a list shows (the timeline, the Saved page), `undefined` while there are none to show yet. A conversation
  * whose messages are all plain text (`isMarkdownFree`) shows them without the Markdown parser;
- * while one needs it and it is still loading, the timeline keeps what it showed before (on a
+ * while one needs it and it is still loading, the list keeps what it showed before (on a
  * first load: nothing yet), so no message ever shows its Markdown unformatted. The parser loads as
  * soon as a message needs it, and once the first screen has painted in any case.
  */
-export function useShownMessages(messages: Message[] | undefined): Message[] | undefined {
+export function useShownMessages<M extends { body: string }>(messages: M[] | undefined): M[] | undefined {
   const parser = useLoadedMessageParser();
   const firstScreenShown = useFirstScreenShown();
   const needsParser = parser === null && messages !== undefined && !messages.every((m) => isMarkdownFree(m.body));

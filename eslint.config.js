@@ -84,18 +84,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // zod is configured (no `new Function`, for the CSP) in the module every schema takes it from.
+    // zod is configured (no `new Function`, for the CSP) in the module every schema takes it from;
+    // lucide's icons are imported one module each.
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/lib/zod-mini.ts", "web/src/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["zod", "zod/mini", "zod/v4", "zod/v4/core"].map((name) => ({
-            name,
-            message: "Take zod from web/src/lib/zod-mini.ts, which configures it before any schema parses.",
-            allowTypeImports: true,
-          })),
+          paths: [
+            ...["zod", "zod/mini", "zod/v4", "zod/v4/core"].map((name) => ({
+              name,
+              message: "Take zod from web/src/lib/zod-mini.ts, which configures it before any schema parses.",
+              allowTypeImports: true,
+            })),
+            {
+              // Through the index, the module graph says every page reaches every icon, and the
+              // build's workspace-shared chunk (web/vite/workspace-shared-chunk.ts) would import a page's.
+              name: "lucide-react",
+              message: 'Import each icon from its own module: import X from "lucide-react/icons/x".',
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },

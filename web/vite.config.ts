@@ -9,6 +9,9 @@ import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
 import { reactRouterTreeShaking } from "./vite/react-router-tree-shaking.ts";
 import { sideEffectFreePackages } from "./vite/side-effect-free-packages.ts";
+import { workspaceSharedChunk } from "./vite/workspace-shared-chunk.ts";
+
+const workspaceShared = workspaceSharedChunk();
 
 // One config for the dev server, the production build, `vite preview` and the unit tests.
 export default defineConfig(({ mode }) => ({
@@ -19,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterTreeShaking(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
+    workspaceShared.plugin,
     ...bundleReport(mode),
   ],
   server: { host: "127.0.0.1", port: 5173 },
@@ -28,7 +32,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreePackages },
-      output: { codeSplitting: { groups: vendorChunkGroups } },
+      output: { codeSplitting: { groups: [...vendorChunkGroups, workspaceShared.group] } },
     },
   },
   test: {

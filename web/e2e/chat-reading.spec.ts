@@ -164,6 +164,66 @@ test.describe("reading, drafts and formatting", () => {
     }
   });
 
+  test("a conversation of plain-text messages shows them before the Markdown parser loads; one with Markdown never shows it unformatted", async ({
+    browser,
+    stack,
+  }) => {
+    const adaClient = await signedInClient(stack, ada);
+    const { data: workspace } = await adaClient.from("workspaces").select("id").eq("slug", "demo").single();
+    const me = (await adaClient.auth.getUser()).data.user?.id;
+    const stamp = Date.now();
+    const channelWith = async (name: string, bodies: string[]) => {
+      const { data, error } = await adaClient
+        .from("channels")
+        .insert({ workspace_id: workspace?.id, name, created_by: me })
+        .select("id")
+        .single();
+      expect(error).toBeNull();
+      const channelId = (data as { id: string }).id;
+      for (const body of bodies)
+        expect((await adaClient.from("messages").insert({ channel_id: channelId, body })).error).toBeNull();
+      return channelId;
+    };
+    const plainId = await channelWith(`plain-${stamp}`, ["Good morning, all", "Plain words only"]);
+    const markdownId = await channelWith(`marked-${stamp}`, ["Good morning, all", "Some **bold** news"]);
+
+    const { context, page } = await signedInPage(browser, ada, "en");
+    // Notes (on the page's clock) when the log first shows each text, and whether it ever showed raw Markdown.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        const log = document.querySelector("[role=log]")?.textContent ?? "";
+        for (const text of ["Plain words only", "**bold**", "Some bold news"])
+          if (log.includes(text) && seen[text] === undefined) seen[text] = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+    const parserRequestedAt = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/parse-message-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      );
+    try {
+      await page.goto(`/en/w/demo/c/${plainId}`);
+      await expect(log(page, "en", `plain-${stamp}`).getByText("Plain words only")).toBeVisible();
+      const plainShownAt = (await seen())["Plain words only"] ?? 0;
+      // The parser loads once the messages are on screen, not before.
+      await expect.poll(async () => (await parserRequestedAt()).length).toBe(1);
+      expect((await parserRequestedAt()).every((startTime) => startTime > plainShownAt)).toBe(true);
+
+      await page.goto(`/en/w/demo/c/${markdownId}`);
+      const timeline = log(page, "en", `marked-${stamp}`);
+      await expect(timeline.locator("strong")).toHaveText("bold");
+      await expect(timeline.getByRole("article").filter({ hasText: "Some bold news" })).toBeVisible();
+      expect(await seen()).not.toHaveProperty("**bold**");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a code block is highlighted (its highlighter loaded only then), a list is a list, and the toolbar and shortcuts insert Markdown", async ({
     browser,
   }) => {

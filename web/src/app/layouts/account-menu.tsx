@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { authPaths } from "../../lib/auth/auth-paths";
 import { useSession } from "../../lib/auth/auth-state";
 import { LocaleLink } from "../../lib/i18n/locale-link";

@@ -1,4 +1,4 @@
-import { MessagesSquare } from "lucide-react";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import type { MouseEvent } from "react";
 import { Outlet, useMatch } from "react-router";
 import { ConnectionStatus } from "../../features/home/components/connection-status";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import Languages from "lucide-react/icons/languages";
 import { useId, type ChangeEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { keepFocusState } from "../../lib/focus-on-navigation";

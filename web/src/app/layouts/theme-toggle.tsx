@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { Button } from "../../components/ui/button";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { useTheme } from "../../lib/theme/use-theme";

@@ -1,4 +1,6 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { useId, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";

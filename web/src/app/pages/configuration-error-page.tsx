@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import { FormattedMessage } from "react-intl";
 import { PageHeading } from "../../components/ui/page-heading";
 import type { BackendConfigProblem } from "../../lib/backend-config";

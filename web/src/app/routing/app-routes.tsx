@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject }
 import { Guarded } from "../../lib/auth/guarded";
 import { FirstScreenShown } from "../../lib/first-screen/first-screen";
 import { useLocale } from "../../lib/i18n/locale-context";
+import { useCatalogPart } from "../../lib/i18n/catalog-complete";
 import { loadMessages } from "../../lib/i18n/messages";
 import {
   loadClient,
@@ -15,25 +16,29 @@ import { PreferredLocaleRedirect } from "../layouts/preferred-locale-redirect";
 import { NotFoundPage } from "../pages/not-found-page";
 import * as pages from "./lazy-pages";
 import { isConversationPath } from "./conversation-route";
+import { firstScreenOf } from "./first-screen-route";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
-/** Suspends until the locale's whole catalog is in (a visit begun on a conversation loads it late). */
+/** Suspends until the locale's whole catalog is in (a visit begun on a first screen loads it late). */
 function CompleteCatalog() {
   use(loadMessages(useLocale()));
   return null;
 }
 
 /**
- * Where each page renders: the error boundary and the loading fallback every page shares. Every page
- * but a conversation's waits for the whole catalog (see `LocaleFrame`), and counts as the first
- * screen once shown (a conversation says so itself once its messages are on screen).
+ * Where each page renders: the error boundary and the loading fallback every page shares. A page
+ * waits for the whole catalog unless it is the first screen whose part is in force (see
+ * `LocaleFrame`), and counts as the first screen once shown (a conversation says so itself once its
+ * messages are on screen).
  */
 function PageSlot() {
   const { pathname } = useLocation();
+  const part = useCatalogPart();
+  const awaitsCatalog = part !== undefined && firstScreenOf(pathname) !== part;
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={null}>
-        {!isConversationPath(pathname) && <CompleteCatalog />}
+        {awaitsCatalog && <CompleteCatalog />}
         <Outlet />
         {!isConversationPath(pathname) && <FirstScreenShown />}
       </Suspense>

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import { checkPassword, type PasswordPolicy, type PasswordRule } from "../../lib/auth/password-policy";
 import type { MessageId } from "../../lib/i18n/messages";
 import { useTranslate } from "../../lib/i18n/use-translate";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import "./spinner.css";
 
 /** A decorative progress indicator; pair it with text that says what is in progress. */

@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
 import { LocaleNavLink } from "../i18n/locale-nav-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useActivityUnread } from "./activity-unread";

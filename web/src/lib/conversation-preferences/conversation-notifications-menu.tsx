@@ -1,4 +1,5 @@
-import { Bell, BellOff } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import BellOff from "lucide-react/icons/bell-off";
 import { useTranslate } from "../i18n/use-translate";
 import {
   type ConversationLevel,

@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import BellOff from "lucide-react/icons/bell-off";
 import { useTranslate } from "../i18n/use-translate";
 import { useConversationPreferences } from "./use-conversation-preferences";
 import "./conversation-preferences.css";

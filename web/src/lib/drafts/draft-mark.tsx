@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import { useTranslate } from "../i18n/use-translate";
 import { useConversationsWithDrafts } from "./use-drafts";
 import "./draft-mark.css";

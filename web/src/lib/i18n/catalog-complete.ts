@@ -1,12 +1,18 @@
 import { createContext, useContext } from "react";
+import type { FirstScreen } from "./first-screen-messages";
 
 /**
- * Whether the messages in force are the locale's whole catalog (`true`), or only those a
- * conversation's first screen shows while the rest loads (see `loadFirstScreenMessages`).
+ * Which first screen's part of the catalog is the only one in force while the rest loads (see
+ * `loadFirstScreenMessages`), or `undefined` once the messages are the locale's whole catalog.
  */
-export const CatalogCompleteContext = createContext(true);
+export const CatalogPartContext = createContext<FirstScreen | undefined>(undefined);
 
-/** Whether every message of the catalog is available (see `CatalogCompleteContext`). */
+/** The first screen whose part alone is in force, `undefined` when the whole catalog is (see `CatalogPartContext`). */
+export function useCatalogPart(): FirstScreen | undefined {
+  return useContext(CatalogPartContext);
+}
+
+/** Whether every message of the catalog is available (see `CatalogPartContext`). */
 export function useCatalogComplete(): boolean {
-  return useContext(CatalogCompleteContext);
+  return useCatalogPart() === undefined;
 }

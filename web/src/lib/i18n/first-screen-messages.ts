@@ -1,38 +1,62 @@
 /**
- * The messages a conversation's first screen shows — the shell, the workspace sidebar, the
- * conversation itself (header, messages and their tools, composer) and what its keyboard shortcuts
- * say or open — as message namespaces (a key's first segment) or single keys. When a visit begins
- * on a conversation, only these load before its messages paint; the rest follows at once after
- * (see `loadMessages`). A message missing here would show as its id until then: whatever renders
- * before `AfterFirstScreen` must find its messages here, in every language.
+ * The pages a visit most often begins on, whose first screen paints with only part of the catalog
+ * (the rest follows at once after, see `loadMessages`): a conversation, and the signed-out forms
+ * (sign-in, sign-up, forgot password).
  */
-export const firstScreenMessages = [
-  "activity",
-  "app",
-  "auth.restoringSession",
-  "backend",
-  "channelDirectory.sidebarLink",
-  "channels",
-  "chat",
-  "configError",
-  "conversationNotifications",
-  "directMessages",
-  "header",
-  "home",
-  "keyboard",
-  "language",
-  "mentions",
-  "notFound",
-  "presence",
-  "routeError",
-  "shell",
-  "tabBadge",
-  "theme",
-  "userMenu",
-  "workspaces",
-];
+export type FirstScreen = "conversation" | "sign-in";
 
-/** Whether a message id is one the first screen shows (see `firstScreenMessages`). */
-export function isFirstScreenMessage(id: string): boolean {
-  return firstScreenMessages.some((entry) => id === entry || id.startsWith(`${entry}.`));
+/** Every first screen that has a part of its own, in the order the build and the loaders list them. */
+export const firstScreens: readonly FirstScreen[] = ["conversation", "sign-in"];
+
+/** What every page shows around its content: the shell, its header, the route's error and fallback screens. */
+const shell = ["app", "backend", "configError", "header", "language", "notFound", "routeError", "shell", "theme"];
+
+/**
+ * The messages each first screen shows, as message namespaces (a key's first segment) or single
+ * keys. When a visit begins on such a page, only these load before it paints; the rest follows at
+ * once after. A message missing here would show as its id until then: whatever that page renders
+ * before `AfterFirstScreen` must find its messages here, in every language.
+ *
+ * - conversation: the workspace sidebar, the conversation itself (header, messages and their
+ *   tools, composer) and what its keyboard shortcuts say or open;
+ * - sign-in: the signed-out forms, their fields' checks and every error an auth call can answer
+ *   with (a form may be sent before the rest is in).
+ */
+export const firstScreenMessages: Record<FirstScreen, readonly string[]> = {
+  conversation: [
+    ...shell,
+    "activity",
+    "auth.restoringSession",
+    "channelDirectory.sidebarLink",
+    "channels",
+    "chat",
+    "conversationNotifications",
+    "directMessages",
+    "home",
+    "keyboard",
+    "mentions",
+    "presence",
+    "tabBadge",
+    "userMenu",
+    "workspaces",
+  ],
+  "sign-in": [
+    ...shell,
+    "auth",
+    "chat",
+    "identities",
+    "members.loadError",
+    "mfa",
+    "oneTap",
+    "password",
+    "sso",
+    "userMenu",
+    "validation",
+    "webauthn",
+  ],
+};
+
+/** Whether a message id is one that `screen` shows first (see `firstScreenMessages`). */
+export function isFirstScreenMessage(id: string, screen: FirstScreen): boolean {
+  return firstScreenMessages[screen].some((entry) => id === entry || id.startsWith(`${entry}.`));
 }

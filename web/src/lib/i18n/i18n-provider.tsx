@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { CatalogCompleteContext } from "./catalog-complete";
+import { CatalogPartContext } from "./catalog-complete";
+import type { FirstScreen } from "./first-screen-messages";
 import { LocaleContext } from "./locale-context";
 import { defaultLocale, type Locale } from "./locales";
 import type { Messages } from "./messages";
@@ -8,17 +9,17 @@ import type { Messages } from "./messages";
 type I18nProviderProps = {
   locale: Locale;
   messages: Messages;
-  /** `false` while `messages` are only the first screen's (see `loadFirstScreenMessages`). */
-  complete?: boolean;
+  /** While `messages` are only one first screen's part (see `loadFirstScreenMessages`): which screen's. */
+  part?: FirstScreen;
   children: ReactNode;
 };
 
 /** Makes the active locale and its ICU messages available to everything below. */
-export function I18nProvider({ locale, messages, complete = true, children }: I18nProviderProps) {
+export function I18nProvider({ locale, messages, part, children }: I18nProviderProps) {
   return (
     <LocaleContext value={locale}>
       <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
-        <CatalogCompleteContext value={complete}>{children}</CatalogCompleteContext>
+        <CatalogPartContext value={part}>{children}</CatalogPartContext>
       </IntlProvider>
     </LocaleContext>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type englishCatalog from "../../locales/en.json";
+import type { FirstScreen } from "./first-screen-messages";
 import { defaultLocale, type Locale } from "./locales";
 
 /** The English catalog is the source of truth: its keys are the only valid message ids. */
@@ -20,20 +21,34 @@ declare global {
 const catalogLoaders = import.meta.glob<Partial<Messages>>("../../locales/*.json", {
   import: "default",
 });
-// The same catalogs cut in two (see `firstScreenMessages` and vite/catalog-parts.ts).
-const firstScreenLoaders = import.meta.glob<Partial<Messages>>("../../locales/*.json", {
-  import: "default",
-  query: "?part=first-screen",
-});
-const restLoaders = import.meta.glob<Partial<Messages>>("../../locales/*.json", {
-  import: "default",
-  query: "?part=rest",
-});
 
-type Loaders = typeof catalogLoaders;
+type Loaders = Record<string, () => Promise<Partial<Messages>>>;
+
+// The same catalogs cut in two per first screen (see `firstScreenMessages` and vite/catalog-parts.ts).
+// import.meta.glob takes only literal options, hence one pair per screen.
+const partLoaders: Record<FirstScreen, { first: Loaders; rest: Loaders }> = {
+  conversation: {
+    first: import.meta.glob<Partial<Messages>>("../../locales/*.json", {
+      import: "default",
+      query: "?part=conversation",
+    }),
+    rest: import.meta.glob<Partial<Messages>>("../../locales/*.json", {
+      import: "default",
+      query: "?part=conversation-rest",
+    }),
+  },
+  "sign-in": {
+    first: import.meta.glob<Partial<Messages>>("../../locales/*.json", { import: "default", query: "?part=sign-in" }),
+    rest: import.meta.glob<Partial<Messages>>("../../locales/*.json", {
+      import: "default",
+      query: "?part=sign-in-rest",
+    }),
+  },
+};
 
 const loadedMessages = new Map<Locale, Promise<Messages>>();
-const firstScreenMessages = new Map<Locale, Promise<Messages>>();
+/** Per locale, the one first screen whose part was loaded (a visit begins on one page only). */
+const firstScreenParts = new Map<Locale, { screen: FirstScreen; messages: Promise<Messages> }>();
 const completeMessages = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
 
@@ -69,12 +84,11 @@ function once(cache: Map<Locale, Promise<Messages>>, locale: Locale, load: () =>
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
   return once(loadedMessages, locale, () => {
-    const firstScreen = firstScreenMessages.get(locale);
+    const firstScreen = firstScreenParts.get(locale);
     const messages = firstScreen
-      ? Promise.all([firstScreen, withEnglishFallback(restLoaders, locale)]).then(([first, rest]) => ({
-          ...first,
-          ...rest,
-        }))
+      ? Promise.all([firstScreen.messages, withEnglishFallback(partLoaders[firstScreen.screen].rest, locale)]).then(
+          ([first, rest]) => ({ ...first, ...rest }),
+        )
       : withEnglishFallback(catalogLoaders, locale);
     void messages.then(
       (complete) => {
@@ -88,12 +102,23 @@ export function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * Only the messages a conversation's first screen shows (`firstScreenMessages`), English filling
- * the gaps: what a visit that begins on a conversation waits for before its messages can paint.
- * The complete catalog (`loadMessages`) replaces it once loaded.
+ * Only the messages `screen` shows first (`firstScreenMessages`), English filling the gaps: what a
+ * visit that begins on that page waits for before it can paint. The complete catalog
+ * (`loadMessages`) replaces it once loaded. A locale keeps the part of the first screen asked for
+ * first; asking for another screen's part then loads the whole catalog.
+ *
+ * @example const messages = await loadFirstScreenMessages("ar", "sign-in");
  */
-export function loadFirstScreenMessages(locale: Locale): Promise<Messages> {
-  return once(firstScreenMessages, locale, () => withEnglishFallback(firstScreenLoaders, locale));
+export function loadFirstScreenMessages(locale: Locale, screen: FirstScreen): Promise<Messages> {
+  const loaded = firstScreenParts.get(locale);
+  if (loaded?.screen === screen) return loaded.messages;
+  if (loaded) return loadMessages(locale);
+  const messages = withEnglishFallback(partLoaders[screen].first, locale);
+  firstScreenParts.set(locale, { screen, messages });
+  messages.catch(() => {
+    if (firstScreenParts.get(locale)?.messages === messages) firstScreenParts.delete(locale);
+  });
+  return messages;
 }
 
 function subscribe(listener: () => void): () => void {

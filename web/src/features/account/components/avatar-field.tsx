@@ -1,6 +1,6 @@
 import type { User } from "@supabase/supabase-js";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { authQueryKeys } from "../../../lib/auth/auth-query-keys";

@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { useTranslate } from "../../../lib/i18n/use-translate";

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import MailCheck from "lucide-react/icons/mail-check";
 import { FormattedMessage } from "react-intl";
 import { Alert } from "../../../components/ui/alert";
 import { ResendButton } from "./resend-button";

@@ -1,5 +1,5 @@
 import { isAuthImplicitGrantRedirectError } from "@supabase/auth-js";
-import { LinkIcon } from "lucide-react";
+import LinkIcon from "lucide-react/icons/link";
 import { describeAuthError } from "../../../lib/auth/auth-errors";
 import { AuthErrorAlert } from "../../../lib/auth/auth-error-alert";
 import { useTranslate } from "../../../lib/i18n/use-translate";

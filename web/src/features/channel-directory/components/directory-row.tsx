@@ -1,4 +1,4 @@
-import { Hash } from "lucide-react";
+import Hash from "lucide-react/icons/hash";
 import { Button } from "../../../components/ui/button";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";

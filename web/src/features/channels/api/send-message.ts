@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
 import { rowWithDerivedColumns } from "../../../lib/database-rows";
+import { encodeMentionsOnSend } from "../mentions/encode-mentions-on-send";
+import type { MentionPeople } from "../mentions/mention-tokens";
 import { channelQueryKeys } from "./channel-query-keys";
 import { attachmentColumns, messageColumns } from "./columns";
 import { writeLive, writeMessage } from "./cache-writes";
@@ -11,6 +13,9 @@ import type { Attachment, Message } from "./types";
 export type UploadedFile = Pick<Attachment, "object_path" | "name" | "size_bytes" | "mime_type" | "width" | "height">;
 
 export type SendInput = { body: string; threadParentId?: string | null; files?: UploadedFile[] };
+
+/** What the composer hands over: the text as typed, whose `@username`s of `people` become mention tokens. */
+export type ComposedMessage = { text: string; people: MentionPeople; files?: UploadedFile[] };
 
 /**
  * Posts a message with a client-made id, so the realtime echo of it replaces this copy in the
@@ -54,7 +59,8 @@ export async function sendMessage(
 export function useSendMessage(channelId: string, threadParentId: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<SendInput, "threadParentId">) => sendMessage(channelId, { ...input, threadParentId }),
+    mutationFn: async ({ text, people, files }: ComposedMessage) =>
+      sendMessage(channelId, { body: await encodeMentionsOnSend(text, people), files, threadParentId }),
     onSuccess: ({ message, attachments }) => {
       writeMessage(queryClient, channelId, message);
       writeLive<Attachment[]>(queryClient, channelQueryKeys.attachments(channelId), (data) =>

@@ -1,4 +1,5 @@
-import { Download, FileText } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useSignedLinks } from "../api/attachments";

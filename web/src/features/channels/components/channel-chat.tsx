@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { useSession } from "../../../lib/auth/auth-state";
-import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { keepFocusState } from "../../../lib/focus-on-navigation";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { isWorkspaceAdmin, useMyWorkspaceRole } from "../../../lib/workspace/workspace-members";
@@ -47,13 +46,6 @@ export function ChannelChat({ channel }: { channel: Channel }) {
   const myRole = useMyWorkspaceRole(channel.workspace_id, me);
   const canModerate = channel.kind === "channel" && isWorkspaceAdmin(myRole);
   const labels = useConversationLabels(channel);
-  const timelineSettled = timeline.isSuccess || timeline.isError;
-
-  // The messages (or why they could not load) are what this page is for: the rest loads after them.
-  useEffect(() => {
-    if (timelineSettled) markFirstScreenShown();
-  }, [timelineSettled]);
-
   const openThread = useCallback(
     (messageId: string, from: HTMLElement | null) => {
       opener.current = from;

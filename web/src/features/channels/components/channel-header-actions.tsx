@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import Settings from "lucide-react/icons/settings";
 import { useParams } from "react-router";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { PanelDialog } from "../../../components/ui/panel-dialog";

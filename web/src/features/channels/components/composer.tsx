@@ -1,4 +1,5 @@
-import { Paperclip, SendHorizontal } from "lucide-react";
+import Paperclip from "lucide-react/icons/paperclip";
+import SendHorizontal from "lucide-react/icons/send-horizontal";
 import {
   useId,
   useRef,
@@ -16,7 +17,6 @@ import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
 import { useComposerDraft } from "../hooks/use-composer-draft";
 import { MentionListbox } from "../mentions/mention-listbox";
-import { encodeMentions } from "../mentions/mention-tokens";
 import { useMentionAutocomplete } from "../mentions/use-mention-autocomplete";
 import { usePendingUploads } from "../hooks/use-pending-uploads";
 import { useChat } from "./chat-context";
@@ -67,7 +67,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
     const text = body.trim();
     if ((!text && ready.length === 0) || uploading || send.isPending) return;
     send.mutate(
-      { body: encodeMentions(text, people ?? new Map()), files: ready },
+      { text, people: people ?? new Map(), files: ready },
       {
         onSuccess: () => {
           setBody("");

@@ -1,4 +1,4 @@
-import { SmilePlus } from "lucide-react";
+import SmilePlus from "lucide-react/icons/face-slightly-smiling-plus";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { reactionEmoji } from "../api/reactions";

@@ -1,4 +1,12 @@
-import { Bold, Code, Italic, Link, List, ListOrdered, SquareCode, Strikethrough, TextQuote } from "lucide-react";
+import Bold from "lucide-react/icons/letter-b";
+import Code from "lucide-react/icons/code";
+import Italic from "lucide-react/icons/italic";
+import Link from "lucide-react/icons/link";
+import List from "lucide-react/icons/list";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import SquareCode from "lucide-react/icons/square-code";
+import Strikethrough from "lucide-react/icons/strikethrough";
+import TextQuote from "lucide-react/icons/text-quote";
 import type { RefObject } from "react";
 import type { MessageId } from "../../../lib/i18n/messages";
 import { useTranslate } from "../../../lib/i18n/use-translate";

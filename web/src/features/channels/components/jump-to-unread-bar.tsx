@@ -1,4 +1,5 @@
-import { ArrowUp, X } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import X from "lucide-react/icons/x";
 import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { UnreadStart } from "../api/unread-start";

@@ -1,4 +1,6 @@
-import { MessageSquareReply, Pencil, Trash2 } from "lucide-react";
+import MessageSquareReply from "lucide-react/icons/message-square-reply";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useTranslate } from "../../../lib/i18n/use-translate";

@@ -1,16 +1,18 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
 import { useUnreadStart } from "../api/unread-start";
 import { useJumpToMessage } from "../hooks/use-jump-to-message";
+import { useShownMessages } from "../hooks/use-shown-messages";
 import { useUnreadBar } from "../hooks/use-unread-bar";
 import { useChat } from "./chat-context";
 import { JumpToUnreadBar } from "./jump-to-unread-bar";
@@ -30,7 +32,9 @@ const stickThreshold = 120;
 export function MessageList({ channelId, labels }: { channelId: string; labels: ConversationLabels }) {
   const t = useTranslate();
   const timeline = useChannelMessages(channelId);
-  const messages = useMemo(() => chronological(timeline.data), [timeline.data]);
+  const loaded = useMemo(() => (timeline.data ? chronological(timeline.data) : undefined), [timeline.data]);
+  const shown = useShownMessages(loaded);
+  const messages = useMemo(() => shown ?? [], [shown]);
   const { me } = useChat();
   const unread = useUnreadStart(channelId, me).data ?? null;
   const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
@@ -108,10 +112,17 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
     if (element.scrollTop < 200) loadOlder();
   }
 
+  // The messages (or why they could not load) are what the page is for: the rest loads after them.
+  const settled = shown !== undefined || timeline.isError;
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
+
   if (timeline.isPending) return <Spinner />;
   if (timeline.isError) {
     return <LoadError message="channels.messages.loadError" onRetry={() => void timeline.refetch()} />;
   }
+  if (shown === undefined) return <Spinner />;
 
   return (
     <div className="message-list-frame">

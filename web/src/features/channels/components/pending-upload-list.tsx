@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { PendingUpload } from "../hooks/use-pending-uploads";

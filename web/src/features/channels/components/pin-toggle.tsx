@@ -1,4 +1,5 @@
-import { Pin, PinOff } from "lucide-react";
+import Pin from "lucide-react/icons/pin";
+import PinOff from "lucide-react/icons/pin-off";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { usePins, useTogglePin } from "../api/pins";
 import { useChat } from "./chat-context";

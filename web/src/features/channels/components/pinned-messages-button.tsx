@@ -1,4 +1,4 @@
-import { Pin } from "lucide-react";
+import Pin from "lucide-react/icons/pin";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { PanelDialog } from "../../../components/ui/panel-dialog";

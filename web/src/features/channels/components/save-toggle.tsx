@@ -1,4 +1,5 @@
-import { Bookmark, BookmarkCheck } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
+import BookmarkCheck from "lucide-react/icons/bookmark-check";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useSavedMessages, useToggleSaved } from "../api/saved-messages";
 

@@ -1,4 +1,4 @@
-import { Bookmark } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useCurrentWorkspace } from "../../../lib/workspace/workspace-outlet";

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadMessageParser } from "../../../lib/markdown/message-parser";
 import { loadShortcodeTable } from "./emoji-shortcodes";
 import { FormattedText } from "./formatted-text";
 
@@ -9,7 +10,7 @@ function show(text: string) {
 
 describe("FormattedText", () => {
   beforeAll(async () => {
-    await loadShortcodeTable();
+    await Promise.all([loadShortcodeTable(), loadMessageParser()]);
   });
 
   it("renders bold, italic, strikethrough and inline code as elements", () => {

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMessageParser } from "../../../lib/markdown/message-parser";
 import { renderInLocale } from "../../../test/render-in-locale";
 import { FormattedText } from "./formatted-text";
 
@@ -11,6 +12,10 @@ function show(text: string, names: Map<string, { display_name: string }>, me: st
 }
 
 describe("mention chips", () => {
+  beforeAll(async () => {
+    await loadMessageParser();
+  });
+
   it("shows a mention with the person's current name, and marks the reader's own", async () => {
     const body = show(
       `hi <@${ann}> and **<@${bo}>**`,

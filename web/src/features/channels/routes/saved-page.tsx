@@ -9,6 +9,7 @@ import { useConversationsById, type ConversationName } from "../api/conversation
 import { usePeople } from "../api/list-people";
 import { useSavedMessages, useToggleSaved } from "../api/saved-messages";
 import { SavedEntry } from "../components/saved-entry";
+import { useShownMessages } from "../hooks/use-shown-messages";
 import "../styles/saved-page.css";
 
 /**
@@ -20,6 +21,8 @@ export function SavedPage() {
   const t = useTranslate();
   const workspace = useCurrentWorkspace();
   const saved = useSavedMessages();
+  // A saved message with Markdown waits for the parser with the rest, rather than blanking the page.
+  const shownSaved = useShownMessages(saved.data);
   const people = usePeople();
   const conversations = useConversationsById(
     workspace.id,
@@ -36,7 +39,7 @@ export function SavedPage() {
     return direct && direct.others.length > 0 ? directTitle(direct) : t("directMessages.onlyYou");
   };
   // Saved items of other workspaces are on their own Saved pages.
-  const items = (saved.data ?? []).flatMap((message) => {
+  const items = (shownSaved ?? []).flatMap((message) => {
     const conversation = conversations.data?.get(message.channel_id);
     return conversation ? [{ message, conversation: nameOf(conversation) }] : [];
   });
@@ -66,6 +69,8 @@ export function SavedPage() {
           message="channels.saved.loadFailed"
           onRetry={() => void Promise.all([saved.refetch(), conversations.refetch()])}
         />
+      ) : shownSaved === undefined ? (
+        <Spinner />
       ) : items.length === 0 ? (
         <p className="saved-page__empty">{t("channels.saved.empty")}</p>
       ) : (

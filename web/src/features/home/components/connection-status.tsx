@@ -1,4 +1,5 @@
-import { CloudOff, RefreshCw } from "lucide-react";
+import CloudOff from "lucide-react/icons/cloud-off";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { MessageId } from "../../../lib/i18n/messages";
 import {

@@ -1,4 +1,8 @@
-import { Archive, Hash, Lock, User, Users } from "lucide-react";
+import Archive from "lucide-react/icons/archive";
+import Hash from "lucide-react/icons/hash";
+import Lock from "lucide-react/icons/lock";
+import User from "lucide-react/icons/user";
+import Users from "lucide-react/icons/users";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { SwitcherItem } from "../switcher/switcher-item";
 

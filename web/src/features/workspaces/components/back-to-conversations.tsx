@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 

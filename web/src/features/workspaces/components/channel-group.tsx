@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
 import { useParams } from "react-router";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useSidebarChannels } from "../api/list-sidebar-channels";

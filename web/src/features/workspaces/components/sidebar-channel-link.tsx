@@ -1,4 +1,6 @@
-import { Archive, Hash, Lock } from "lucide-react";
+import Archive from "lucide-react/icons/archive";
+import Hash from "lucide-react/icons/hash";
+import Lock from "lucide-react/icons/lock";
 import { MutedMark } from "../../../lib/conversation-preferences/muted-mark";
 import { DraftMark } from "../../../lib/drafts/draft-mark";
 import { LocaleLink } from "../../../lib/i18n/locale-link";

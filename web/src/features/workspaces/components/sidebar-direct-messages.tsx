@@ -1,4 +1,6 @@
-import { MessageSquarePlus, User, Users } from "lucide-react";
+import MessageSquarePlus from "lucide-react/icons/message-square-plus";
+import User from "lucide-react/icons/user";
+import Users from "lucide-react/icons/users";
 import { useParams } from "react-router";
 import { MutedMark } from "../../../lib/conversation-preferences/muted-mark";
 import { DraftMark } from "../../../lib/drafts/draft-mark";

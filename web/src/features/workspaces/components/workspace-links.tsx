@@ -1,4 +1,7 @@
-import { ArrowDownUp, Bookmark, Search, Users } from "lucide-react";
+import ArrowDownUp from "lucide-react/icons/arrow-down-up";
+import Bookmark from "lucide-react/icons/bookmark";
+import Search from "lucide-react/icons/search";
+import Users from "lucide-react/icons/users";
 import { useMatch } from "react-router";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";

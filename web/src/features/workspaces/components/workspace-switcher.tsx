@@ -1,4 +1,5 @@
-import { Check, ChevronsUpDown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronsUpDown from "lucide-react/icons/chevrons-up-down";
 import { useId, useRef } from "react";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useDisclosure } from "../../../lib/shell/use-disclosure";

@@ -1,0 +1,92 @@
+import type { Plugin } from "vite";
+
+type ModuleGraph = {
+  imports: (id: string) => readonly string[];
+  lazyRoots: readonly string[];
+  entries: readonly string[];
+};
+type Group = { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean };
+
+/** The lazy chunks a conversation's first screen loads: the workspace frame and the conversation page. */
+const conversationRoots = [
+  /[\\/]app[\\/]layouts[\\/]workspace-frame\.tsx$/,
+  /[\\/]channels[\\/]routes[\\/]channel-page\.tsx$/,
+];
+/** A conversation's own parts that load later (a thread, the inline editor, mentions on send): one sharer with its page. */
+const conversationParts =
+  /[\\/]channels[\\/](components[\\/](thread-pane|edit-message-form)\.tsx|mentions[\\/]mention-tokens\.ts)$/;
+/** The signed-out screens: what they share stays out of the group, so they never fetch it. */
+const authRoots = /[\\/]features[\\/]auth[\\/]/;
+/** The app's own modules, and lucide's icons (imported one module per icon, `lucide-react/icons/…`). */
+const groupable = /[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Every module `from` reaches through static imports, `from` included. */
+function reachable(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const next of graph.imports(id)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Modules that two or more lazy chunks share and a conversation's first screen needs (reached from
+ * the workspace frame or the conversation page, not from the entry). Left to itself, the bundler
+ * makes one small chunk per set of sharers: a conversation fetched 27 of them.
+ */
+function sharedByConversation(graph: ModuleGraph): Set<string> {
+  const inEntry = new Set(graph.entries.flatMap((entry) => [...reachable(graph, entry)]));
+  const forAuth = new Set(
+    graph.lazyRoots.filter((root) => authRoots.test(root)).flatMap((root) => [...reachable(graph, root)]),
+  );
+  const sharers = new Map<string, Set<string>>();
+  for (const root of graph.lazyRoots) {
+    const sharer = conversationParts.test(root) || conversationRoots[1]?.test(root) ? "conversation" : root;
+    for (const id of reachable(graph, root))
+      if (!inEntry.has(id)) sharers.set(id, (sharers.get(id) ?? new Set()).add(sharer));
+  }
+  const forConversation = new Set(
+    graph.lazyRoots
+      .filter((root) => conversationRoots.some((pattern) => pattern.test(root)))
+      .flatMap((root) => [...reachable(graph, root)]),
+  );
+  const shared = [...sharers].filter(
+    ([id, by]) => by.size >= 2 && groupable.test(id) && forConversation.has(id) && !forAuth.has(id),
+  );
+  return new Set(shared.map(([id]) => id));
+}
+
+/**
+ * A Rolldown `codeSplitting` group that puts the modules `sharedByConversation` finds into one
+ * chunk, `workspace-shared`, and the plugin that reads the module graph for it once the build
+ * has it. Their dependencies are not pulled in (they are in the group already, in the entry, or in
+ * a vendor chunk), or the entry's own modules would move into the group.
+ */
+export function workspaceSharedChunk(): { plugin: Plugin; group: Group } {
+  let shared = new Set<string>();
+  const plugin: Plugin = {
+    name: "parley:workspace-shared-chunk",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const infos = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
+      shared = sharedByConversation({
+        imports: (id) => infos.get(id)?.importedIds ?? [],
+        lazyRoots: [...new Set(ids.flatMap((id) => infos.get(id)?.dynamicallyImportedIds ?? []))],
+        entries: ids.filter((id) => infos.get(id)?.isEntry),
+      });
+    },
+  };
+  const group = {
+    name: "workspace-shared",
+    test: (id: string) => shared.has(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}

@@ -3,9 +3,9 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
 import { DeliveryTurn } from "./delivery-turn.ts";
 import { HandedOut } from "./handed-out.ts";
+import { SLOT_NAME } from "./slot.ts";
 import { TextPgoutputPlugin } from "./text-pgoutput-plugin.ts";
 
-export const SLOT_NAME = "supabase_realtime_replication_slot";
 /** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
 const PUBLICATIONS = ["supabase_realtime", "supabase_realtime_messages_publication"];
 /** Pieces prepared at once (their casts and policy checks in flight together). */
@@ -31,8 +31,8 @@ export interface TransactionPiece {
 }
 
 /**
- * A *permanent* logical slot on pgoutput (upstream uses a temporary wal2json slot; this one must
- * survive restarts): a transaction is acknowledged only after all of it has been handed out, so a
+ * Reads the *permanent* logical slot (`slot.ts`) with pgoutput while someone listens
+ * (`on-demand-stream.ts` starts and stops it): a transaction is acknowledged only after all of it has been handed out, so a
  * restart neither replays delivered changes nor loses undelivered ones. Only committed transactions
  * arrive (proto_version 1 never streams in-progress ones), so a transaction's changes can be handed
  * on as they arrive, in pieces of PIECE_SIZE, without waiting for its COMMIT: memory stays bounded
@@ -64,13 +64,14 @@ export class ReplicationStream {
     private readonly onRelation: (relation: Pgoutput.MessageRelation) => void,
   ) {}
 
+  /**
+   * Streams from the slot's last acknowledged commit; resolves once PostgreSQL started streaming.
+   * Rejects if that failed (a retry is already scheduled: the stream keeps trying until stopped).
+   */
   async start(): Promise<void> {
     this.stopped = false;
-    await this.db.admin.query(
-      `select pg_create_logical_replication_slot($1, 'pgoutput')
-       where not exists (select 1 from pg_replication_slots where slot_name = $1)`,
-      [SLOT_NAME],
-    );
+    // A transaction cut off by an earlier stop is read again from its BEGIN.
+    this.open = null;
     const service = new LogicalReplicationService(
       { connectionString: this.db.url, application_name: "parley-realtime" },
       { acknowledge: { auto: false, timeoutSeconds: 0 }, flowControl: { enabled: true } },
@@ -85,11 +86,15 @@ export class ReplicationStream {
       else if (this.lastAcknowledged) void service.acknowledge(this.lastAcknowledged);
     });
     service.on("error", (error: Error) => this.restartLater(error));
-    const started = new Promise<void>((resolve) => service.once("start", () => resolve()));
-    service
-      .subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
-      .catch((error: unknown) => this.restartLater(error as Error));
-    await started;
+    await new Promise<void>((resolve, reject) => {
+      service.once("start", () => resolve());
+      service
+        .subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
+        .catch((error: unknown) => {
+          reject(error as Error);
+          this.restartLater(error as Error);
+        });
+    });
     this.running = true;
   }
 
@@ -103,17 +108,6 @@ export class ReplicationStream {
     const service = this.service;
     this.service = null;
     await service?.destroy();
-  }
-
-  /** Stops and drops the slot (before `db reset`, which drops the database it belongs to). */
-  async release(): Promise<void> {
-    await this.stop();
-    await this.db.admin
-      .query(
-        "select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active",
-        [SLOT_NAME],
-      )
-      .catch(() => undefined);
   }
 
   /** Settles once the stream may read on (the library waits for it before the next message). */

@@ -55,7 +55,7 @@ const walInsertLsn = async () =>
 const insertPlain = (ids: number[]) =>
   sql("insert into public.plain (id, n) select i, i from unnest($1::int[]) i", [ids]).then(() => undefined);
 
-describe("replication while nobody subscribes", () => {
+describe("replication on demand", () => {
   it("runs no walsender, so the project's writes are not decoded", async () => {
     expect(await realtimeWalsenders()).toBe(0);
     await insertPlain([1, 2, 3]);
@@ -130,5 +130,12 @@ describe("replication while nobody subscribes", () => {
       return rows[0]?.released === true;
     }, "the idle slot moves past the writes");
     expect(await realtimeWalsenders()).toBe(0);
+  });
+
+  it("streams again after db reset for a channel that stayed joined", async () => {
+    const changes = await listen();
+    await t.stack.resetDatabase(false);
+    await insertPlain([40]);
+    expect((await changes.next(1, 15_000))[0]?.new.id).toBe(40);
   });
 });

@@ -34,8 +34,9 @@ export interface TransactionPiece {
 
 /**
  * Reads the *permanent* logical slot (`slot.ts`) with pgoutput while someone listens
- * (`on-demand-stream.ts` starts and stops it): a transaction is acknowledged only after all of it has been handed out, so a
- * restart neither replays delivered changes nor loses undelivered ones. Only committed transactions
+ * (`on-demand-stream.ts` starts and stops it). A transaction is acknowledged only after all of it
+ * has been handed out, so a reconnect neither replays delivered changes nor loses undelivered ones,
+ * and a stop never leaves a delivered one to be replayed. Only committed transactions
  * arrive (proto_version 1 never streams in-progress ones), so a transaction's changes can be handed
  * on as they arrive, in pieces of PIECE_SIZE, without waiting for its COMMIT: memory stays bounded
  * however large it is. Up to PREPARED_AHEAD pieces are handled at once, so one waiting on its policy

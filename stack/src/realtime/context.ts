@@ -22,6 +22,10 @@ export interface ChangeRegistration {
 
 /** Postgres changes as the channels use them; implemented by `changes/`. */
 export interface ChangeFeed {
+  /**
+   * Registers a joined channel's bindings (none is fine: database broadcasts to its topic come from
+   * the same stream); resolves once every change committed from then on will reach it.
+   */
   subscribe(subscriber: ChangeSubscriber, bindings: PostgresBinding[]): Promise<ChangeRegistration>;
   unsubscribe(subscriber: ChangeSubscriber): void;
   /** True once the replication stream is running (`replication_ready`). */

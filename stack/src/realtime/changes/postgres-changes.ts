@@ -5,6 +5,7 @@ import type { ChangeFeed, ChangeRegistration, ChangeSubscriber } from "../contex
 import { SYSTEM_MESSAGES } from "../errors.ts";
 import { bindingIds } from "./binding-id.ts";
 import { ChangeDispatcher, type DatabaseBroadcast } from "./dispatcher.ts";
+import { OnDemandStream } from "./on-demand-stream.ts";
 import { RelationCatalog } from "./relations.ts";
 import { ReplicationStream } from "./replication.ts";
 import { resolveBinding } from "./resolve-binding.ts";
@@ -12,12 +13,14 @@ import { SubscriptionRegistry, type Subscription } from "./subscriptions.ts";
 
 /**
  * Postgres changes for the channels: bindings become subscriptions (validated against the
- * `supabase_realtime` publication), the replication stream feeds the dispatcher.
+ * `supabase_realtime` publication), the replication stream feeds the dispatcher. Every subscribed
+ * channel is a listener of the stream (`on-demand-stream.ts`), which runs only while there is one.
  */
 export class PostgresChanges implements ChangeFeed {
   private readonly registry = new SubscriptionRegistry();
   private readonly catalog: RelationCatalog;
   private readonly stream: ReplicationStream;
+  private readonly demand: OnDemandStream;
   private broadcast: DatabaseBroadcast = () => undefined;
 
   constructor(
@@ -34,6 +37,7 @@ export class PostgresChanges implements ChangeFeed {
       (piece, turn) => dispatcher.dispatch(piece, turn),
       (relation) => this.catalog.invalidate(relation.relationOid),
     );
+    this.demand = new OnDemandStream(db, logger, this.stream);
   }
 
   get ready(): boolean {
@@ -44,19 +48,29 @@ export class PostgresChanges implements ChangeFeed {
     this.broadcast = handler;
   }
 
+  /** Makes sure the slot exists; the stream itself starts with the first listener. */
   start(): Promise<void> {
-    return this.stream.start();
+    return this.demand.open();
   }
 
   stop(): Promise<void> {
-    return this.stream.stop();
+    return this.demand.close();
   }
 
+  /** Stops and drops the slot (before `db reset`, which drops the database it belongs to). */
   release(): Promise<void> {
-    return this.stream.release();
+    return this.demand.drop();
   }
 
   async subscribe(subscriber: ChangeSubscriber, bindings: PostgresBinding[]): Promise<ChangeRegistration> {
+    // Started now, awaited last: the bindings are resolved while the stream (if idle) starts.
+    const listening = this.demand.listen(subscriber);
+    const registration = await this.register(subscriber, bindings);
+    await listening;
+    return registration;
+  }
+
+  private async register(subscriber: ChangeSubscriber, bindings: PostgresBinding[]): Promise<ChangeRegistration> {
     const ids = bindingIds(bindings);
     if (bindings.length === 0) return { ids, system: [] };
     const entries: { table: string; subscription: Subscription }[] = [];
@@ -87,5 +101,6 @@ export class PostgresChanges implements ChangeFeed {
 
   unsubscribe(subscriber: ChangeSubscriber): void {
     this.registry.remove(subscriber);
+    this.demand.leave(subscriber);
   }
 }

@@ -2,10 +2,10 @@ import { LogicalReplicationService, type Pgoutput } from "pg-logical-replication
 import type { Logger } from "pino";
 import type { Database } from "../../db/index.ts";
 import { DeliveryTurn } from "./delivery-turn.ts";
-import { HandedOut } from "./handed-out.ts";
+import { HandedOut, lsnValue } from "./handed-out.ts";
+import { SLOT_NAME } from "./slot.ts";
 import { TextPgoutputPlugin } from "./text-pgoutput-plugin.ts";
 
-export const SLOT_NAME = "supabase_realtime_replication_slot";
 /** The project's tables and the DB-broadcast table, in one commit-ordered stream. */
 const PUBLICATIONS = ["supabase_realtime", "supabase_realtime_messages_publication"];
 /** Pieces prepared at once (their casts and policy checks in flight together). */
@@ -14,6 +14,8 @@ const PREPARED_AHEAD = 4;
 export const PIECE_SIZE = 500;
 /** Pieces handed out but not yet delivered before the stream stops reading (backpressure). */
 const WAITING_LIMIT = 16;
+/** While nothing is being handed out, the server's position is acknowledged this long after it came. */
+const IDLE_ACKNOWLEDGE_MS = 1_000;
 
 export type RowChange = Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete;
 
@@ -31,9 +33,10 @@ export interface TransactionPiece {
 }
 
 /**
- * A *permanent* logical slot on pgoutput (upstream uses a temporary wal2json slot; this one must
- * survive restarts): a transaction is acknowledged only after all of it has been handed out, so a
- * restart neither replays delivered changes nor loses undelivered ones. Only committed transactions
+ * Reads the *permanent* logical slot (`slot.ts`) with pgoutput while someone listens
+ * (`on-demand-stream.ts` starts and stops it). A transaction is acknowledged only after all of it
+ * has been handed out, so a reconnect neither replays delivered changes nor loses undelivered ones,
+ * and a stop never leaves a delivered one to be replayed. Only committed transactions
  * arrive (proto_version 1 never streams in-progress ones), so a transaction's changes can be handed
  * on as they arrive, in pieces of PIECE_SIZE, without waiting for its COMMIT: memory stays bounded
  * however large it is. Up to PREPARED_AHEAD pieces are handled at once, so one waiting on its policy
@@ -53,6 +56,11 @@ export class ReplicationStream {
   private open: TransactionPiece | null = null;
   private readonly progress = new HandedOut();
   private lastAcknowledged: string | null = null;
+  /** A position a keepalive reported while nothing was being handed out, to acknowledge shortly. */
+  private idlePosition: string | null = null;
+  private idleAcknowledge: NodeJS.Timeout | undefined;
+  /** The current connection's messages handed to `onMessage` (the library queues the rest). */
+  private handled = 0;
   private stopped = true;
   private retry: NodeJS.Timeout | undefined;
   running = false;
@@ -64,32 +72,36 @@ export class ReplicationStream {
     private readonly onRelation: (relation: Pgoutput.MessageRelation) => void,
   ) {}
 
+  /**
+   * Streams from the slot's last acknowledged commit; resolves once PostgreSQL started streaming.
+   * Rejects if that failed (a retry is already scheduled: the stream keeps trying until stopped).
+   */
   async start(): Promise<void> {
     this.stopped = false;
-    await this.db.admin.query(
-      `select pg_create_logical_replication_slot($1, 'pgoutput')
-       where not exists (select 1 from pg_replication_slots where slot_name = $1)`,
-      [SLOT_NAME],
-    );
+    // A transaction cut off by an earlier stop is read again from its BEGIN.
+    this.open = null;
     const service = new LogicalReplicationService(
       { connectionString: this.db.url, application_name: "parley-realtime" },
       { acknowledge: { auto: false, timeoutSeconds: 0 }, flowControl: { enabled: true } },
     );
     this.service = service;
-    service.on("data", (lsn: string, message: Pgoutput.Message) => this.onMessage(message));
-    service.on("heartbeat", (lsn: string, _time: number, shouldRespond: boolean) => {
-      if (!shouldRespond) return;
-      if (this.pending === 0 && this.open === null) void service.acknowledge(lsn);
-      // Busy with a transaction: answer with what is already acknowledged, so the server keeps the
-      // connection (wal_sender_timeout) while the slot stays where it is.
-      else if (this.lastAcknowledged) void service.acknowledge(this.lastAcknowledged);
+    const plugin = new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS });
+    this.handled = 0;
+    service.on("data", (lsn: string, message: Pgoutput.Message) => {
+      this.handled += 1;
+      return this.onMessage(message);
     });
+    service.on("heartbeat", (lsn: string, _time: number, shouldRespond: boolean) =>
+      this.onKeepalive(service, lsn, shouldRespond, plugin.parsed),
+    );
     service.on("error", (error: Error) => this.restartLater(error));
-    const started = new Promise<void>((resolve) => service.once("start", () => resolve()));
-    service
-      .subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS }), SLOT_NAME)
-      .catch((error: unknown) => this.restartLater(error as Error));
-    await started;
+    await new Promise<void>((resolve, reject) => {
+      service.once("start", () => resolve());
+      service.subscribe(plugin, SLOT_NAME).catch((error: unknown) => {
+        reject(error as Error);
+        this.restartLater(error as Error);
+      });
+    });
     this.running = true;
   }
 
@@ -97,6 +109,8 @@ export class ReplicationStream {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearTimeout(this.idleAcknowledge);
+    this.idleAcknowledge = undefined;
     await this.queue;
     this.makeRoom();
     this.running = false;
@@ -105,15 +119,33 @@ export class ReplicationStream {
     await service?.destroy();
   }
 
-  /** Stops and drops the slot (before `db reset`, which drops the database it belongs to). */
-  async release(): Promise<void> {
-    await this.stop();
-    await this.db.admin
-      .query(
-        "select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active",
-        [SLOT_NAME],
-      )
-      .catch(() => undefined);
+  /**
+   * A keepalive carries the position the server has sent everything up to. Only when every message
+   * received was handled and delivered (none waiting in the library's queue, none being handed out)
+   * is that position safe to acknowledge; it is then acknowledged within IDLE_ACKNOWLEDGE_MS, so the
+   * slot also moves past WAL the publications do not cover instead of only when the server asks for
+   * a reply (every wal_sender_timeout / 2, 30 s by default). A keepalive that asks for a reply while
+   * changes are being handed out is answered with what is already acknowledged, so the server keeps
+   * the connection while the slot stays.
+   */
+  private onKeepalive(service: LogicalReplicationService, lsn: string, shouldRespond: boolean, parsed: number): void {
+    const idle = this.pending === 0 && this.open === null && parsed === this.handled;
+    if (idle && shouldRespond) this.acknowledgeIdle(service, lsn);
+    else if (idle) {
+      this.idlePosition = lsn;
+      this.idleAcknowledge ??= setTimeout(() => {
+        this.idleAcknowledge = undefined;
+        if (this.idlePosition && this.service === service) this.acknowledgeIdle(service, this.idlePosition);
+      }, IDLE_ACKNOWLEDGE_MS);
+    } else if (shouldRespond && this.lastAcknowledged) void service.acknowledge(this.lastAcknowledged);
+  }
+
+  private acknowledgeIdle(service: LogicalReplicationService, lsn: string): void {
+    this.idlePosition = null;
+    // A commit acknowledged meanwhile may be further on; the acknowledged position never goes back.
+    if (this.lastAcknowledged && lsnValue(this.lastAcknowledged) >= lsnValue(lsn)) return;
+    this.lastAcknowledged = lsn;
+    void service.acknowledge(lsn);
   }
 
   /** Settles once the stream may read on (the library waits for it before the next message). */

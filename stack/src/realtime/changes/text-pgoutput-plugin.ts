@@ -7,7 +7,11 @@ import { PgoutputPlugin, type Pgoutput } from "pg-logical-replication";
  * here, while it is parsed, for the row messages that follow it in the same read.
  */
 export class TextPgoutputPlugin extends PgoutputPlugin {
+  /** Messages received so far (parsed on arrival, possibly long before they are handled). */
+  parsed = 0;
+
   override parse(buffer: Buffer): Pgoutput.Message {
+    this.parsed += 1;
     const message = super.parse(buffer);
     if (message.tag === "relation") for (const column of message.columns) column.parser = (raw: unknown) => raw;
     return message;

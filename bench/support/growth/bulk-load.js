@@ -1,13 +1,13 @@
 // Bulk loads into tables that realtime streams (messages), settled before anything is measured.
 //
 // Realtime reads every committed change of its publications from a logical replication slot, in
-// the stack's own process. A load of a million messages in one transaction is a million changes:
-// PostgreSQL's walsender decodes them all at once when the transaction commits, and the stack
-// parses them all, for tens of seconds on two cores. Requests measured meanwhile share the CPU
-// with that, so the first figures after a load measured the load's aftermath, not the request:
-// the growth bench's English search at 1M messages, measured first, was slow for that reason only.
-// A real workspace gains its messages over months, each change streamed as it commits, so the
-// figures are taken once realtime has read the load: the steady state a deployment would be in.
+// the stack's own process, while any channel is joined. A load of a million messages in one
+// transaction is then a million changes: PostgreSQL's walsender decodes them all at once when the
+// transaction commits, and the stack parses them all, for tens of seconds on two cores. With no
+// channel joined (as during these loads) realtime only fast-forwards its slot past the load every
+// few seconds, which decodes no rows. Either way, requests measured before realtime has moved past
+// a load share the CPU with that work, so the figures are taken once realtime has confirmed a
+// position past the load: the steady state a deployment would be in.
 
 import { REALTIME_SLOT } from "./replication.js";
 

@@ -21,3 +21,10 @@ export const LazyEmojiChoices = lazy(async () => ({ default: (await import("./em
 export function preloadEmojiChoices() {
   void import("./emoji-choices");
 }
+
+// Dialog bodies: they load with the dialog itself (`LazyDialogFrame` waits for both), on first opening.
+export const LazyProfileCard = lazy(async () => ({ default: (await import("./profile-card")).ProfileCard }));
+export const LazyEditHistory = lazy(async () => ({ default: (await import("./edit-history")).EditHistory }));
+export const LazyPinnedMessagesList = lazy(async () => ({
+  default: (await import("./pinned-messages-list")).PinnedMessagesList,
+}));

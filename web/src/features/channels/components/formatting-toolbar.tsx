@@ -11,8 +11,9 @@ import type { RefObject } from "react";
 import type { MessageId } from "../../../lib/i18n/messages";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { FormatCommand } from "./format-command";
+import type * as textEditsModule from "./text-edits";
 
-type TextEdits = typeof import("./text-edits");
+type TextEdits = typeof textEditsModule;
 let textEdits: TextEdits | null = null;
 
 /** Loads the edits (`text-edits.ts`) ahead of a first command: on the toolbar's focus or hover. */

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { bundleReport } from "./vite/bundle-report.ts";
 import { catalogParts } from "./vite/catalog-parts.ts";
+import { clientLoaderChunkGroup } from "./vite/client-loader-chunk.ts";
 import { chatMarkdownConstructs } from "./vite/chat-markdown-constructs.ts";
 import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
@@ -32,7 +33,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreePackages },
-      output: { codeSplitting: { groups: [...vendorChunkGroups, workspaceShared.group] } },
+      output: { codeSplitting: { groups: [...vendorChunkGroups, workspaceShared.group, clientLoaderChunkGroup] } },
     },
   },
   test: {

@@ -2,16 +2,8 @@ import type { DetailedError, Upload } from "tus-js-client";
 import type { BackendConfig } from "../../../lib/backend-config";
 import { getSupabase } from "../../../lib/supabase";
 import { attachmentBucket } from "./attachment-bucket";
+import { AttachmentUploadError, type RunningUpload } from "./attachment-upload-error";
 import type { UploadedFile } from "./send-message";
-
-/** A refused upload with storage's status (413 too large, 415 wrong type, 403 not allowed, 0 network). */
-export class AttachmentUploadError extends Error {
-  constructor(readonly status: number) {
-    super(`attachment upload answered ${status}`);
-  }
-}
-
-export type RunningUpload = { done: Promise<UploadedFile>; cancel: () => void };
 
 /** Storage's TUS endpoint takes chunks of exactly 6 MiB (the last one may be shorter). */
 const chunkSize = 6 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import SendHorizontal from "lucide-react/icons/send-horizontal";
 import {
+  Suspense,
   useId,
   useRef,
   useState,
@@ -16,16 +17,15 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
 import { useComposerDraft } from "../hooks/use-composer-draft";
-import { MentionListbox } from "../mentions/mention-listbox";
 import { useMentionAutocomplete } from "../mentions/use-mention-autocomplete";
 import { usePendingUploads } from "../hooks/use-pending-uploads";
 import { useChat } from "./chat-context";
 import { fileTypeLabels } from "./file-type-label";
 import { formatBytes } from "./format-bytes";
 import { applyFormat, FormattingToolbar } from "./formatting-toolbar";
+import { LazyMentionListbox, LazyPendingUploadList } from "./lazy-chat-parts";
 import { MessageInput } from "./message-input";
-import { PendingUploadList } from "./pending-upload-list";
-import { shortcutCommand } from "./text-edits";
+import { shortcutCommand } from "./format-command";
 import { UnsentFilesNote } from "./unsent-files-note";
 
 type ComposerProps = {
@@ -133,7 +133,11 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
         </Alert>
       )}
       <UnsentFilesNote names={unsentFiles} onForget={forgetUnsentFiles} />
-      <PendingUploadList items={uploads.items} onRemove={uploads.remove} />
+      {uploads.items.length > 0 && (
+        <Suspense fallback={null}>
+          <LazyPendingUploadList items={uploads.items} onRemove={uploads.remove} />
+        </Suspense>
+      )}
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -163,13 +167,15 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
       </div>
       <div className="composer__row">
         {mention.open && (
-          <MentionListbox
-            id={mention.listboxId}
-            options={mention.options}
-            activeIndex={mention.activeIndex}
-            optionId={mention.optionId}
-            onChoose={mention.choose}
-          />
+          <Suspense fallback={null}>
+            <LazyMentionListbox
+              id={mention.listboxId}
+              options={mention.options}
+              activeIndex={mention.activeIndex}
+              optionId={mention.optionId}
+              onChoose={mention.choose}
+            />
+          </Suspense>
         )}
         <MessageInput
           ref={input}

@@ -1,22 +1,16 @@
 import SmilePlus from "lucide-react/icons/face-slightly-smiling-plus";
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslate } from "../../../lib/i18n/use-translate";
-import { reactionEmoji } from "../api/reactions";
+import { Suspense, useId, useRef, useState } from "react";
+import { LazyEmojiChoices, preloadEmojiChoices } from "./lazy-chat-parts";
 
 /**
  * A button that opens a small row of emoji; choosing one calls `onPick`. Esc or choosing closes it
- * and puts focus back on the button.
+ * and puts focus back on the button. The row's code loads on the button's first focus, hover or
+ * click; the row takes focus when it shows.
  */
 export function EmojiPicker({ onPick, label }: { onPick: (emoji: string) => void; label: string }) {
-  const t = useTranslate();
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const group = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (open) group.current?.querySelector("button")?.focus();
-  }, [open]);
 
   function close() {
     setOpen(false);
@@ -33,39 +27,16 @@ export function EmojiPicker({ onPick, label }: { onPick: (emoji: string) => void
         title={label}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        onFocus={preloadEmojiChoices}
+        onPointerEnter={preloadEmojiChoices}
         onClick={() => setOpen((value) => !value)}
       >
         <SmilePlus size={16} aria-hidden="true" />
       </button>
       {open && (
-        <div
-          ref={group}
-          id={id}
-          role="group"
-          aria-label={t("channels.reactions.pickerLabel")}
-          className="emoji-picker__choices"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              event.stopPropagation();
-              close();
-            }
-          }}
-        >
-          {reactionEmoji.map((emoji) => (
-            <button
-              key={emoji}
-              type="button"
-              className="emoji-picker__choice"
-              aria-label={t("channels.reactions.add", { emoji })}
-              onClick={() => {
-                onPick(emoji);
-                close();
-              }}
-            >
-              {emoji}
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <LazyEmojiChoices id={id} onPick={onPick} onClose={close} />
+        </Suspense>
       )}
     </span>
   );

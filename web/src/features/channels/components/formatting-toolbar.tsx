@@ -10,16 +10,40 @@ import TextQuote from "lucide-react/icons/text-quote";
 import type { RefObject } from "react";
 import type { MessageId } from "../../../lib/i18n/messages";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { formatText, type FormatCommand } from "./text-edits";
+import type { FormatCommand } from "./format-command";
+import type * as textEditsModule from "./text-edits";
 
-/** Applies a formatting command to a message box: new text through `setValue`, selection restored. */
-export function applyFormat(input: HTMLTextAreaElement, command: FormatCommand, setValue: (value: string) => void) {
+type TextEdits = typeof textEditsModule;
+let textEdits: TextEdits | null = null;
+
+/** Loads the edits (`text-edits.ts`) ahead of a first command: on the toolbar's focus or hover. */
+function loadTextEdits(): Promise<TextEdits> {
+  return import("./text-edits").then((module) => (textEdits = module));
+}
+
+function applyWith(
+  { formatText }: TextEdits,
+  input: HTMLTextAreaElement,
+  command: FormatCommand,
+  setValue: (value: string) => void,
+) {
   const edit = formatText({ value: input.value, start: input.selectionStart, end: input.selectionEnd }, command);
   setValue(edit.value);
   requestAnimationFrame(() => {
     input.focus();
     input.setSelectionRange(edit.start, edit.end);
   });
+}
+
+/**
+ * Applies a formatting command to a message box: new text through `setValue`, selection restored.
+ * The edits load with the first command (or the toolbar's first focus or hover); the box's text and
+ * selection are read once they are in, so nothing typed meanwhile is lost. Once in, a command
+ * applies at once, as each key press must see the text the previous one left.
+ */
+export function applyFormat(input: HTMLTextAreaElement, command: FormatCommand, setValue: (value: string) => void) {
+  if (textEdits) return applyWith(textEdits, input, command, setValue);
+  void loadTextEdits().then((module) => applyWith(module, input, command, setValue));
 }
 
 const buttons: { command: FormatCommand; label: MessageId; Icon: typeof Bold }[] = [
@@ -44,7 +68,13 @@ export function FormattingToolbar({
 }) {
   const t = useTranslate();
   return (
-    <div className="formatting-toolbar" role="group" aria-label={t("channels.format.label")}>
+    <div
+      className="formatting-toolbar"
+      role="group"
+      aria-label={t("channels.format.label")}
+      onFocus={() => void loadTextEdits()}
+      onPointerEnter={() => void loadTextEdits()}
+    >
       {buttons.map(({ command, label, Icon }) => (
         <button
           key={command}

@@ -3,17 +3,14 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { PanelDialog } from "../../../components/ui/panel-dialog";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { usePeople } from "../api/list-people";
-import { usePins, useTogglePin } from "../api/pins";
-import { MessageSummary } from "./message-summary";
+import { usePins } from "../api/pins";
+import { LazyPinnedMessagesList } from "./lazy-chat-parts";
 
-/** The conversation header's "Pinned" button: lists the conversation's pins, each with an Unpin button. */
+/** The conversation header's "Pinned" button: lists the conversation's pins (`PinnedMessagesList`, loaded on first opening). */
 export function PinnedMessagesButton({ channelId, canPost }: { channelId: string; canPost: boolean }) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const pins = usePins(channelId);
-  const people = usePeople();
-  const toggle = useTogglePin(channelId);
   const count = pins.data?.length ?? 0;
   return (
     <PanelDialog
@@ -31,25 +28,7 @@ export function PinnedMessagesButton({ channelId, canPost }: { channelId: string
         </Button>
       }
     >
-      {count === 0 ? (
-        <p>{t("channels.pins.empty")}</p>
-      ) : (
-        <ul className="panel-dialog__list">
-          {pins.data?.map((message) => (
-            <MessageSummary key={message.id} message={message} people={people.data}>
-              {canPost && (
-                <Button
-                  variant="link"
-                  pending={toggle.isPending}
-                  onClick={() => toggle.mutate({ messageId: message.id, pinned: true })}
-                >
-                  {t("channels.actions.unpin")}
-                </Button>
-              )}
-            </MessageSummary>
-          ))}
-        </ul>
-      )}
+      <LazyPinnedMessagesList channelId={channelId} canPost={canPost} />
     </PanelDialog>
   );
 }

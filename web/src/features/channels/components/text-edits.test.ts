@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatText, shortcutCommand } from "./text-edits";
+import { shortcutCommand } from "./format-command";
+import { formatText } from "./text-edits";
 
 const at = (value: string, start: number, end = start) => ({ value, start, end });
 

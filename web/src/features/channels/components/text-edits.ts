@@ -1,8 +1,7 @@
+import type { FormatCommand } from "./format-command";
+
 /** A message box's text and selection after a formatting command. */
 export type TextEdit = { value: string; start: number; end: number };
-
-export type FormatCommand =
-  "bold" | "italic" | "strike" | "code" | "codeBlock" | "quote" | "bullets" | "numbers" | "link";
 
 type Selection = { value: string; start: number; end: number };
 
@@ -78,20 +77,4 @@ export function formatText(selection: Selection, command: FormatCommand): TextEd
     case "numbers":
       return prefixLines(selection, (line) => `${line + 1}. `);
   }
-}
-
-/** The shortcut's command: Ctrl/⌘+B bold, Ctrl/⌘+I italic, Ctrl/⌘+Shift+C code; else null. */
-export function shortcutCommand(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): FormatCommand | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const key = event.key.toLowerCase();
-  if (event.shiftKey) return key === "c" ? "code" : null;
-  if (key === "b") return "bold";
-  if (key === "i") return "italic";
-  return null;
 }

@@ -7,15 +7,18 @@ async function freshModules() {
   vi.resetModules();
   const { FormattedText } = await import("./formatted-text");
   const parser = await import("../../../lib/markdown/message-parser");
-  return { FormattedText, ...parser };
+  const formatting = await import("./markdown-formatting");
+  return { FormattedText, ...parser, ...formatting };
 }
 
 describe("FormattedText before the Markdown parser has loaded", () => {
   it("shows a body without Markdown at once, without loading the parser", async () => {
-    const { FormattedText, useLoadedMessageParser } = await freshModules();
+    const { FormattedText, useLoadedMessageParser, useLoadedMarkdownFormatting } = await freshModules();
     let parserSeen: unknown = "not rendered";
+    let formattingSeen: unknown = "not rendered";
     function ParserProbe() {
       parserSeen = useLoadedMessageParser();
+      formattingSeen = useLoadedMarkdownFormatting();
       return null;
     }
     const { container } = render(
@@ -27,10 +30,11 @@ describe("FormattedText before the Markdown parser has loaded", () => {
     expect(container.textContent).toBe("See you at 10, ok?");
     expect(container.querySelector("p")?.textContent).toBe("See you at 10, ok?");
     expect(parserSeen).toBeNull();
+    expect(formattingSeen).toBeNull();
   });
 
   it("never shows a body's Markdown unformatted: it waits for the parser, then shows it formatted", async () => {
-    const { FormattedText, loadMessageParser } = await freshModules();
+    const { FormattedText, loadMarkdownFormatting } = await freshModules();
     // Every text the page showed, in order, whenever it changed.
     const shown: string[] = [];
     const host = document.body.appendChild(document.createElement("div"));
@@ -46,7 +50,7 @@ describe("FormattedText before the Markdown parser has loaded", () => {
       ),
     );
     await act(async () => {
-      await loadMessageParser();
+      await loadMarkdownFormatting();
     });
     expect(container.querySelector("strong")?.textContent).toBe("b");
     expect(container.querySelector("code")?.textContent).toBe("c");

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMessageParser } from "../../../lib/markdown/message-parser";
+import { isMarkdownFree } from "../../../lib/markdown/markdown-free-text";
+import { loadMarkdownFormatting } from "./markdown-formatting";
 import { loadShortcodeTable } from "./emoji-shortcodes";
 import { FormattedText } from "./formatted-text";
 
@@ -10,7 +11,7 @@ function show(text: string) {
 
 describe("FormattedText", () => {
   beforeAll(async () => {
-    await Promise.all([loadShortcodeTable(), loadMessageParser()]);
+    await Promise.all([loadShortcodeTable(), loadMarkdownFormatting()]);
   });
 
   it("renders bold, italic, strikethrough and inline code as elements", () => {
@@ -110,4 +111,17 @@ describe("FormattedText", () => {
       expect(body.querySelector("p")?.textContent).toBe("first line\nsecond line");
     });
   });
+
+  it.each(["See you at 10, ok?", "Party at noon :tada: bring snacks!", "Привет, как дела?"])(
+    "renders a body without Markdown as the parser and renderer would: %s",
+    async (text) => {
+      const [{ parse, render: renderTree }, shortcodes] = await Promise.all([
+        loadMarkdownFormatting(),
+        loadShortcodeTable(),
+      ]);
+      expect(isMarkdownFree(text)).toBe(true); // so FormattedText takes its path without the parser
+      const parsed = render(<>{renderTree(parse(text), shortcodes)}</>).container.innerHTML;
+      expect(show(text).innerHTML).toBe(parsed);
+    },
+  );
 });

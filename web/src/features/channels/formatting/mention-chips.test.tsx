@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMessageParser } from "../../../lib/markdown/message-parser";
+import { loadMarkdownFormatting } from "./markdown-formatting";
 import { renderInLocale } from "../../../test/render-in-locale";
 import { FormattedText } from "./formatted-text";
 
@@ -13,7 +13,7 @@ function show(text: string, names: Map<string, { display_name: string }>, me: st
 
 describe("mention chips", () => {
   beforeAll(async () => {
-    await loadMessageParser();
+    await loadMarkdownFormatting();
   });
 
   it("shows a mention with the person's current name, and marks the reader's own", async () => {

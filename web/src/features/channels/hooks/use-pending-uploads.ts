@@ -4,7 +4,8 @@ import { useBackendConfig } from "../../../lib/backend-config-context";
 import { getSupabase } from "../../../lib/supabase";
 import { attachmentBucket, fileProblem, type BucketLimits } from "../api/attachment-bucket";
 import type { UploadedFile } from "../api/send-message";
-import { AttachmentUploadError, uploadAttachment } from "../api/upload-attachment";
+import { AttachmentUploadError } from "../api/attachment-upload-error";
+import { startAttachmentUpload } from "../api/start-attachment-upload";
 
 export type PendingUpload = {
   key: string;
@@ -54,7 +55,7 @@ export function usePendingUploads(
           continue;
         }
         setItems((current) => [...current, { key, file, progress: 0, status: "uploading" }]);
-        const running = uploadAttachment(config, target, file, (progress) => update(key, { progress }));
+        const running = startAttachmentUpload(config, target, file, (progress) => update(key, { progress }));
         cancels.current.set(key, running.cancel);
         running.done
           .then(

@@ -6,8 +6,8 @@ import type { Message } from "../api/types";
 async function freshModules() {
   vi.resetModules();
   const { useShownMessages } = await import("./use-shown-messages");
-  const { loadMessageParser } = await import("../../../lib/markdown/message-parser");
-  return { useShownMessages, loadMessageParser };
+  const { loadMarkdownFormatting } = await import("../formatting/markdown-formatting");
+  return { useShownMessages, loadMarkdownFormatting };
 }
 
 const message = (id: string, body: string) => ({ id, body }) as Message;
@@ -26,24 +26,24 @@ describe("useShownMessages", () => {
   });
 
   it("holds a first page with Markdown back until the parser is in", async () => {
-    const { useShownMessages, loadMessageParser } = await freshModules();
+    const { useShownMessages, loadMarkdownFormatting } = await freshModules();
     const { result } = renderHook(() => useShownMessages(withMarkdown));
     expect(result.current).toBeUndefined();
     await act(async () => {
-      await loadMessageParser();
+      await loadMarkdownFormatting();
     });
     expect(result.current).toBe(withMarkdown);
   });
 
   it("keeps showing what it showed while a new message with Markdown waits for the parser", async () => {
-    const { useShownMessages, loadMessageParser } = await freshModules();
+    const { useShownMessages, loadMarkdownFormatting } = await freshModules();
     const { result, rerender } = renderHook(({ messages }) => useShownMessages(messages), {
       initialProps: { messages: plain },
     });
     rerender({ messages: withMarkdown });
     expect(result.current).toBe(plain);
     await act(async () => {
-      await loadMessageParser();
+      await loadMarkdownFormatting();
     });
     expect(result.current).toBe(withMarkdown);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { isMarkdownFree } from "../../../lib/markdown/markdown-free-text";
-import { loadMessageParser, useLoadedMessageParser } from "../../../lib/markdown/message-parser";
+import { loadMarkdownFormatting, useLoadedMarkdownFormatting } from "../formatting/markdown-formatting";
 
 /**
  * The messages a list shows (the timeline, the Saved page), `undefined` while there are none to show yet. A conversation
@@ -11,7 +11,7 @@ import { loadMessageParser, useLoadedMessageParser } from "../../../lib/markdown
  * soon as a message needs it, and once the first screen has painted in any case.
  */
 export function useShownMessages<M extends { body: string }>(messages: M[] | undefined): M[] | undefined {
-  const parser = useLoadedMessageParser();
+  const parser = useLoadedMarkdownFormatting();
   const firstScreenShown = useFirstScreenShown();
   const needsParser = parser === null && messages !== undefined && !messages.every((m) => isMarkdownFree(m.body));
   const [shownBefore, setShownBefore] = useState(needsParser ? undefined : messages);
@@ -19,7 +19,7 @@ export function useShownMessages<M extends { body: string }>(messages: M[] | und
   if (!needsParser && shownBefore !== messages) setShownBefore(messages);
 
   useEffect(() => {
-    if (needsParser || firstScreenShown) void loadMessageParser().catch((error: unknown) => setFailure({ error }));
+    if (needsParser || firstScreenShown) void loadMarkdownFormatting().catch((error: unknown) => setFailure({ error }));
   }, [needsParser, firstScreenShown]);
 
   // As if the page's own chunk had failed to load: the route's error screen offers a reload.

@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { loadedOnce } from "../loaded-once";
 import type { parseMessage } from "./parse-message";
 
 /** `parseMessage`, once its module (micromark and mdast, a chunk of their own) has loaded. */
 export type MessageParser = typeof parseMessage;
 
-let parser: MessageParser | null = null;
-let loading: Promise<MessageParser> | null = null;
-const listeners = new Set<() => void>();
+const messageParser = loadedOnce<MessageParser>(() => import("./parse-message").then((module) => module.parseMessage));
 
 /**
  * Loads the Markdown parser's chunk once; later calls get the same promise, and a failed load is
@@ -15,31 +13,7 @@ const listeners = new Set<() => void>();
  *
  * @example const parse = await loadMessageParser(); parse("**hi**");
  */
-export function loadMessageParser(): Promise<MessageParser> {
-  loading ??= import("./parse-message").then(
-    (module) => {
-      parser = module.parseMessage;
-      for (const listener of listeners) listener();
-      return parser;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function currentParser(): MessageParser | null {
-  return parser;
-}
+export const loadMessageParser = messageParser.load;
 
 /** The parser once loaded, `null` before (see `loadMessageParser`); re-renders when it arrives. */
-export function useLoadedMessageParser(): MessageParser | null {
-  return useSyncExternalStore(subscribe, currentParser, currentParser);
-}
+export const useLoadedMessageParser = messageParser.useLoaded;

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { loadedOnce } from "../../../lib/loaded-once";
 
 /** Shortcode name → emoji, e.g. `tada` → 🎉. Null until the table has loaded. */
 export type ShortcodeTable = ReadonlyMap<string, string>;
@@ -6,23 +7,17 @@ export type ShortcodeTable = ReadonlyMap<string, string>;
 /** `:name:` as GitHub and Slack write it: lower-case letters, digits, `_`, `+` and `-`. */
 const shortcodePattern = /:([a-z0-9_+-]+):/g;
 
-let table: ShortcodeTable | null = null;
-let loading: Promise<ShortcodeTable> | null = null;
-const listeners = new Set<() => void>();
+const shortcodeTable = loadedOnce<ShortcodeTable>(() =>
+  import("gemoji").then(
+    ({ gemoji }) => new Map(gemoji.flatMap((entry) => entry.names.map((name) => [name, entry.emoji] as const))),
+  ),
+);
 
 /**
  * Loads GitHub's emoji table (`gemoji`, the one GitHub itself uses for `:tada:`) into its own
  * chunk, once; later calls get the same promise.
  */
-export function loadShortcodeTable(): Promise<ShortcodeTable> {
-  loading ??= import("gemoji").then(({ gemoji }) => {
-    const entries = gemoji.flatMap((entry) => entry.names.map((name) => [name, entry.emoji] as const));
-    table = new Map(entries);
-    listeners.forEach((listener) => listener());
-    return table;
-  });
-  return loading;
-}
+export const loadShortcodeTable = shortcodeTable.load;
 
 /** True if the text has something that looks like a shortcode (so the table is worth loading). */
 export function mentionsShortcode(text: string): boolean {
@@ -40,14 +35,9 @@ export function replaceShortcodes(text: string, shortcodes: ShortcodeTable | nul
  * written until then), and the same table for every message once loaded.
  */
 export function useShortcodeTable(needed: boolean): ShortcodeTable | null {
-  const current = useSyncExternalStore(subscribe, () => table);
+  const current = shortcodeTable.useLoaded();
   useEffect(() => {
     if (needed && !current) void loadShortcodeTable();
   }, [needed, current]);
   return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

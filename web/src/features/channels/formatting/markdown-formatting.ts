@@ -1,13 +1,16 @@
-import { useSyncExternalStore } from "react";
+import { loadedOnce } from "../../../lib/loaded-once";
 import { loadMessageParser, type MessageParser } from "../../../lib/markdown/message-parser";
 import type { renderMarkdown } from "./render-markdown";
 
 /** What a body with Markdown in it needs: the parser (micromark, mdast) and the renderer of its tree. */
 export type MarkdownFormatting = { parse: MessageParser; render: typeof renderMarkdown };
 
-let formatting: MarkdownFormatting | null = null;
-let loading: Promise<MarkdownFormatting> | null = null;
-const listeners = new Set<() => void>();
+const markdownFormatting = loadedOnce<MarkdownFormatting>(() =>
+  Promise.all([loadMessageParser(), import("./render-markdown")]).then(([parse, renderer]) => ({
+    parse,
+    render: renderer.renderMarkdown,
+  })),
+);
 
 /**
  * Loads the Markdown parser and the renderer (`render-markdown.tsx`, with code blocks, links and
@@ -17,31 +20,7 @@ const listeners = new Set<() => void>();
  *
  * @example const { parse, render } = await loadMarkdownFormatting(); render(parse("**hi**"), null);
  */
-export function loadMarkdownFormatting(): Promise<MarkdownFormatting> {
-  loading ??= Promise.all([loadMessageParser(), import("./render-markdown")]).then(
-    ([parse, renderer]) => {
-      formatting = { parse, render: renderer.renderMarkdown };
-      for (const listener of listeners) listener();
-      return formatting;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function currentFormatting(): MarkdownFormatting | null {
-  return formatting;
-}
+export const loadMarkdownFormatting = markdownFormatting.load;
 
 /** The parser and renderer once both have loaded, `null` before; re-renders when they arrive. */
-export function useLoadedMarkdownFormatting(): MarkdownFormatting | null {
-  return useSyncExternalStore(subscribe, currentFormatting, currentFormatting);
-}
+export const useLoadedMarkdownFormatting = markdownFormatting.useLoaded;

@@ -10,7 +10,7 @@ import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
 import { reactRouterTreeShaking } from "./vite/react-router-tree-shaking.ts";
 import { sideEffectFreePackages } from "./vite/side-effect-free-packages.ts";
-import { storageAlphaClients } from "./vite/storage-alpha-clients.ts";
+import { supabaseUnusedApi } from "./vite/supabase-unused-api.ts";
 import { workspaceSharedChunk } from "./vite/workspace-shared-chunk.ts";
 
 const workspaceShared = workspaceSharedChunk();
@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => ({
     catalogParts(),
     chatMarkdownConstructs(),
     reactRouterTreeShaking(),
-    storageAlphaClients(),
+    supabaseUnusedApi(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
     workspaceShared.plugin,

@@ -124,6 +124,14 @@ export default tseslint.config(
           selector: "MemberExpression[property.name=/^signInWith(Web3|Ethereum|Solana)$/]",
           message: "Wallet sign-in is not part of the app's build.",
         },
+        {
+          selector: "MemberExpression[object.property.name='auth'][property.name='oauth']",
+          message: "auth.oauth (Supabase as an OAuth server) is not part of the app's build.",
+        },
+        {
+          selector: "MemberExpression[object.property.name='mfa'][property.name='recoveryCodes']",
+          message: "auth.mfa.recoveryCodes is not part of the app's build.",
+        },
       ],
     },
   },

@@ -14,11 +14,27 @@ export const unusedSupabaseApi: readonly UnusedMembers[] = [
     className: "StorageClient",
     members: ["vectors", "analytics"],
   },
-  // Sign-in with an Ethereum or Solana wallet (with auth-js's SIWE helpers): Parley offers no wallet sign-in.
+  // Sign-in with an Ethereum or Solana wallet (with auth-js's SIWE helpers): Parley offers no
+  // wallet sign-in. `auth.oauth`: the consent screen of Supabase as an OAuth server, which Parley
+  // is not. `auth.mfa.recoveryCodes`: experimental, refused unless the client is created with `auth.experimental.recoveryCodes`.
   {
     file: /[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module[\\/]GoTrueClient\.js$/,
     className: "GoTrueClient",
-    members: ["signInWithWeb3", "signInWithEthereum", "signInWithSolana"],
+    members: [
+      "signInWithWeb3",
+      "signInWithEthereum",
+      "signInWithSolana",
+      "_getAuthorizationDetails",
+      "_approveAuthorization",
+      "_denyAuthorization",
+      "_listOAuthGrants",
+      "_revokeOAuthGrant",
+      "_getRecoveryCodesStatus",
+      "_generateRecoveryCodes",
+      "_verifyRecoveryCode",
+      "_regenerateRecoveryCodes",
+      "_unenrollRecoveryCodes",
+    ],
   },
   // The admin API needs the service-role key, which never reaches a browser; auth-js's own
   // `signOut` uses the admin client's `signOut`, which stays.

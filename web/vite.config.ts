@@ -32,6 +32,10 @@ export default defineConfig(({ mode }) => ({
   preview: { host: "127.0.0.1", port: 4173 },
   build: {
     target: "es2023",
+    // Every browser that runs ES2023 but lacks <link rel="modulepreload"> (Safari before 17) still
+    // loads each chunk through its imports, only without the head start; the polyfill was 0.3 KiB
+    // gz of every first screen.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreePackages },

@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreePackages },
-      output: { codeSplitting: { groups: [...vendorChunkGroups, workspaceShared.group, clientLoaderChunkGroup] } },
+      output: { codeSplitting: { groups: [...vendorChunkGroups, ...workspaceShared.groups, clientLoaderChunkGroup] } },
     },
   },
   test: {

@@ -125,6 +125,10 @@ export default tseslint.config(
           message: "Wallet sign-in is not part of the app's build.",
         },
         {
+          selector: "MemberExpression[property.name='httpSend']",
+          message: "Realtime's httpSend is not part of the app's build.",
+        },
+        {
           selector: "MemberExpression[object.property.name='auth'][property.name='oauth']",
           message: "auth.oauth (Supabase as an OAuth server) is not part of the app's build.",
         },

@@ -36,6 +36,12 @@ export const unusedSupabaseApi: readonly UnusedMembers[] = [
       "_unenrollRecoveryCodes",
     ],
   },
+  // Broadcast over HTTP: Parley broadcasts nothing itself (typing goes through the database).
+  {
+    file: /[\\/]@supabase[\\/]realtime-js[\\/]dist[\\/]module[\\/]RealtimeChannel\.js$/,
+    className: "RealtimeChannel",
+    members: ["httpSend"],
+  },
   // The admin API needs the service-role key, which never reaches a browser; auth-js's own
   // `signOut` uses the admin client's `signOut`, which stays.
   {
@@ -123,7 +129,7 @@ export function supabaseUnusedApi(): Plugin {
     name: "parley-supabase-unused-api",
     apply: "build",
     transform: {
-      filter: { id: /[\\/]@supabase[\\/](storage-js|auth-js)[\\/]/ },
+      filter: { id: /[\\/]@supabase[\\/](storage-js|auth-js|realtime-js)[\\/]/ },
       handler(code, id) {
         const unused = unusedSupabaseApi.find(({ file }) => file.test(id));
         if (!unused) return null;

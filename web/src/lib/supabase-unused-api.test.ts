@@ -12,6 +12,7 @@ const builds = {
   StorageClient: path.join(packageDir("@supabase/storage-js"), "dist/index.mjs"),
   GoTrueClient: path.join(packageDir("@supabase/auth-js"), "dist/module/GoTrueClient.js"),
   GoTrueAdminApi: path.join(packageDir("@supabase/auth-js"), "dist/module/GoTrueAdminApi.js"),
+  RealtimeChannel: path.join(packageDir("@supabase/realtime-js"), "dist/module/RealtimeChannel.js"),
 };
 
 describe.each(unusedSupabaseApi)("$className", (unused) => {

@@ -16,7 +16,8 @@ export const unusedSupabaseApi: readonly UnusedMembers[] = [
   },
   // Sign-in with an Ethereum or Solana wallet (with auth-js's SIWE helpers): Parley offers no
   // wallet sign-in. `auth.oauth`: the consent screen of Supabase as an OAuth server, which Parley
-  // is not. `auth.mfa.recoveryCodes`: experimental, refused unless the client is created with `auth.experimental.recoveryCodes`.
+  // is not. `auth.mfa.recoveryCodes`: experimental, refused unless the client is created with
+  // `auth.experimental.recoveryCodes`.
   {
     file: /[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module[\\/]GoTrueClient\.js$/,
     className: "GoTrueClient",

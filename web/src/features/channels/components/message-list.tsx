@@ -1,14 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import { Virtualizer, type VirtualizerHandle } from "virtua";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -21,6 +11,7 @@ import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
 import { useUnreadStart } from "../api/unread-start";
+import { useBottomPin } from "../hooks/use-bottom-pin";
 import { useJumpToMessage } from "../hooks/use-jump-to-message";
 import { useShownMessages } from "../hooks/use-shown-messages";
 import { useUnreadBar } from "../hooks/use-unread-bar";
@@ -28,9 +19,6 @@ import { useChat } from "./chat-context";
 import { JumpToUnreadBar } from "./jump-to-unread-bar";
 import { timelineMarks } from "./timeline-marks";
 import { TimelineRow } from "./timeline-row";
-
-/** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
-const stickThreshold = 120;
 
 /**
  * The channel's timeline as a labelled `log`: oldest at the top, newest at the bottom, only the
@@ -48,44 +36,30 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   const { me } = useChat();
   const unread = useUnreadStart(channelId, me).data ?? null;
   const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
-  const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<VirtualizerHandle>(null);
-  const atBottom = useRef(true);
-  const lastScroll = useRef({ top: 0, height: 0 });
-
-  const [params, setParams] = useSearchParams();
-  const leaveBottom = useCallback(() => {
-    atBottom.current = false;
-  }, []);
-  const scrollToIndex = useCallback((index: number) => list.current?.scrollToIndex(index, { align: "center" }), []);
-  const jumpTarget = params.get("message");
-  const jump = useJumpToMessage({ target: jumpTarget, messages, timeline, leaveBottom, scrollToIndex, scroller });
-
   const newestId = messages.at(-1)?.id;
+  const bottom = { newestId, newestIsMine: messages.at(-1)?.author_id === me, shown };
+  const { scroller, follow, leave, trackScroll } = useBottomPin(bottom);
   const shift = useOlderPageShift(messages);
 
+  const [params, setParams] = useSearchParams();
+  const scrollToIndex = useCallback((index: number) => list.current?.scrollToIndex(index, { align: "center" }), []);
+  const jumpTarget = params.get("message");
+  const jump = useJumpToMessage({
+    target: jumpTarget,
+    messages,
+    timeline,
+    leaveBottom: leave,
+    scrollToIndex,
+    scroller,
+  });
+
   const unreadBar = useUnreadBar({ unread, scroller, setParams });
-
-  // The reader's own new message brings them back to the newest, wherever they were reading.
-  const newestIsMine = messages.at(-1)?.author_id === me;
-  const seenNewest = useRef(newestId);
-  useLayoutEffect(() => {
-    if (seenNewest.current !== undefined && newestId !== seenNewest.current && newestIsMine) atBottom.current = true;
-    seenNewest.current = newestId;
-  }, [newestId, newestIsMine]);
-
-  // Reading the newest: stay pinned to the bottom when a message arrives and whenever rows change
-  // height (measured taller than their estimate, an image that loaded: `onResize` below).
-  const followNewest = useCallback(() => {
-    const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, []);
-  useLayoutEffect(followNewest, [followNewest, newestId, shown]);
-
+  // Rows measured taller than their estimate, an image that loaded: the reader at the bottom stays there.
   const onRowsResized = useCallback(() => {
-    followNewest();
+    follow();
     unreadBar.checkDivider();
-  }, [followNewest, unreadBar]);
+  }, [follow, unreadBar]);
 
   function loadOlder() {
     if (!timeline.hasNextPage || timeline.isFetchingNextPage) return;
@@ -93,17 +67,9 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   }
 
   function onScroll() {
-    const element = scroller.current;
-    if (!element) return;
-    const { scrollTop: top, scrollHeight: height } = element;
-    // Only the reader scrolling up leaves the bottom: a scroll that merely follows rows above the
-    // view changing height (the virtualizer keeping its place) moves scrollTop by as much as the height.
-    const movedUp = lastScroll.current.top - top > lastScroll.current.height - height + 1;
-    if (height - top - element.clientHeight < stickThreshold) atBottom.current = true;
-    else if (movedUp) atBottom.current = false;
-    lastScroll.current = { top, height };
+    trackScroll();
     unreadBar.noticeDivider();
-    if (element.scrollTop < 200) loadOlder();
+    if ((scroller.current?.scrollTop ?? Infinity) < 200) loadOlder();
   }
 
   // The messages (or why they could not load) are what the page is for: the rest loads after them.

@@ -108,6 +108,35 @@ export default tseslint.config(
           ],
         },
       ],
+      "no-restricted-syntax": [
+        "error",
+        // The build leaves their code out (web/vite/supabase-unused-api.ts): they would throw.
+        {
+          selector: "MemberExpression[object.property.name='storage'][property.name=/^(vectors|analytics)$/]",
+          message: "storage.vectors and storage.analytics are not part of the app's build.",
+        },
+        {
+          selector: "MemberExpression[object.property.name='auth'][property.name='admin']",
+          message:
+            "auth.admin needs the service-role key, which never reaches a browser; it is not part of the app's build.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^signInWith(Web3|Ethereum|Solana)$/]",
+          message: "Wallet sign-in is not part of the app's build.",
+        },
+        {
+          selector: "MemberExpression[property.name='httpSend']",
+          message: "Realtime's httpSend is not part of the app's build.",
+        },
+        {
+          selector: "MemberExpression[object.property.name='auth'][property.name='oauth']",
+          message: "auth.oauth (Supabase as an OAuth server) is not part of the app's build.",
+        },
+        {
+          selector: "MemberExpression[object.property.name='mfa'][property.name='recoveryCodes']",
+          message: "auth.mfa.recoveryCodes is not part of the app's build.",
+        },
+      ],
     },
   },
   {

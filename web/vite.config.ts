@@ -10,6 +10,7 @@ import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
 import { reactRouterTreeShaking } from "./vite/react-router-tree-shaking.ts";
 import { sideEffectFreePackages } from "./vite/side-effect-free-packages.ts";
+import { supabaseUnusedApi } from "./vite/supabase-unused-api.ts";
 import { workspaceSharedChunk } from "./vite/workspace-shared-chunk.ts";
 
 const workspaceShared = workspaceSharedChunk();
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     catalogParts(),
     chatMarkdownConstructs(),
     reactRouterTreeShaking(),
+    supabaseUnusedApi(),
     precompileMessages(),
     passwordPolicyFromConfig(fileURLToPath(new URL("../supabase/config.toml", import.meta.url))),
     workspaceShared.plugin,
@@ -30,10 +32,14 @@ export default defineConfig(({ mode }) => ({
   preview: { host: "127.0.0.1", port: 4173 },
   build: {
     target: "es2023",
+    // Every browser that runs ES2023 but lacks <link rel="modulepreload"> (Safari before 17) still
+    // loads each chunk through its imports, only without the head start; the polyfill was 0.3 KiB
+    // gz of every first screen.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreePackages },
-      output: { codeSplitting: { groups: [...vendorChunkGroups, workspaceShared.group, clientLoaderChunkGroup] } },
+      output: { codeSplitting: { groups: [...vendorChunkGroups, ...workspaceShared.groups, clientLoaderChunkGroup] } },
     },
   },
   test: {

@@ -37,38 +37,39 @@ function reachable(graph: ModuleGraph, from: string): Set<string> {
 /**
  * Modules that two or more lazy chunks share and a conversation's first screen needs (reached from
  * the workspace frame or the conversation page, not from the entry). Left to itself, the bundler
- * makes one small chunk per set of sharers: a conversation fetched 27 of them.
+ * makes one small chunk per set of sharers: a conversation fetched 27 of them. Those the signed-out
+ * screens use too (the alert and a few icons) go into a chunk of their own, `first-screens-shared`,
+ * which both the sign-in form and a conversation fetch: one file where each fetched up to seven
+ * (the sign-in form also gets a few icons it does not show: 0.14 KiB gz).
  */
-function sharedByConversation(graph: ModuleGraph): Set<string> {
+function sharedByConversation(graph: ModuleGraph): { workspace: Set<string>; firstScreens: Set<string> } {
   const inEntry = new Set(graph.entries.flatMap((entry) => [...reachable(graph, entry)]));
-  const forAuth = new Set(
-    graph.lazyRoots.filter((root) => authRoots.test(root)).flatMap((root) => [...reachable(graph, root)]),
-  );
+  const reachedFrom = (roots: readonly string[]) => new Set(roots.flatMap((root) => [...reachable(graph, root)]));
+  const forAuth = reachedFrom(graph.lazyRoots.filter((root) => authRoots.test(root)));
   const sharers = new Map<string, Set<string>>();
   for (const root of graph.lazyRoots) {
     const sharer = conversationParts.test(root) || conversationRoots[1]?.test(root) ? "conversation" : root;
     for (const id of reachable(graph, root))
       if (!inEntry.has(id)) sharers.set(id, (sharers.get(id) ?? new Set()).add(sharer));
   }
-  const forConversation = new Set(
-    graph.lazyRoots
-      .filter((root) => conversationRoots.some((pattern) => pattern.test(root)))
-      .flatMap((root) => [...reachable(graph, root)]),
+  const forConversation = reachedFrom(
+    graph.lazyRoots.filter((root) => conversationRoots.some((pattern) => pattern.test(root))),
   );
-  const shared = [...sharers].filter(
-    ([id, by]) => by.size >= 2 && groupable.test(id) && forConversation.has(id) && !forAuth.has(id),
-  );
-  return new Set(shared.map(([id]) => id));
+  const shared = [...sharers].filter(([id, by]) => by.size >= 2 && groupable.test(id) && forConversation.has(id));
+  return {
+    workspace: new Set(shared.filter(([id]) => !forAuth.has(id)).map(([id]) => id)),
+    firstScreens: new Set(shared.filter(([id]) => forAuth.has(id)).map(([id]) => id)),
+  };
 }
 
 /**
- * A Rolldown `codeSplitting` group that puts the modules `sharedByConversation` finds into one
- * chunk, `workspace-shared`, and the plugin that reads the module graph for it once the build
- * has it. Their dependencies are not pulled in (they are in the group already, in the entry, or in
+ * Rolldown `codeSplitting` groups that put the modules `sharedByConversation` finds into two
+ * chunks, `workspace-shared` and `first-screens-shared`, and the plugin that reads the module
+ * graph for them once the build has it. Their dependencies are not pulled in (they are in the group already, in the entry, or in
  * a vendor chunk), or the entry's own modules would move into the group.
  */
-export function workspaceSharedChunk(): { plugin: Plugin; group: Group } {
-  let shared = new Set<string>();
+export function workspaceSharedChunk(): { plugin: Plugin; groups: Group[] } {
+  let shared = { workspace: new Set<string>(), firstScreens: new Set<string>() };
   const plugin: Plugin = {
     name: "parley:workspace-shared-chunk",
     apply: "build",
@@ -82,11 +83,17 @@ export function workspaceSharedChunk(): { plugin: Plugin; group: Group } {
       });
     },
   };
-  const group = {
-    name: "workspace-shared",
-    test: (id: string) => shared.has(id),
+  const group = (name: string, members: () => Set<string>) => ({
+    name,
+    test: (id: string) => members().has(id),
     priority: 0,
     includeDependenciesRecursively: false,
+  });
+  return {
+    plugin,
+    groups: [
+      group("workspace-shared", () => shared.workspace),
+      group("first-screens-shared", () => shared.firstScreens),
+    ],
   };
-  return { plugin, group };
 }

@@ -1,5 +1,5 @@
 import MessagesSquare from "lucide-react/icons/messages-square";
-import type { MouseEvent } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Outlet, useMatch } from "react-router";
 import { ConnectionStatus } from "../../features/home/components/connection-status";
 import { backendConfigResult } from "../../lib/backend-config";
@@ -9,7 +9,7 @@ import { useTranslate } from "../../lib/i18n/use-translate";
 import { useNavigationPending } from "../../lib/navigation-pending";
 import { AccountControlsSlot } from "../../lib/shell/account-controls-slot";
 import { useVisualViewportHeight } from "../../lib/shell/use-visual-viewport-height";
-import { ConfigurationErrorPage } from "../pages/configuration-error-page";
+import { ConfigurationErrorPage } from "../routing/lazy-pages";
 import { AccountMenu } from "./account-menu";
 import { UserMenu } from "./lazy-user-menu";
 import "./app-shell.css";
@@ -56,7 +56,10 @@ export function AppShell() {
             <Outlet />
           </AccountControlsSlot>
         ) : (
-          <ConfigurationErrorPage problems={backendConfigResult.problems} />
+          // Only a misconfigured build shows it, so it loads then, not with every page.
+          <Suspense fallback={null}>
+            <ConfigurationErrorPage problems={backendConfigResult.problems} />
+          </Suspense>
         )}
       </main>
     </div>

@@ -13,7 +13,6 @@ import {
 } from "../../lib/auth/route-guards";
 import { LocaleLayout } from "../layouts/locale-layout";
 import { PreferredLocaleRedirect } from "../layouts/preferred-locale-redirect";
-import { NotFoundPage } from "../pages/not-found-page";
 import * as pages from "./lazy-pages";
 import { isConversationPath } from "./conversation-route";
 import { firstScreenOf } from "./first-screen-route";
@@ -161,7 +160,7 @@ const localePages: RouteObject[] = [
       { path: ":slug", element: <pages.WorkspaceFrame />, children: workspaceRoutes },
     ],
   },
-  { path: "*", element: <NotFoundPage /> },
+  { path: "*", element: <pages.NotFoundPage /> },
 ];
 
 /**

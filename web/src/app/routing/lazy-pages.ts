@@ -2,6 +2,10 @@ import { lazy } from "react";
 
 // Every page but the layouts loads on first visit, each in its own chunk.
 
+export const NotFoundPage = lazy(() => import("../pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+export const ConfigurationErrorPage = lazy(() =>
+  import("../pages/configuration-error-page").then((m) => ({ default: m.ConfigurationErrorPage })),
+);
 export const StartPage = lazy(() => import("../pages/start-page").then((m) => ({ default: m.StartPage })));
 export const SignInPage = lazy(() =>
   import("../../features/auth/routes/sign-in-page").then((m) => ({ default: m.SignInPage })),

@@ -190,6 +190,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
             mention.track(event.target, event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing);
             if (event.target.value) notifyTyping();
           }}
+          onFocus={mention.prepare}
           onCompositionEnd={(event) => mention.track(event.currentTarget, false)}
           onClick={(event) => mention.track(event.currentTarget, false)}
           onEnter={submit}

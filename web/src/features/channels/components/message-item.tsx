@@ -21,11 +21,14 @@ export function MessageItem({
   message,
   inThread = false,
   grouped = false,
+  linked = false,
 }: {
   message: Message;
   inThread?: boolean;
   /** Follows the same author's message closely: the name is left to screen readers, the time made small. */
   grouped?: boolean;
+  /** The message a link opened (`?message=<id>`), marked in the timeline. */
+  linked?: boolean;
 }) {
   const t = useTranslate();
   const intl = useIntl();
@@ -37,7 +40,12 @@ export function MessageItem({
   const editing = chat.editingId === message.id && !message.deleted_at;
   const files = chat.attachments.filter((file) => file.message_id === message.id);
   const mentionsMe = !message.deleted_at && (message.mentions.includes(chat.me) || message.broadcast_mention !== null);
-  const classes = ["message", grouped && "message--grouped", mentionsMe && "message--mentions-me"];
+  const classes = [
+    "message",
+    grouped && "message--grouped",
+    mentionsMe && "message--mentions-me",
+    linked && "message--linked",
+  ];
   const body = message.body && (
     <div className="message__body" dir="auto">
       <FormattedText text={message.body} mentions={{ names: chat.people ?? new Map(), me: chat.me }} />

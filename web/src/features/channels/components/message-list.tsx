@@ -1,5 +1,5 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
+import { Virtualizer, type VirtualizerHandle } from "virtua";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
@@ -11,6 +11,7 @@ import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
 import { useUnreadStart } from "../api/unread-start";
+import { useBottomPin } from "../hooks/use-bottom-pin";
 import { useJumpToMessage } from "../hooks/use-jump-to-message";
 import { useShownMessages } from "../hooks/use-shown-messages";
 import { useUnreadBar } from "../hooks/use-unread-bar";
@@ -18,9 +19,6 @@ import { useChat } from "./chat-context";
 import { JumpToUnreadBar } from "./jump-to-unread-bar";
 import { timelineMarks } from "./timeline-marks";
 import { TimelineRow } from "./timeline-row";
-
-/** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
-const stickThreshold = 120;
 
 /**
  * The channel's timeline as a labelled `log`: oldest at the top, newest at the bottom, only the
@@ -38,78 +36,40 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   const { me } = useChat();
   const unread = useUnreadStart(channelId, me).data ?? null;
   const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const lastScroll = useRef({ top: 0, height: 0 });
-  const heightBeforeOlder = useRef<number | null>(null);
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
-    overscan: 8,
-    getItemKey: (index) => messages[index]?.id ?? index,
-  });
+  const list = useRef<VirtualizerHandle>(null);
+  const newestId = messages.at(-1)?.id;
+  const bottom = { newestId, newestIsMine: messages.at(-1)?.author_id === me, shown };
+  const { scroller, follow, leave, trackScroll } = useBottomPin(bottom);
+  const shift = useOlderPageShift(messages);
 
   const [params, setParams] = useSearchParams();
-  const leaveBottom = useCallback(() => {
-    atBottom.current = false;
-  }, []);
-  const scrollToIndex = useCallback(
-    (index: number) => virtualizer.scrollToIndex(index, { align: "center" }),
-    [virtualizer],
-  );
+  const scrollToIndex = useCallback((index: number) => list.current?.scrollToIndex(index, { align: "center" }), []);
   const jumpTarget = params.get("message");
-  const jump = useJumpToMessage({ target: jumpTarget, messages, timeline, leaveBottom, scrollToIndex, scroller });
+  const jump = useJumpToMessage({
+    target: jumpTarget,
+    messages,
+    timeline,
+    leaveBottom: leave,
+    scrollToIndex,
+    scroller,
+  });
 
-  const newestId = messages.at(-1)?.id;
-  const oldestId = messages[0]?.id;
-
-  const unreadBar = useUnreadBar({ unread, messages, virtualizer, scroller, setParams });
-
-  // The reader's own new message brings them back to the newest, wherever they were reading.
-  const newestIsMine = messages.at(-1)?.author_id === me;
-  const seenNewest = useRef(newestId);
-  useLayoutEffect(() => {
-    if (seenNewest.current !== undefined && newestId !== seenNewest.current && newestIsMine) atBottom.current = true;
-    seenNewest.current = newestId;
-  }, [newestId, newestIsMine]);
-
-  // Reading the newest: stay pinned to the bottom whenever the rows change height (a new message,
-  // a row measured taller than its estimate, an image that loaded).
-  const totalSize = virtualizer.getTotalSize();
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [totalSize, newestId]);
-
-  // Older page prepended: keep the same message under the reader's eyes.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || heightBeforeOlder.current === null) return;
-    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
-    heightBeforeOlder.current = null;
-  }, [oldestId]);
+  const unreadBar = useUnreadBar({ unread, scroller, setParams });
+  // Rows measured taller than their estimate, an image that loaded: the reader at the bottom stays there.
+  const onRowsResized = useCallback(() => {
+    follow();
+    unreadBar.checkDivider();
+  }, [follow, unreadBar]);
 
   function loadOlder() {
     if (!timeline.hasNextPage || timeline.isFetchingNextPage) return;
-    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
     void timeline.fetchNextPage();
   }
 
   function onScroll() {
-    const element = scroller.current;
-    if (!element) return;
-    const { scrollTop: top, scrollHeight: height } = element;
-    // Only the reader scrolling up leaves the bottom: a scroll that merely follows rows above the
-    // view shrinking (the virtualizer keeping its place) moves scrollTop by as much as the height.
-    const movedUp = lastScroll.current.top - top > lastScroll.current.height - height + 1;
-    if (height - top - element.clientHeight < stickThreshold) atBottom.current = true;
-    else if (movedUp) atBottom.current = false;
-    lastScroll.current = { top, height };
+    trackScroll();
     unreadBar.noticeDivider();
-    if (element.scrollTop < 200) loadOlder();
+    if ((scroller.current?.scrollTop ?? Infinity) < 200) loadOlder();
   }
 
   // The messages (or why they could not load) are what the page is for: the rest loads after them.
@@ -159,29 +119,64 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
           tabIndex={0}
           onScroll={onScroll}
         >
-          <div className="message-list__rows" style={{ blockSize: totalSize }}>
-            {virtualizer.getVirtualItems().map((row) => {
-              const message = messages[row.index];
-              if (!message) return null;
-              return (
-                <div
-                  key={row.key}
-                  ref={virtualizer.measureElement}
-                  data-index={row.index}
-                  className={
-                    jump === "shown" && message.id === jumpTarget
-                      ? "message-list__row message-list__row--target"
-                      : "message-list__row"
-                  }
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
-                  <TimelineRow message={message} mark={marks[row.index]} />
-                </div>
-              );
-            })}
-          </div>
+          <Virtualizer
+            ref={list}
+            scrollRef={scroller}
+            data={messages}
+            shift={shift}
+            itemSize={64}
+            as={RowsFrame}
+            item={RowFrame}
+            onResize={onRowsResized}
+          >
+            {(message, index) => (
+              <TimelineRow
+                key={message.id}
+                message={message}
+                mark={marks[index]}
+                target={jump === "shown" && message.id === jumpTarget}
+              />
+            )}
+          </Virtualizer>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * True from the render where an older page was put before the loaded messages (the oldest
+ * changed, the newest did not) until the list next changes: the virtualizer then keeps the
+ * reader's place from the end of the list, so the same message stays under their eyes. virtua
+ * reads `shift` only when the number of rows changes, and each such change recomputes it here.
+ */
+function useOlderPageShift(messages: readonly { id: string }[]): boolean {
+  const oldestId = messages[0]?.id;
+  const newestId = messages.at(-1)?.id;
+  const [last, setLast] = useState({ oldestId, newestId, count: messages.length, shift: false });
+  if (last.oldestId !== oldestId || last.newestId !== newestId || last.count !== messages.length) {
+    const shift = last.oldestId !== undefined && oldestId !== last.oldestId && newestId === last.newestId;
+    setLast({ oldestId, newestId, count: messages.length, shift });
+  }
+  return last.shift;
+}
+
+type FrameProps = { style: CSSProperties; children: ReactNode; ref?: Ref<HTMLDivElement> };
+
+/** The virtualizer's box of rows (its size is the whole timeline's). */
+function RowsFrame({ style, children, ref }: FrameProps) {
+  return (
+    <div ref={ref} className="message-list__rows" style={style}>
+      {children}
+    </div>
+  );
+}
+
+/** One placed row; the class lets a hovered row paint over its neighbours (`message.css`). */
+function RowFrame({ style, index, children, ref }: FrameProps & { index: number }) {
+  return (
+    <div ref={ref} className="message-list__row" data-index={index} style={style}>
+      {children}
     </div>
   );
 }

@@ -5,19 +5,24 @@ import { MessageItem } from "./message-item";
 import type { TimelineMark } from "./timeline-marks";
 import { UnreadDivider } from "./unread-divider";
 
-type TimelineRowProps = { message: Message; mark: TimelineMark | undefined };
+type TimelineRowProps = {
+  message: Message;
+  mark: TimelineMark | undefined;
+  /** The message a link opened (`?message=<id>`): marked until the reader moves on. */
+  target: boolean;
+};
 
 /**
  * One row of the timeline: the day heading and unread divider it may start with, then its message.
  * Memoised: a new message re-renders its own row, not every row on screen. The cache keeps an
  * unchanged message the same object; marks are recomputed for every list, so they compare by value.
  */
-export const TimelineRow = memo(function TimelineRow({ message, mark }: TimelineRowProps) {
+export const TimelineRow = memo(function TimelineRow({ message, mark, target }: TimelineRowProps) {
   return (
     <>
       {mark?.startsDay && <DateSeparator date={new Date(message.created_at)} />}
       {mark?.firstUnread && <UnreadDivider />}
-      <MessageItem message={message} grouped={mark?.grouped ?? false} />
+      <MessageItem message={message} grouped={mark?.grouped ?? false} linked={target} />
     </>
   );
 }, sameRow);
@@ -25,6 +30,7 @@ export const TimelineRow = memo(function TimelineRow({ message, mark }: Timeline
 function sameRow(before: TimelineRowProps, after: TimelineRowProps): boolean {
   return (
     before.message === after.message &&
+    before.target === after.target &&
     before.mark?.startsDay === after.mark?.startsDay &&
     before.mark?.firstUnread === after.mark?.firstUnread &&
     before.mark?.grouped === after.mark?.grouped

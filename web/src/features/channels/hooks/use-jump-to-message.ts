@@ -61,15 +61,17 @@ export function useJumpToMessage({
   return timeline.isPending || timeline.hasNextPage ? "finding" : "missing";
 }
 
-/** The row is rendered a frame or two after the scroll; try for about half a second. */
+/**
+ * The row is rendered a frame or two after the scroll, and stays hidden (unfocusable) until the
+ * virtualizer has measured it: try for about half a second, until the focus has landed.
+ */
 function focusWhenRendered(scroller: React.RefObject<HTMLElement | null>, id: string, framesLeft = 30) {
   requestAnimationFrame(() => {
     const article = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
     if (article) {
       article.tabIndex = -1;
       article.focus({ preventScroll: true });
-    } else if (framesLeft > 0) {
-      focusWhenRendered(scroller, id, framesLeft - 1);
     }
+    if (document.activeElement !== article && framesLeft > 0) focusWhenRendered(scroller, id, framesLeft - 1);
   });
 }

@@ -1,13 +1,9 @@
-import type { Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useState, type RefObject } from "react";
 import type { SetURLSearchParams } from "react-router";
 import type { UnreadStart } from "../api/unread-start";
 
 type UnreadBarOptions = {
   unread: UnreadStart | null;
-  /** The loaded timeline, oldest first. */
-  messages: readonly { id: string }[];
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
   scroller: RefObject<HTMLElement | null>;
   /** Jumping sets `?message=<first unread id>`, which the timeline already knows how to open. */
   setParams: SetURLSearchParams;
@@ -17,26 +13,25 @@ type UnreadBarOptions = {
  * The "Jump to first unread" bar: it shows while there are unread messages, their divider is out
  * of view, and the reader has neither seen the divider (scrolled to it, or jumped) nor dismissed
  * the bar. Call `noticeDivider` on every scroll: once the divider has been in view, the bar stays
- * away for the rest of the visit.
+ * away for the rest of the visit. Call `checkDivider` whenever the rows move without a scroll
+ * (first layout, rows measured): the bar hides while the divider is in view then, without
+ * counting it as seen. The list renders only the rows near the view, so a divider that is not in
+ * the DOM is out of view.
  */
-export function useUnreadBar({ unread, messages, virtualizer, scroller, setParams }: UnreadBarOptions) {
+export function useUnreadBar({ unread, scroller, setParams }: UnreadBarOptions) {
   const [seen, setSeen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const [inView, setInView] = useState(false);
 
-  const index = unread ? messages.findIndex((message) => message.id === unread.messageId) : -1;
-  const row = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
-  const top = virtualizer.scrollOffset ?? 0;
-  const bottom = top + (virtualizer.scrollRect?.height ?? 0);
-  const inView = row !== undefined && row.end > top && row.start < bottom;
+  const checkDivider = useCallback(() => {
+    const shown = dividerInView(scroller.current);
+    setInView(shown);
+    return shown;
+  }, [scroller]);
 
   const noticeDivider = useCallback(() => {
-    const list = scroller.current;
-    const divider = list?.querySelector("[data-unread-divider]");
-    if (!list || !divider) return;
-    const box = list.getBoundingClientRect();
-    const line = divider.getBoundingClientRect();
-    if (line.bottom > box.top && line.top < box.bottom) setSeen(true);
-  }, [scroller]);
+    if (checkDivider()) setSeen(true);
+  }, [checkDivider]);
 
   function jump() {
     if (!unread) return;
@@ -51,7 +46,16 @@ export function useUnreadBar({ unread, messages, virtualizer, scroller, setParam
   return {
     shown: unread !== null && !seen && !dismissed && !inView,
     noticeDivider,
+    checkDivider,
     jump,
     dismiss: () => setDismissed(true),
   };
+}
+
+function dividerInView(list: HTMLElement | null): boolean {
+  const divider = list?.querySelector("[data-unread-divider]");
+  if (!list || !divider) return false;
+  const box = list.getBoundingClientRect();
+  const line = divider.getBoundingClientRect();
+  return line.bottom > box.top && line.top < box.bottom;
 }

@@ -1,9 +1,19 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
+import { loadedOnce } from "../../../lib/loaded-once";
 import { useWorkspaceMembers } from "../../../lib/workspace/workspace-members";
 import { useOnlineUserIds } from "../../../lib/workspace/workspace-presence";
-import { insertMention, mentionQueryAt, type MentionQuery } from "./mention-query";
-import { mentionOptions, type MentionOption } from "./mention-suggestions";
+import type { MentionOption } from "./mention-suggestions";
+
+/**
+ * The text side of the autocomplete, loaded when a message box first takes focus (or on its first
+ * keystroke), not with the conversation: nothing can be typed before. What was typed meanwhile is
+ * kept (`Caret`) and read once it is in, so an `@` typed at once still opens the suggestions.
+ */
+const mentionText = loadedOnce(() => import("./mention-text"));
+
+/** Where the text and the caret were when the box last changed. */
+type Caret = { text: string; position: number; composing: boolean };
 
 type Options = {
   workspaceId: string;
@@ -25,34 +35,49 @@ export function useMentionAutocomplete({ workspaceId, me, body, setBody, input }
   const listboxId = useId();
   const members = useWorkspaceMembers(workspaceId);
   const online = useOnlineUserIds(workspaceId);
-  const [query, setQuery] = useState<MentionQuery | null>(null);
+  const text = mentionText.useLoaded();
+  const [caret, setCaret] = useState<Caret | null>(null);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
 
+  // Read only while it is the box's current text: a send or a chosen mention replaces the text.
+  const query = text && caret?.text === body ? text.mentionQueryAt(caret.text, caret.position, caret.composing) : null;
+  // A new query starts at its first option; once none is left, a dismissed one may open again.
+  const queryKey = query ? `${query.start}:${query.query}` : null;
+  const [shownKey, setShownKey] = useState(queryKey);
+  if (queryKey !== shownKey) {
+    setShownKey(queryKey);
+    setActive(0);
+    if (queryKey === null) setDismissedAt(null);
+  }
+
   const options: MentionOption[] =
-    query && dismissedAt !== query.start
-      ? mentionOptions(query.query, members.data ?? [], online, me, intl.locale)
+    text && query && dismissedAt !== query.start
+      ? text.mentionOptions(query.query, members.data ?? [], online, me, intl.locale)
       : [];
   const open = options.length > 0;
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
+  /** Call when the box takes focus: loads the text side before the first `@`. */
+  function prepare() {
+    void mentionText.load();
+  }
+
   /** Call after the text or the caret moved (change, click, key up, composition end). */
   function track(element: HTMLTextAreaElement, composing: boolean) {
-    const next = mentionQueryAt(element.value, element.selectionStart, composing);
-    if (next?.start !== query?.start || next?.query !== query?.query) setActive(0);
-    if (next === null) setDismissedAt(null);
-    setQuery(next);
+    prepare();
+    setCaret({ text: element.value, position: element.selectionStart, composing });
   }
 
   function choose(option: MentionOption) {
-    if (!query) return;
-    const { text, caret } = insertMention(body, query, option.username);
-    setBody(text);
-    setQuery(null);
+    if (!query || !text) return;
+    const chosen = text.insertMention(body, query, option.username);
+    setBody(chosen.text);
+    setCaret(null);
     requestAnimationFrame(() => {
       input.current?.focus();
-      input.current?.setSelectionRange(caret, caret);
+      input.current?.setSelectionRange(chosen.caret, chosen.caret);
     });
   }
 
@@ -75,5 +100,5 @@ export function useMentionAutocomplete({ workspaceId, me, body, setBody, input }
     "aria-activedescendant": open ? optionId(activeIndex) : undefined,
   } as const;
 
-  return { options, open, activeIndex, listboxId, optionId, choose, track, onKeyDown, comboboxProps };
+  return { options, open, activeIndex, listboxId, optionId, choose, prepare, track, onKeyDown, comboboxProps };
 }

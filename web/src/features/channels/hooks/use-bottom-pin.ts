@@ -1,0 +1,55 @@
+import { useCallback, useLayoutEffect, useRef } from "react";
+
+/** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
+const stickThreshold = 120;
+
+type BottomPinOptions = {
+  /** The newest loaded message, and whether the reader wrote it. */
+  newestId: string | undefined;
+  newestIsMine: boolean;
+  /** Changes when the list first has messages to show. */
+  shown: unknown;
+};
+
+/**
+ * The timeline's scrolling box (`scroller`, for its ref), and the reader who is at its bottom kept
+ * there: when a message arrives, and whenever
+ * rows change height (`follow`, for the virtualizer's resize callback). Scrolling up leaves the
+ * bottom (`trackScroll`, on every scroll), as does `leave` (a jump to another message); the
+ * reader's own new message brings them back, wherever they were reading.
+ */
+export function useBottomPin({ newestId, newestIsMine, shown }: BottomPinOptions) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lastScroll = useRef({ top: 0, height: 0 });
+
+  const seenNewest = useRef(newestId);
+  useLayoutEffect(() => {
+    if (seenNewest.current !== undefined && newestId !== seenNewest.current && newestIsMine) atBottom.current = true;
+    seenNewest.current = newestId;
+  }, [newestId, newestIsMine]);
+
+  const follow = useCallback(() => {
+    const element = scroller.current;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, []);
+  useLayoutEffect(follow, [follow, newestId, shown]);
+
+  const leave = useCallback(() => {
+    atBottom.current = false;
+  }, []);
+
+  const trackScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const { scrollTop: top, scrollHeight: height } = element;
+    // Only the reader scrolling up leaves the bottom: a scroll that merely follows rows above the
+    // view changing height (the virtualizer keeping its place) moves scrollTop by as much as the height.
+    const movedUp = lastScroll.current.top - top > lastScroll.current.height - height + 1;
+    if (height - top - element.clientHeight < stickThreshold) atBottom.current = true;
+    else if (movedUp) atBottom.current = false;
+    lastScroll.current = { top, height };
+  }, []);
+
+  return { scroller, follow, leave, trackScroll };
+}

@@ -115,35 +115,24 @@ export async function inCallerTransaction<T>(
   }
 }
 
-/**
- * Runs `statements` as `caller` in one implicit transaction (one Sync: settings and statements, no
- * BEGIN, no COMMIT), in one round trip; resolves to their results, or rejects with the first error
- * and keeps nothing. For a request whose outcome needs no decision before its transaction ends.
- */
-export async function queryAsCaller(
-  pool: pg.Pool,
-  caller: Caller,
-  statements: readonly Statement[],
-  options: CallerOptions = {},
-): Promise<pg.QueryResult[]> {
-  const client = await pool.connect();
-  try {
-    const exchange = [
-      setCaller(caller, options, true),
-      ...statements.map((statement) => forExchange(client, statement)),
-    ];
-    const results = await sendInOneSync(client, exchange);
-    return results.slice(1);
-  } finally {
-    await release(client, true);
-  }
-}
-
 /** One caller's statements, run in a transaction of their own. */
 export interface CallerExchange {
   caller: Caller;
   statements: readonly Statement[];
   options?: CallerOptions;
+}
+
+/**
+ * One caller's settings and statements under one Sync on `client`; a failure to build the exchange
+ * (a value pg cannot send) rejects it alone, with nothing of it written.
+ */
+async function sendAsCaller(client: pg.ClientBase, exchange: CallerExchange): Promise<pg.QueryResult[]> {
+  const { caller, statements, options = {} } = exchange;
+  const results = await sendInOneSync(client, [
+    setCaller(caller, options, true),
+    ...statements.map((statement) => forExchange(client, statement)),
+  ]);
+  return results.slice(1);
 }
 
 /**
@@ -163,12 +152,7 @@ export async function queryAsEachCaller(
     socket.cork();
     let pending: Promise<pg.QueryResult[]>[];
     try {
-      pending = exchanges.map(({ caller, statements, options = {} }) =>
-        sendInOneSync(client, [
-          setCaller(caller, options, true),
-          ...statements.map((statement) => forExchange(client, statement)),
-        ]).then((results) => results.slice(1)),
-      );
+      pending = exchanges.map((exchange) => sendAsCaller(client, exchange));
     } finally {
       socket.uncork();
     }

@@ -181,6 +181,20 @@ describe("a new Supabase-shaped database", () => {
     expect(rows.map((row) => row.id)).toEqual([0, 1, 2, 4, 5, 7, 8, 9, 100]);
   });
 
+  it("answers each exchange of a turn once its own answer is in, not when the turn's last one is", async () => {
+    const t = await started();
+    const anon = { role: "anon", claims: { role: "anon" } };
+    // Sent in one turn, so written to one connection: the quick one runs first, then the slow one.
+    const quick = t.stack.db.queryAsCaller(anon, [{ text: "select 1 as quick" }]);
+    const slow = t.stack.db.queryAsCaller(anon, [{ text: "select pg_sleep(1.5) as slow" }]);
+    expect((await quick)[0]?.rows).toEqual([{ quick: 1 }]);
+    const { rows } = await t.stack.db.admin.query<{ running: number }>(
+      "select count(*)::int as running from pg_stat_activity where state = 'active' and query like '%pg_sleep(1.5) as slow%' and pid <> pg_backend_pid()",
+    );
+    expect(rows).toEqual([{ running: 1 }]);
+    await slow;
+  });
+
   it("does not hold a later turn's exchange behind a slow one already sent", async () => {
     const t = await started();
     const anon = { role: "anon", claims: { role: "anon" } };

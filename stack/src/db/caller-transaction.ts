@@ -136,28 +136,46 @@ async function sendAsCaller(client: pg.ClientBase, exchange: CallerExchange): Pr
 }
 
 /**
- * Runs each exchange as its caller in its own implicit transaction (settings and statements under
- * one Sync), all written back to back on one connection in one round trip: many callers' checks
- * cost one exchange instead of one each. Each transaction sets every caller setting afresh and ends
- * at its Sync (rolled back when a statement failed), so no setting of one caller reaches the next.
- * Resolves, per exchange in order, to its statements' results or its first error.
+ * Writes each exchange as its caller in its own implicit transaction (settings and statements
+ * under one Sync), back to back on `client` in one socket write. Each transaction sets every caller
+ * setting afresh and ends at its Sync (rolled back when a statement failed), so no setting of one
+ * caller reaches the next. Per exchange, in order, a promise of its statements' results (or its
+ * first error), settled as soon as its own answer is in.
  */
-export async function queryAsEachCaller(
-  pool: pg.Pool,
+export function sendEachAsCaller(
+  client: pg.PoolClient,
   exchanges: readonly CallerExchange[],
-): Promise<PromiseSettledResult<pg.QueryResult[]>[]> {
+): Promise<pg.QueryResult[]>[] {
+  const socket = client.connection.stream;
+  socket.cork();
+  try {
+    return exchanges.map((exchange) => sendAsCaller(client, exchange));
+  } finally {
+    socket.uncork();
+  }
+}
+
+/**
+ * Runs `send` on a connection of `pool` and gives the connection back once it is done, outside
+ * any transaction (`send` must leave none open: one-Sync exchanges end theirs at their Sync).
+ */
+export async function onCallerConnection<T>(pool: pg.Pool, send: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    const socket = client.connection.stream;
-    socket.cork();
-    let pending: Promise<pg.QueryResult[]>[];
-    try {
-      pending = exchanges.map((exchange) => sendAsCaller(client, exchange));
-    } finally {
-      socket.uncork();
-    }
-    return await Promise.allSettled(pending);
+    return await send(client);
   } finally {
     await release(client, true);
   }
+}
+
+/**
+ * Runs each exchange as its caller in its own implicit transaction, all on one connection in one
+ * round trip (`sendEachAsCaller`): many callers' checks cost one exchange instead of one each.
+ * Resolves, per exchange in order, to its statements' results or its first error.
+ */
+export function queryAsEachCaller(
+  pool: pg.Pool,
+  exchanges: readonly CallerExchange[],
+): Promise<PromiseSettledResult<pg.QueryResult[]>[]> {
+  return onCallerConnection(pool, (client) => Promise.allSettled(sendEachAsCaller(client, exchanges)));
 }

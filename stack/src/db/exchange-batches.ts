@@ -8,13 +8,13 @@
 //
 // Each exchange keeps its own Sync, so each is still its own implicit transaction: committed or
 // rolled back alone, its settings ending at its Sync; an error skips only the rest of its own
-// exchange (`queryAsEachCaller`). What a batch shares is the order: an exchange starts once the one
+// exchange (`sendEachAsCaller`). What a batch shares is the order: an exchange starts once the one
 // before it on the connection has finished, so at most BATCH_LIMIT - 1 requests of the same turn
 // wait behind a slow one (a request of a later turn never does: a connection with a batch in flight
 // is not handed out again until the batch is done).
 
 import type pg from "pg";
-import { queryAsEachCaller, type CallerExchange } from "./caller-transaction.ts";
+import { onCallerConnection, sendEachAsCaller, type CallerExchange } from "./caller-transaction.ts";
 
 /**
  * At most this many exchanges of one turn share a connection; more are spread evenly over as many
@@ -66,18 +66,20 @@ export function evenBatches<T>(items: readonly T[], limit: number): T[][] {
   return batches;
 }
 
+/**
+ * Sends `batch` on one connection; each exchange settles as soon as its own answer is in (not when
+ * the batch is done), and the connection goes back once all have.
+ */
 async function sendBatch(pool: pg.Pool, batch: readonly Waiting[]): Promise<void> {
-  let settled: PromiseSettledResult<pg.QueryResult[]>[];
   try {
-    settled = await queryAsEachCaller(pool, batch);
+    await onCallerConnection(pool, (client) => {
+      const pending = sendEachAsCaller(client, batch);
+      pending.forEach((answer, index) => answer.then(batch[index]?.resolve, batch[index]?.reject));
+      return Promise.allSettled(pending);
+    });
   } catch (error) {
-    // No connection (the server is down, the pool closed): every exchange of the batch fails alike.
+    // No connection (the server is down, the pool closed): every exchange of the batch fails alike
+    // (one already settled keeps its outcome).
     for (const exchange of batch) exchange.reject(error);
-    return;
   }
-  batch.forEach((exchange, index) => {
-    const outcome = settled[index];
-    if (outcome?.status === "fulfilled") exchange.resolve(outcome.value);
-    else exchange.reject(outcome === undefined ? new Error("exchange without an outcome") : outcome.reason);
-  });
 }

@@ -22,7 +22,8 @@ import { onCallerConnection, sendEachAsCaller, type CallerExchange } from "./cal
  */
 export const BATCH_LIMIT = 8;
 
-interface Waiting extends CallerExchange {
+interface Waiting {
+  exchange: CallerExchange;
   resolve(results: pg.QueryResult[]): void;
   reject(error: unknown): void;
 }
@@ -48,7 +49,7 @@ export function exchangeBatches(pool: pg.Pool): ExchangeBatches {
     send(exchange) {
       return new Promise((resolve, reject) => {
         if (waiting.length === 0) setImmediate(flush);
-        waiting.push({ ...exchange, resolve, reject });
+        waiting.push({ exchange, resolve, reject });
       });
     },
   };
@@ -73,7 +74,10 @@ export function evenBatches<T>(items: readonly T[], limit: number): T[][] {
 async function sendBatch(pool: pg.Pool, batch: readonly Waiting[]): Promise<void> {
   try {
     await onCallerConnection(pool, (client) => {
-      const pending = sendEachAsCaller(client, batch);
+      const pending = sendEachAsCaller(
+        client,
+        batch.map((waiting) => waiting.exchange),
+      );
       pending.forEach((answer, index) => answer.then(batch[index]?.resolve, batch[index]?.reject));
       return Promise.allSettled(pending);
     });

@@ -144,6 +144,69 @@ describe("a new Supabase-shaped database", () => {
     expect(await divide(6)).toEqual([{ quotient: 1 }]);
   });
 
+  it("sends callers' exchanges of one turn on shared connections, each its own transaction as its own caller", async () => {
+    const t = await started();
+    await t.stack.db.admin.query(
+      "create table public.batch_probe (id int primary key); insert into public.batch_probe values (100);" +
+        "grant select, insert on public.batch_probe to anon, authenticated",
+    );
+    const who = { text: "select current_user as who, auth.uid() as uid, pg_backend_pid() as pid", reuse: true };
+    const insert = (id: number) => ({ text: "insert into public.batch_probe values ($1)", values: [id] });
+    const subOf = (index: number) => (index % 3 === 0 ? null : `00000000-0000-0000-0000-00000000000${index}`);
+    const callerOf = (index: number) => {
+      const sub = subOf(index);
+      return sub === null
+        ? { role: "anon", claims: { role: "anon" } }
+        : { role: "authenticated", claims: { sub, role: "authenticated" } };
+    };
+    // Ten requests in one turn, more than one connection takes (8), each with its own caller; the
+    // fourth fails after its insert, the seventh inserts a key that exists.
+    const statementsOf = (index: number) =>
+      index === 3 ? [insert(3), { text: "select 1 / 0" }] : index === 6 ? [insert(100)] : [insert(index), who];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) => t.stack.db.queryAsCaller(callerOf(index), statementsOf(index))),
+    );
+    const pids = new Set<number>();
+    outcomes.forEach((outcome, index) => {
+      if (index === 3) return expect(outcome).toMatchObject({ status: "rejected", reason: { code: "22012" } });
+      if (index === 6) return expect(outcome).toMatchObject({ status: "rejected", reason: { code: "23505" } });
+      const row = outcome.status === "fulfilled" ? outcome.value[1]?.rows[0] : undefined;
+      expect([row?.who, row?.uid]).toEqual([callerOf(index).role, subOf(index)]);
+      pids.add(row?.pid as number);
+    });
+    // At most two connections carried the ten (each took one of its own before), and each failure
+    // undid only its own insert.
+    expect(pids.size).toBeLessThanOrEqual(2);
+    const { rows } = await t.stack.db.admin.query<{ id: number }>("select id from public.batch_probe order by id");
+    expect(rows.map((row) => row.id)).toEqual([0, 1, 2, 4, 5, 7, 8, 9, 100]);
+  });
+
+  it("answers each exchange of a turn once its own answer is in, not when the turn's last one is", async () => {
+    const t = await started();
+    const anon = { role: "anon", claims: { role: "anon" } };
+    // Sent in one turn, so written to one connection: the quick one runs first, then the slow one.
+    const quick = t.stack.db.queryAsCaller(anon, [{ text: "select 1 as quick" }]);
+    const slow = t.stack.db.queryAsCaller(anon, [{ text: "select pg_sleep(1.5) as slow" }]);
+    expect((await quick)[0]?.rows).toEqual([{ quick: 1 }]);
+    const { rows } = await t.stack.db.admin.query<{ running: number }>(
+      "select count(*)::int as running from pg_stat_activity where state = 'active' and query like '%pg_sleep(1.5) as slow%' and pid <> pg_backend_pid()",
+    );
+    expect(rows).toEqual([{ running: 1 }]);
+    await slow;
+  });
+
+  it("does not hold a later turn's exchange behind a slow one already sent", async () => {
+    const t = await started();
+    const anon = { role: "anon", claims: { role: "anon" } };
+    const finished: string[] = [];
+    const slow = t.stack.db.queryAsCaller(anon, [{ text: "select pg_sleep(1.5)" }]).then(() => finished.push("slow"));
+    // The slow exchange's turn is over (its batch is written) before the quick one is sent.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const quick = t.stack.db.queryAsCaller(anon, [{ text: "select 1" }]).then(() => finished.push("quick"));
+    await Promise.all([slow, quick]);
+    expect(finished).toEqual(["quick", "slow"]);
+  });
+
   it("parses a held statement's rows with its types, and describes it again once its result type changed", async () => {
     const t = await started();
     const anon = { role: "anon", claims: { role: "anon" } };

@@ -115,30 +115,6 @@ export async function inCallerTransaction<T>(
   }
 }
 
-/**
- * Runs `statements` as `caller` in one implicit transaction (one Sync: settings and statements, no
- * BEGIN, no COMMIT), in one round trip; resolves to their results, or rejects with the first error
- * and keeps nothing. For a request whose outcome needs no decision before its transaction ends.
- */
-export async function queryAsCaller(
-  pool: pg.Pool,
-  caller: Caller,
-  statements: readonly Statement[],
-  options: CallerOptions = {},
-): Promise<pg.QueryResult[]> {
-  const client = await pool.connect();
-  try {
-    const exchange = [
-      setCaller(caller, options, true),
-      ...statements.map((statement) => forExchange(client, statement)),
-    ];
-    const results = await sendInOneSync(client, exchange);
-    return results.slice(1);
-  } finally {
-    await release(client, true);
-  }
-}
-
 /** One caller's statements, run in a transaction of their own. */
 export interface CallerExchange {
   caller: Caller;
@@ -147,33 +123,59 @@ export interface CallerExchange {
 }
 
 /**
- * Runs each exchange as its caller in its own implicit transaction (settings and statements under
- * one Sync), all written back to back on one connection in one round trip: many callers' checks
- * cost one exchange instead of one each. Each transaction sets every caller setting afresh and ends
- * at its Sync (rolled back when a statement failed), so no setting of one caller reaches the next.
- * Resolves, per exchange in order, to its statements' results or its first error.
+ * One caller's settings and statements under one Sync on `client`; a failure to build the exchange
+ * (a value pg cannot send) rejects it alone, with nothing of it written.
  */
-export async function queryAsEachCaller(
-  pool: pg.Pool,
+async function sendAsCaller(client: pg.ClientBase, exchange: CallerExchange): Promise<pg.QueryResult[]> {
+  const { caller, statements, options = {} } = exchange;
+  const results = await sendInOneSync(client, [
+    setCaller(caller, options, true),
+    ...statements.map((statement) => forExchange(client, statement)),
+  ]);
+  return results.slice(1);
+}
+
+/**
+ * Writes each exchange as its caller in its own implicit transaction (settings and statements
+ * under one Sync), back to back on `client` in one socket write. Each transaction sets every caller
+ * setting afresh and ends at its Sync (rolled back when a statement failed), so no setting of one
+ * caller reaches the next. Per exchange, in order, a promise of its statements' results (or its
+ * first error), settled as soon as its own answer is in.
+ */
+export function sendEachAsCaller(
+  client: pg.PoolClient,
   exchanges: readonly CallerExchange[],
-): Promise<PromiseSettledResult<pg.QueryResult[]>[]> {
+): Promise<pg.QueryResult[]>[] {
+  const socket = client.connection.stream;
+  socket.cork();
+  try {
+    return exchanges.map((exchange) => sendAsCaller(client, exchange));
+  } finally {
+    socket.uncork();
+  }
+}
+
+/**
+ * Runs `send` on a connection of `pool` and gives the connection back once it is done, outside
+ * any transaction (`send` must leave none open: one-Sync exchanges end theirs at their Sync).
+ */
+export async function onCallerConnection<T>(pool: pg.Pool, send: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    const socket = client.connection.stream;
-    socket.cork();
-    let pending: Promise<pg.QueryResult[]>[];
-    try {
-      pending = exchanges.map(({ caller, statements, options = {} }) =>
-        sendInOneSync(client, [
-          setCaller(caller, options, true),
-          ...statements.map((statement) => forExchange(client, statement)),
-        ]).then((results) => results.slice(1)),
-      );
-    } finally {
-      socket.uncork();
-    }
-    return await Promise.allSettled(pending);
+    return await send(client);
   } finally {
     await release(client, true);
   }
+}
+
+/**
+ * Runs each exchange as its caller in its own implicit transaction, all on one connection in one
+ * round trip (`sendEachAsCaller`): many callers' checks cost one exchange instead of one each.
+ * Resolves, per exchange in order, to its statements' results or its first error.
+ */
+export function queryAsEachCaller(
+  pool: pg.Pool,
+  exchanges: readonly CallerExchange[],
+): Promise<PromiseSettledResult<pg.QueryResult[]>[]> {
+  return onCallerConnection(pool, (client) => Promise.allSettled(sendEachAsCaller(client, exchanges)));
 }

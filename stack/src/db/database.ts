@@ -1,13 +1,13 @@
 import pg from "pg";
 import {
   inCallerTransaction,
-  queryAsCaller,
   queryAsEachCaller,
   type Caller,
   type CallerExchange,
   type CallerOptions,
   type Statement,
 } from "./caller-transaction.ts";
+import { exchangeBatches } from "./exchange-batches.ts";
 import { closeIdleConnections } from "./idle-connections.ts";
 import {
   createNotificationHub,
@@ -42,9 +42,10 @@ export interface Database {
    */
   asCaller<T>(caller: Caller, work: (client: pg.PoolClient) => Promise<T>, options?: CallerOptions): Promise<T>;
   /**
-   * Runs `statements` as the caller in one transaction that commits behind them: BEGIN, settings,
-   * statements and COMMIT in one round trip. Rejects with the first statement's error (then nothing
-   * was committed).
+   * Runs `statements` as the caller in one implicit transaction (settings and statements under one
+   * Sync: no BEGIN, no COMMIT) in one round trip, written with the other callers' exchanges of the
+   * same turn of the event loop to one connection (`exchange-batches.ts`). Rejects with the first
+   * statement's error (then nothing was committed).
    * @example const [result] = await db.queryAsCaller(caller, [{ text: "select auth.uid()" }], { readOnly: true });
    */
   queryAsCaller(caller: Caller, statements: readonly Statement[], options?: CallerOptions): Promise<pg.QueryResult[]>;
@@ -108,13 +109,14 @@ export function createDatabase(port: number, socketDir?: string): Database {
   admin.on("error", () => undefined);
   api.on("error", () => undefined);
   const notifications = createNotificationHub({ url: databaseUrl(port) });
+  const batches = exchangeBatches(api);
   return {
     url: databaseUrl(port),
     port,
     admin,
     api,
     asCaller: (caller, work, options) => inCallerTransaction(api, caller, work, options),
-    queryAsCaller: (caller, statements, options) => queryAsCaller(api, caller, statements, options),
+    queryAsCaller: (caller, statements, options) => batches.send({ caller, statements, options }),
     queryAsEachCaller: (exchanges) => queryAsEachCaller(api, exchanges),
     listen: (subscription) => notifications.listen(subscription),
     async closeIdleConnections() {

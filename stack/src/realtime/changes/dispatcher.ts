@@ -171,6 +171,31 @@ export class ChangeDispatcher {
     }));
   }
 
+  /**
+   * The check a change of the table `key` would run for the first of its callers, on a row of nulls
+   * (it reads no row and matches nothing), and how many callers one change checks; null when a
+   * change of the table needs no statement. A warm-up that runs it runs the very statement text a
+   * change will (`warm-checks.ts`).
+   */
+  async sampleCheck(
+    key: string,
+    subscriptions: readonly Subscription[],
+  ): Promise<{ check: SubscriberCheck; callers: number } | null> {
+    const info = await this.catalog.publishedRelation(key);
+    const type = ["INSERT", "UPDATE", "DELETE"].find((action) =>
+      subscriptions.some((s) => s.action === "*" || s.action === action),
+    );
+    if (type === undefined || (type !== "DELETE" && !info.columns.some((column) => column.isPkey))) return null;
+    const units = unitsByCaller(subscriptions.filter((s) => s.action === "*" || s.action === type));
+    const first = units[0];
+    if (!first) return null;
+    const nulls: TextTuple = Object.fromEntries(info.columns.map((column) => [column.name, null]));
+    const target: CheckTarget = { info, type, filterRow: nulls, newRow: type === "DELETE" ? null : nulls, xid: 0 };
+    const check = await this.checkFor(target, first.caller, first.subscriptions);
+    if (!check?.visibility.statement) return null;
+    return { check: { subscriber: first.caller, check: check.visibility }, callers: units.length };
+  }
+
   /** The caller's visible columns and its check, or null when it may select no column of the table. */
   private async checkFor(
     { info, type, filterRow, newRow, xid }: CheckTarget,

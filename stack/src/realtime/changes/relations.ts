@@ -53,7 +53,7 @@ export class RelationCatalog {
     let oid = this.published.get(key);
     if (!oid) {
       oid = this.db.admin
-        .query<{ oid: number }>(
+        .query<{ oid: string }>(
           `select format('%I.%I', schemaname, tablename)::regclass::oid::int8 as oid from pg_publication_tables
            where pubname = 'supabase_realtime' and schemaname || '.' || tablename = $1`,
           [key],
@@ -62,10 +62,15 @@ export class RelationCatalog {
           if (!rows[0]) throw new Error(`${key} is not published`);
           return Number(rows[0].oid);
         });
-      oid.catch(() => this.published.delete(key));
       this.published.set(key, oid);
     }
-    return this.relation(await oid);
+    try {
+      return await this.relation(await oid);
+    } catch (error) {
+      // Not published (any more), or an oid from before a `db reset`: looked up afresh next time.
+      this.published.delete(key);
+      throw error;
+    }
   }
 
   /** Columns the role may SELECT; null when the role does not exist. */

@@ -61,6 +61,8 @@ export class CheckConnectionWarmer {
     clearTimeout(this.keep);
     this.keep = undefined;
     await this.running;
+    // A `db reset` ends every connection: after a restart, nothing counts as warmed.
+    this.covered = { connections: 0, statements: new Set() };
   }
 
   /** A channel subscribed or left: warms what the audience now needs, unless already covered. */

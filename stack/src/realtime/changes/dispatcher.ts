@@ -8,7 +8,7 @@ import type { Subscription, SubscriptionRegistry } from "./subscriptions.ts";
 import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts";
 import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
-import { runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
+import { connectionsFor, runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
 import type { DeliveryTurn } from "./delivery-turn.ts";
 import { bySubscriber, sharedByChannels, unitsByCaller, unitsBySubscriber, type CheckUnit } from "./check-units.ts";
 
@@ -48,6 +48,8 @@ export class ChangeDispatcher {
     private readonly registry: SubscriptionRegistry,
     private readonly logger: Logger,
     private readonly onBroadcast: DatabaseBroadcast,
+    /** Told how many connections a change's checks are about to use (`warm-checks.ts` counts that as their use). */
+    private readonly onChecks: (connections: number) => void = () => undefined,
   ) {}
 
   /** Hands every frame of `tx` (a transaction, or one piece of a large one) to `turn`, which sends it once earlier pieces are done. */
@@ -163,6 +165,7 @@ export class ChangeDispatcher {
       prepared.push({ unit, columns: check.columns });
       checks.push({ subscriber: unit.caller, check: check.visibility });
     }
+    this.onChecks(connectionsFor(checks.filter(({ check }) => check.statement !== null).length));
     const outcome = await runVisibilityChecks(this.db, checks, awaitCommit);
     return prepared.map(({ unit, columns }) => ({
       unit,

@@ -30,8 +30,13 @@ export class PostgresChanges implements ChangeFeed {
     private readonly logger: Logger,
   ) {
     this.catalog = new RelationCatalog(db);
-    const dispatcher = new ChangeDispatcher(db, this.catalog, this.registry, logger, (...args) =>
-      this.broadcast(...args),
+    const dispatcher = new ChangeDispatcher(
+      db,
+      this.catalog,
+      this.registry,
+      logger,
+      (...args) => this.broadcast(...args),
+      (connections) => this.warmer.checksRan(connections),
     );
     this.stream = new ReplicationStream(
       db,

@@ -40,6 +40,8 @@ export class CheckConnectionWarmer {
   private renew = false;
   private stopped = true;
   private keep: NodeJS.Timeout | undefined;
+  /** When a change's checks last used as many connections as are kept (`Date.now()`). */
+  private lastUsed = 0;
   /** What the last warm-up covered: a join that needs no more connections nor statements sends nothing. */
   private covered = { connections: 0, statements: new Set<string>() };
 
@@ -63,6 +65,15 @@ export class CheckConnectionWarmer {
     await this.running;
     // A `db reset` ends every connection: after a restart, nothing counts as warmed.
     this.covered = { connections: 0, statements: new Set() };
+  }
+
+  /**
+   * A change's checks are using `connections` connections: if that is as many as are kept, they
+   * are in use anyway, and the next renewal waits KEEP_MS from now (no extra exchanges, and none
+   * that would hold connections a change's checks are waiting for).
+   */
+  checksRan(connections: number): void {
+    if (connections >= this.covered.connections) this.lastUsed = Date.now();
   }
 
   /** A channel subscribed or left: warms what the audience now needs, unless already covered. */
@@ -131,10 +142,16 @@ export class CheckConnectionWarmer {
       return;
     }
     if (this.keep || this.stopped) return;
+    this.armKeep(KEEP_MS);
+  }
+
+  private armKeep(ms: number): void {
     this.keep = setTimeout(() => {
       this.keep = undefined;
-      this.schedule(true);
-    }, KEEP_MS);
+      const sinceUsed = Date.now() - this.lastUsed;
+      if (sinceUsed < KEEP_MS) this.armKeep(KEEP_MS - sinceUsed);
+      else this.schedule(true);
+    }, ms);
     this.keep.unref();
   }
 }

@@ -77,3 +77,12 @@ export function userToken(
 
 /** Nothing arrives within `ms`: used only to assert that something is *not* delivered. */
 export const quietPeriod = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `condition` holds, polling every 50 ms; rejects naming `what` after `ms`. */
+export async function eventually(condition: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

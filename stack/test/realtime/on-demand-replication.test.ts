@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/test-stack.ts";
-import { closeClients, collector, quietPeriod, realtimeClient, subscribe } from "./helpers.ts";
+import { closeClients, collector, eventually, quietPeriod, realtimeClient, subscribe } from "./helpers.ts";
 
 let t: TestStack;
 beforeAll(async () => {
@@ -38,15 +38,6 @@ async function realtimeWalsenders(): Promise<number> {
     "select count(*)::int as n from pg_stat_replication where application_name = 'parley-realtime'",
   );
   return rows[0]?.n ?? 0;
-}
-
-/** Resolves once `condition` holds; the stream stops a little after its last listener left. */
-async function eventually(condition: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const walInsertLsn = async () =>

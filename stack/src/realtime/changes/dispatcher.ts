@@ -8,7 +8,7 @@ import type { Subscription, SubscriptionRegistry } from "./subscriptions.ts";
 import { typedRecords, type JsonRecord, type TextTuple } from "./typed-record.ts";
 import { waitUntilVisible } from "./commit-visibility.ts";
 import { visibilityCheck, type VisibilityCheck } from "./visibility.ts";
-import { runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
+import { connectionsFor, runVisibilityChecks, type AwaitCommit, type SubscriberCheck } from "./policy-checks.ts";
 import type { DeliveryTurn } from "./delivery-turn.ts";
 import { bySubscriber, sharedByChannels, unitsByCaller, unitsBySubscriber, type CheckUnit } from "./check-units.ts";
 
@@ -48,6 +48,8 @@ export class ChangeDispatcher {
     private readonly registry: SubscriptionRegistry,
     private readonly logger: Logger,
     private readonly onBroadcast: DatabaseBroadcast,
+    /** Told how many connections a change's checks are about to use (`warm-checks.ts` counts that as their use). */
+    private readonly onChecks: (connections: number) => void = () => undefined,
   ) {}
 
   /** Hands every frame of `tx` (a transaction, or one piece of a large one) to `turn`, which sends it once earlier pieces are done. */
@@ -163,12 +165,38 @@ export class ChangeDispatcher {
       prepared.push({ unit, columns: check.columns });
       checks.push({ subscriber: unit.caller, check: check.visibility });
     }
+    this.onChecks(connectionsFor(checks.filter(({ check }) => check.statement !== null).length));
     const outcome = await runVisibilityChecks(this.db, checks, awaitCommit);
     return prepared.map(({ unit, columns }) => ({
       unit,
       columns,
       matched: outcome.get(unit.caller) ?? [],
     }));
+  }
+
+  /**
+   * The check a change of the table `key` would run for the first of its callers, on a row of nulls
+   * (it reads no row and matches nothing), and how many callers one change checks; null when a
+   * change of the table needs no statement. A warm-up that runs it runs the very statement text a
+   * change will (`warm-checks.ts`).
+   */
+  async sampleCheck(
+    key: string,
+    subscriptions: readonly Subscription[],
+  ): Promise<{ check: SubscriberCheck; callers: number } | null> {
+    const info = await this.catalog.publishedRelation(key);
+    const type = ["INSERT", "UPDATE", "DELETE"].find((action) =>
+      subscriptions.some((s) => s.action === "*" || s.action === action),
+    );
+    if (type === undefined || (type !== "DELETE" && !info.columns.some((column) => column.isPkey))) return null;
+    const units = unitsByCaller(subscriptions.filter((s) => s.action === "*" || s.action === type));
+    const first = units[0];
+    if (!first) return null;
+    const nulls: TextTuple = Object.fromEntries(info.columns.map((column) => [column.name, null]));
+    const target: CheckTarget = { info, type, filterRow: nulls, newRow: type === "DELETE" ? null : nulls, xid: 0 };
+    const check = await this.checkFor(target, first.caller, first.subscriptions);
+    if (!check?.visibility.statement) return null;
+    return { check: { subscriber: first.caller, check: check.visibility }, callers: units.length };
   }
 
   /** The caller's visible columns and its check, or null when it may select no column of the table. */

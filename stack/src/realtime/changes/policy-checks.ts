@@ -15,6 +15,11 @@ export type AwaitCommit = () => Promise<boolean>;
 /** Checks written to one connection at once; more checks spread over more connections. */
 const CHECKS_PER_EXCHANGE = 64;
 
+/** How many connections `runVisibilityChecks` spreads `checks` checks over (pool size permitting). */
+export function connectionsFor(checks: number): number {
+  return Math.ceil(checks / CHECKS_PER_EXCHANGE);
+}
+
 type Outcome = Map<ChangeSubscriber, Subscription[] | Error>;
 
 /**
@@ -54,12 +59,30 @@ async function runAll(db: Database, checks: readonly SubscriberCheck[], outcome:
   return early.flat();
 }
 
+/**
+ * Runs `samples` on `connections` of the pool's connections at once, opening those the pool lacks
+ * (connections busy elsewhere are waited for, as a change's checks would): each then holds a
+ * PostgreSQL backend that has authenticated, read the catalog its checks need and prepared their
+ * statements, so a change's checks find it ready. Resolves once all ran; errors are the checks' own.
+ */
+export async function warmConnections(
+  db: Database,
+  samples: readonly SubscriberCheck[],
+  connections: number,
+): Promise<void> {
+  const exchanges = samples.map(asExchange);
+  // Issued together, each call holds a connection of its own until its exchange is answered.
+  await Promise.all(Array.from({ length: connections }, () => db.queryAsEachCaller(exchanges)));
+}
+
+const asExchange = ({ subscriber, check }: SubscriberCheck): CallerExchange => ({
+  caller: { role: subscriber.claims.role, claims: subscriber.claims },
+  statements: check.statement ? [check.statement] : [],
+  options: { readOnly: true },
+});
+
 async function runChunk(db: Database, chunk: SubscriberCheck[], outcome: Outcome): Promise<SubscriberCheck[]> {
-  const exchanges: CallerExchange[] = chunk.map(({ subscriber, check }) => ({
-    caller: { role: subscriber.claims.role, claims: subscriber.claims },
-    statements: check.statement ? [check.statement] : [],
-    options: { readOnly: true },
-  }));
+  const exchanges = chunk.map(asExchange);
   let settled: PromiseSettledResult<{ rows: CheckRow[] }[]>[];
   try {
     settled = await db.queryAsEachCaller(exchanges);

@@ -10,6 +10,7 @@ import { RelationCatalog } from "./relations.ts";
 import { ReplicationStream } from "./replication.ts";
 import { resolveBinding } from "./resolve-binding.ts";
 import { SubscriptionRegistry, type Subscription } from "./subscriptions.ts";
+import { CheckConnectionWarmer } from "./warm-checks.ts";
 
 /**
  * Postgres changes for the channels: bindings become subscriptions (validated against the
@@ -21,6 +22,7 @@ export class PostgresChanges implements ChangeFeed {
   private readonly catalog: RelationCatalog;
   private readonly stream: ReplicationStream;
   private readonly demand: OnDemandStream;
+  private readonly warmer: CheckConnectionWarmer;
   private broadcast: DatabaseBroadcast = () => undefined;
 
   constructor(
@@ -28,8 +30,13 @@ export class PostgresChanges implements ChangeFeed {
     private readonly logger: Logger,
   ) {
     this.catalog = new RelationCatalog(db);
-    const dispatcher = new ChangeDispatcher(db, this.catalog, this.registry, logger, (...args) =>
-      this.broadcast(...args),
+    const dispatcher = new ChangeDispatcher(
+      db,
+      this.catalog,
+      this.registry,
+      logger,
+      (...args) => this.broadcast(...args),
+      (connections) => this.warmer.checksRan(connections),
     );
     this.stream = new ReplicationStream(
       db,
@@ -38,6 +45,9 @@ export class PostgresChanges implements ChangeFeed {
       (relation) => this.catalog.invalidate(relation.relationOid),
     );
     this.demand = new OnDemandStream(db, logger, this.stream);
+    this.warmer = new CheckConnectionWarmer(db, logger, this.registry, (table, subscriptions) =>
+      dispatcher.sampleCheck(table, subscriptions),
+    );
   }
 
   get ready(): boolean {
@@ -49,17 +59,20 @@ export class PostgresChanges implements ChangeFeed {
   }
 
   /** Makes sure the slot exists; the stream itself starts with the first listener. */
-  start(): Promise<void> {
-    return this.demand.open();
+  async start(): Promise<void> {
+    await this.demand.open();
+    this.warmer.start();
   }
 
-  stop(): Promise<void> {
-    return this.demand.close();
+  async stop(): Promise<void> {
+    await this.warmer.stop();
+    await this.demand.close();
   }
 
   /** Stops and drops the slot (before `db reset`, which drops the database it belongs to). */
-  release(): Promise<void> {
-    return this.demand.drop();
+  async release(): Promise<void> {
+    await this.warmer.stop();
+    await this.demand.drop();
   }
 
   async subscribe(subscriber: ChangeSubscriber, bindings: PostgresBinding[]): Promise<ChangeRegistration> {
@@ -95,12 +108,14 @@ export class PostgresChanges implements ChangeFeed {
       }
     }
     this.registry.replace(subscriber, entries);
+    this.warmer.audienceChanged();
     if (entries.length > 0) system.unshift({ status: "ok", message: SYSTEM_MESSAGES.subscribed });
     return { ids, system };
   }
 
   unsubscribe(subscriber: ChangeSubscriber): void {
     this.registry.remove(subscriber);
+    this.warmer.audienceChanged();
     this.demand.leave(subscriber);
   }
 }

@@ -26,11 +26,15 @@ export class RelationCatalog {
   private readonly relations = new Map<number, Promise<RelationInfo>>();
   private readonly selectable = new Map<string, Promise<Set<string> | null>>();
   private readonly bypass = new Map<string, Promise<boolean>>();
+  /** Published tables' oids by the subscription registry's `schema.table`. */
+  private readonly published = new Map<string, Promise<number>>();
 
   constructor(private readonly db: Database) {}
 
   invalidate(oid: number): void {
     this.relations.delete(oid);
+    // A table renamed or dropped and created again is looked up by name afresh.
+    this.published.clear();
     for (const key of this.selectable.keys()) if (key.startsWith(`${oid}:`)) this.selectable.delete(key);
   }
 
@@ -42,6 +46,31 @@ export class RelationCatalog {
       this.relations.set(oid, info);
     }
     return info;
+  }
+
+  /** The published table the registry calls `schema.table` (as `resolve-binding.ts` names it). */
+  async publishedRelation(key: string): Promise<RelationInfo> {
+    let oid = this.published.get(key);
+    if (!oid) {
+      oid = this.db.admin
+        .query<{ oid: string }>(
+          `select format('%I.%I', schemaname, tablename)::regclass::oid::int8 as oid from pg_publication_tables
+           where pubname = 'supabase_realtime' and schemaname || '.' || tablename = $1`,
+          [key],
+        )
+        .then(({ rows }) => {
+          if (!rows[0]) throw new Error(`${key} is not published`);
+          return Number(rows[0].oid);
+        });
+      this.published.set(key, oid);
+    }
+    try {
+      return await this.relation(await oid);
+    } catch (error) {
+      // Not published (any more), or an oid from before a `db reset`: looked up afresh next time.
+      this.published.delete(key);
+      throw error;
+    }
   }
 
   /** Columns the role may SELECT; null when the role does not exist. */

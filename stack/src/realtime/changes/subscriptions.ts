@@ -44,6 +44,11 @@ export class SubscriptionRegistry {
     return [...(this.byTable.get(`${schema}.${table}`) ?? [])];
   }
 
+  /** Each table with subscriptions (`schema.table`) and its subscriptions. */
+  tables(): { table: string; subscriptions: ReadonlySet<Subscription> }[] {
+    return [...this.byTable].map(([table, subscriptions]) => ({ table, subscriptions }));
+  }
+
   get size(): number {
     return this.bySubscriber.size;
   }

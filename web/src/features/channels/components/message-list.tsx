@@ -28,7 +28,6 @@ import { TimelineRow } from "./timeline-row";
  * start under a "New messages" divider, with a bar to jump there while it is out of view.
  */
 export function MessageList({ channelId, labels }: { channelId: string; labels: ConversationLabels }) {
-  const t = useTranslate();
   const timeline = useChannelMessages(channelId);
   const loaded = useMemo(() => (timeline.data ? chronological(timeline.data) : undefined), [timeline.data]);
   const shown = useShownMessages(loaded);
@@ -86,25 +85,13 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
 
   return (
     <div className="message-list-frame">
-      {jump === "finding" && (
-        <p className="message-list__jump" role="status">
-          {t("channels.jump.finding")}
-        </p>
-      )}
-      {jump === "missing" && (
-        <Alert tone="info">
-          <p>{t("channels.jump.missing")}</p>
-        </Alert>
-      )}
-      <div className="message-list__start">
-        {timeline.hasNextPage ? (
-          <Button variant="quiet" pending={timeline.isFetchingNextPage} onClick={loadOlder}>
-            {timeline.isFetchingNextPage ? t("channels.messages.loadingOlder") : t("channels.messages.loadOlder")}
-          </Button>
-        ) : (
-          <p>{labels.beginning}</p>
-        )}
-      </div>
+      <TimelineStart
+        jump={jump}
+        hasOlder={timeline.hasNextPage}
+        loadingOlder={timeline.isFetchingNextPage}
+        loadOlder={loadOlder}
+        beginning={labels.beginning}
+      />
       <div className="message-list-viewport">
         {unread && unreadBar.shown && (
           <JumpToUnreadBar unread={unread} onJump={unreadBar.jump} onDismiss={unreadBar.dismiss} />
@@ -141,6 +128,43 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * What stands above the timeline: where a `?message=` jump is (looking for it, or not found), and
+ * the button that loads the previous page — or, once there is none, the conversation's beginning.
+ */
+function TimelineStart(props: {
+  jump: ReturnType<typeof useJumpToMessage>;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  beginning: string;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      {props.jump === "finding" && (
+        <p className="message-list__jump" role="status">
+          {t("channels.jump.finding")}
+        </p>
+      )}
+      {props.jump === "missing" && (
+        <Alert tone="info">
+          <p>{t("channels.jump.missing")}</p>
+        </Alert>
+      )}
+      <div className="message-list__start">
+        {props.hasOlder ? (
+          <Button variant="quiet" pending={props.loadingOlder} onClick={props.loadOlder}>
+            {props.loadingOlder ? t("channels.messages.loadingOlder") : t("channels.messages.loadOlder")}
+          </Button>
+        ) : (
+          <p>{props.beginning}</p>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -37,7 +37,11 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
   const list = useRef<VirtualizerHandle>(null);
   const newestId = messages.at(-1)?.id;
-  const bottom = { newestId, newestIsMine: messages.at(-1)?.author_id === me, shown };
+  const count = messages.length;
+  const scrollToNewest = useCallback(() => {
+    if (count > 0) list.current?.scrollToIndex(count - 1, { align: "end" });
+  }, [count]);
+  const bottom = { newestId, newestIsMine: messages.at(-1)?.author_id === me, shown, scrollToNewest };
   const { scroller, follow, leave, trackScroll } = useBottomPin(bottom);
   const shift = useOlderPageShift(messages);
 

@@ -9,6 +9,12 @@ type BottomPinOptions = {
   newestIsMine: boolean;
   /** Changes when the list first has messages to show. */
   shown: unknown;
+  /**
+   * Brings the newest row's end into view through the virtualizer, which keeps correcting the
+   * scroll position until rows it had only estimated are measured (a plain `scrollTop` write can
+   * land short when they turn out smaller than estimated).
+   */
+  scrollToNewest: () => void;
 };
 
 /**
@@ -18,7 +24,7 @@ type BottomPinOptions = {
  * bottom (`trackScroll`, on every scroll), as does `leave` (a jump to another message); the
  * reader's own new message brings them back, wherever they were reading.
  */
-export function useBottomPin({ newestId, newestIsMine, shown }: BottomPinOptions) {
+export function useBottomPin({ newestId, newestIsMine, shown, scrollToNewest }: BottomPinOptions) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastScroll = useRef({ top: 0, height: 0 });
@@ -31,8 +37,10 @@ export function useBottomPin({ newestId, newestIsMine, shown }: BottomPinOptions
 
   const follow = useCallback(() => {
     const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, []);
+    if (!element || !atBottom.current) return;
+    element.scrollTop = element.scrollHeight;
+    scrollToNewest();
+  }, [scrollToNewest]);
   useLayoutEffect(follow, [follow, newestId, shown]);
 
   const leave = useCallback(() => {

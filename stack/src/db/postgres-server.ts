@@ -15,6 +15,11 @@ export interface PostgresServerOptions {
   clusterDir: string;
   port: number;
   log: (line: string) => void;
+  /**
+   * Called right before PostgreSQL's first process (initdb on a first start, else the server) is
+   * spawned: work that would hold the event loop can start then without delaying it.
+   */
+  onSpawning?: () => void;
 }
 
 export interface PostgresServer {
@@ -79,6 +84,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   });
   const created = !existsSync(path.join(options.clusterDir, "PG_VERSION"));
   await installStackExtensions();
+  options.onSpawning?.();
   if (created) await pg.initialise();
   try {
     await pg.start();

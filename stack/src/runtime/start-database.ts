@@ -35,12 +35,13 @@ export async function startPostgres(
   port: number,
   logger: Logger,
   stops: StopSteps,
-  choosePortAgain?: () => Promise<number>,
+  options: { choosePortAgain?: () => Promise<number>; onSpawning?: () => void } = {},
 ): Promise<StartedDatabase> {
+  const { choosePortAgain, onSpawning } = options;
   const created = !existsSync(path.join(start.paths.clusterDir, "PG_VERSION"));
   for (let attempt = 1; ; attempt++) {
     try {
-      const server = await startPostgresOn(start, port, logger);
+      const server = await startPostgresOn(start, port, logger, onSpawning);
       stops.add(() => server.stop());
       const db = createDatabase(port, server.socketDir);
       stops.add(() => db.close());
@@ -56,11 +57,17 @@ export async function startPostgres(
 /** PostgreSQL could not listen: another process holds the port. */
 class PortTakenError extends Error {}
 
-async function startPostgresOn(start: StartConfig, port: number, logger: Logger): Promise<PostgresServer> {
+async function startPostgresOn(
+  start: StartConfig,
+  port: number,
+  logger: Logger,
+  onSpawning?: () => void,
+): Promise<PostgresServer> {
   const pgLog: string[] = [];
   return startPostgresServer({
     clusterDir: start.paths.clusterDir,
     port,
+    onSpawning,
     log: (line) => {
       pgLog.push(line);
       if (pgLog.length > 40) pgLog.shift();

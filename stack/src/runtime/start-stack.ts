@@ -79,10 +79,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   // A database port the stack chose itself may be chosen again if another process takes it first.
   const choosePortAgain = (options.ports?.db ?? start.config.db.port) === 0 ? findFreePort : undefined;
   try {
-    // PostgreSQL boots in its own process while this one loads the services' code and opens the mailbox.
+    // PostgreSQL boots in its own process while this one loads the services' code and opens the
+    // mailbox. Loading the code holds the event loop for a few hundred milliseconds, so it waits
+    // until PostgreSQL's first process is about to be spawned (or the step failed before that).
+    let spawning = () => {};
+    const postgresSpawning = new Promise<void>((resolve) => (spawning = resolve));
+    const postgres = profile.time("postgres", () =>
+      startPostgres(start, wanted.db, logger, stops, { choosePortAgain, onSpawning: spawning }),
+    );
     const [database, loaded, mail] = await settleAll([
-      profile.time("postgres", () => startPostgres(start, wanted.db, logger, stops, choosePortAgain)),
-      profile.time("service code", () => loadServiceCode(start)),
+      postgres,
+      Promise.race([postgresSpawning, postgres.catch(() => undefined)]).then(() =>
+        profile.time("service code", () => loadServiceCode(start)),
+      ),
       profile.time("mail", () => startMail(start, wanted.inbucket, logger, stops)),
     ]);
     wanted.db = database.port;

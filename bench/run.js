@@ -22,11 +22,12 @@ for (const file of files) {
   process.stderr.write(`bench: ${mod.name}…\n`);
   const started = performance.now();
   // One failing bench is reported as a row; the others still run and the table still prints.
-  const rows = await mod
-    .run({ quick })
-    .catch((error) => [
-      { figure: "FAILED", value: "-", unit: "", conditions: String(error?.message ?? error).split("\n")[0] },
-    ]);
+  const rows = await mod.run({ quick }).catch((error) => {
+    // The table keeps the first line; the whole error (Playwright's includes its call log: what
+    // the locator found and why it could not act) goes to the log, so a rare failure can be read.
+    process.stderr.write(`bench: ${mod.name} failed:\n${error?.stack ?? error}\n`);
+    return [{ figure: "FAILED", value: "-", unit: "", conditions: String(error?.message ?? error).split("\n")[0] }];
+  });
   for (const row of rows) results.push({ bench: mod.name, ...row });
   process.stderr.write(`bench: ${mod.name} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -1,7 +1,7 @@
 // Builds the web app (production, pointed at a given backend), serves it with `vite preview` and
 // launches the Chromium that `npm install` brings, for benches that measure the app in a browser.
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./stack.js";
@@ -96,10 +96,23 @@ export async function catalog(locale) {
 export async function signInThroughApp(context, appUrl, { email, password, locale }) {
   const messages = await catalog(locale);
   const page = await context.newPage();
-  await page.goto(`${appUrl}/${locale}/sign-in`);
-  await page.getByLabel(messages["auth.field.email"]).fill(email);
-  await page.getByLabel(messages["auth.field.password"]).fill(password);
-  await page.getByRole("button", { name: messages["auth.signIn.submit"], exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+  try {
+    await page.goto(`${appUrl}/${locale}/sign-in`);
+    await page.getByLabel(messages["auth.field.email"]).fill(email);
+    await page.getByLabel(messages["auth.field.password"]).fill(password);
+    await page.getByRole("button", { name: messages["auth.signIn.submit"], exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+  } catch (error) {
+    // A sign-in that does not go through is rare and was once unexplained: keep what the page showed.
+    const screenshot = path.join(root, "bench", "results", `sign-in-failed-${locale}-${Date.now()}.png`);
+    await mkdir(path.dirname(screenshot), { recursive: true });
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+    const text = await page
+      .locator("body")
+      .innerText({ timeout: 2000 })
+      .catch(() => "(page text unavailable)");
+    error.message += `\nscreenshot: ${screenshot}\npage text:\n${text}`;
+    throw error;
+  }
   return page;
 }

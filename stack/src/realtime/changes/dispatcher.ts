@@ -153,6 +153,7 @@ export class ChangeDispatcher {
   private async checkUnits(target: CheckTarget, units: CheckUnit[], awaitCommit: AwaitCommit): Promise<CheckedUnit[]> {
     const prepared: { unit: CheckUnit; columns: Set<string> }[] = [];
     const checks: SubscriberCheck[] = [];
+    let statements = 0;
     for (const unit of units) {
       const check = await this.checkFor(target, unit.caller, unit.subscriptions).catch((error: unknown) => {
         this.logger.warn(
@@ -164,8 +165,9 @@ export class ChangeDispatcher {
       if (!check) continue;
       prepared.push({ unit, columns: check.columns });
       checks.push({ subscriber: unit.caller, check: check.visibility });
+      if (check.visibility.statement !== null) statements++;
     }
-    this.onChecks(connectionsFor(checks.filter(({ check }) => check.statement !== null).length));
+    this.onChecks(connectionsFor(statements));
     const outcome = await runVisibilityChecks(this.db, checks, awaitCommit);
     return prepared.map(({ unit, columns }) => ({
       unit,

@@ -59,6 +59,37 @@ export interface StackHandle {
 }
 
 /**
+ * Steps "postgres", "service code" and "mail" at the same time: PostgreSQL boots in its own process
+ * while this one loads the services' code and opens the mailbox. Loading the code holds the event
+ * loop for a few hundred milliseconds, so it waits until PostgreSQL's first process is about to be
+ * spawned (or the step failed before that). Like `settleAll`, nothing still runs when one fails.
+ */
+async function bootAtOnce(
+  start: StartConfig,
+  wanted: { db: number; inbucket: number },
+  context: {
+    logger: Logger;
+    stops: StopSteps;
+    profile: ReturnType<typeof createStartupProfile>;
+    choosePortAgain: (() => Promise<number>) | undefined;
+  },
+) {
+  const { logger, stops, profile, choosePortAgain } = context;
+  let spawning = () => {};
+  const postgresSpawning = new Promise<void>((resolve) => (spawning = resolve));
+  const postgres = profile.time("postgres", () =>
+    startPostgres(start, wanted.db, logger, stops, { choosePortAgain, onSpawning: spawning }),
+  );
+  return settleAll([
+    postgres,
+    Promise.race([postgresSpawning, postgres.catch(() => undefined)]).then(() =>
+      profile.time("service code", () => loadServiceCode(start)),
+    ),
+    profile.time("mail", () => startMail(start, wanted.inbucket, logger, stops)),
+  ]);
+}
+
+/**
  * Starts PostgreSQL, applies platform SQL, migrations and (on first start) the seed, then serves the
  * gateway (on 127.0.0.1 unless `host` says otherwise) and the mailbox on 127.0.0.1. In production
  * mode unsafe settings are refused before anything starts, the emulators are left out, the seed
@@ -79,21 +110,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   // A database port the stack chose itself may be chosen again if another process takes it first.
   const choosePortAgain = (options.ports?.db ?? start.config.db.port) === 0 ? findFreePort : undefined;
   try {
-    // PostgreSQL boots in its own process while this one loads the services' code and opens the
-    // mailbox. Loading the code holds the event loop for a few hundred milliseconds, so it waits
-    // until PostgreSQL's first process is about to be spawned (or the step failed before that).
-    let spawning = () => {};
-    const postgresSpawning = new Promise<void>((resolve) => (spawning = resolve));
-    const postgres = profile.time("postgres", () =>
-      startPostgres(start, wanted.db, logger, stops, { choosePortAgain, onSpawning: spawning }),
-    );
-    const [database, loaded, mail] = await settleAll([
-      postgres,
-      Promise.race([postgresSpawning, postgres.catch(() => undefined)]).then(() =>
-        profile.time("service code", () => loadServiceCode(start)),
-      ),
-      profile.time("mail", () => startMail(start, wanted.inbucket, logger, stops)),
-    ]);
+    const [database, loaded, mail] = await bootAtOnce(start, wanted, { logger, stops, profile, choosePortAgain });
     wanted.db = database.port;
     const serviceMigrations = await platformMigrationsOf(loaded);
     await profile.time("migrations", () => migrateDatabase(start, database, serviceMigrations, logger));

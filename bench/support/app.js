@@ -99,11 +99,15 @@ export async function signInThroughApp(context, appUrl, { email, password, local
   try {
     await page.goto(`${appUrl}/${locale}/sign-in`);
     await page.getByLabel(messages["auth.field.email"]).fill(email);
-    await page.getByLabel(messages["auth.field.password"]).fill(password);
-    await page.getByRole("button", { name: messages["auth.signIn.submit"], exact: true }).click();
+    // Enter in the password field, as the browser tests' helper does (web/e2e/support/accounts.ts
+    // says why): a click waits for the page's animation frames, which headless Chromium sometimes
+    // stops producing after the fills scroll the page.
+    const passwordField = page.getByLabel(messages["auth.field.password"]);
+    await passwordField.fill(password);
+    await passwordField.press("Enter");
     await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
   } catch (error) {
-    // A sign-in that does not go through is rare and was once unexplained: keep what the page showed.
+    // A sign-in that does not go through is rare: keep what the page showed.
     const screenshot = path.join(root, "bench", "results", `sign-in-failed-${locale}-${Date.now()}.png`);
     await mkdir(path.dirname(screenshot), { recursive: true });
     await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);

@@ -6,8 +6,9 @@ import { expect, message, test } from "./support/test";
 /**
  * Chromium's real `pushManager.subscribe` asks Google's push service (FCM) for an endpoint, which
  * the offline test machine cannot reach. So the page's PushManager is replaced by a stand-in that
- * records what the app asked for and hands out a subscription at an example endpoint (kept in
- * localStorage across reloads, like a browser's). The Service Worker, the permission, the backend's
+ * records what the app asked for and hands out a subscription at an FCM endpoint of the shape
+ * Chromium gets (kept in localStorage across reloads, like a browser's): the backend accepts only
+ * endpoints of known push services. Nothing is pushed to it here. The Service Worker, the permission, the backend's
  * VAPID key and the stored row are all real. The delivery path from the backend to a push service
  * is tested in stack/test/parley/web-push.test.ts.
  */
@@ -41,7 +42,7 @@ async function standInPushManager(page: Page) {
       const point = crypto.getRandomValues(new Uint8Array(65));
       point[0] = 4;
       const state: Kept = {
-        endpoint: `https://push.example.test/${crypto.randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
         key: [...new Uint8Array(options?.applicationServerKey as Uint8Array)],
         userVisibleOnly: options?.userVisibleOnly === true,
         p256dh: base64Url(point),

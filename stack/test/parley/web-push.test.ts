@@ -23,7 +23,13 @@ beforeAll(async () => {
   t = await startParleyStack();
   w = await buildWorld(t);
   const status = t.stack.status();
-  await writeFile(path.join(t.project.workdir, "supabase", "functions", ".env"), `PARLEY_APP_URL=${APP_URL}\n`);
+  // The test push service is on loopback: allowed here through the documented operator settings
+  // (the push service list names it; private addresses allowed), never by default.
+  await writeFile(
+    path.join(t.project.workdir, "supabase", "functions", ".env"),
+    `PARLEY_APP_URL=${APP_URL}\nPARLEY_OUTBOUND_ALLOW_PRIVATE_ADDRESSES=true\n`,
+  );
+  await w.sql("update private.web_push_settings set push_service_hosts = array['127.0.0.1']");
   // The stack has no Vault: the database finds the API URL and the service key in the settings row.
   await w.sql("update private.missed_activity_settings set project_url = $1, service_role_key = $2", [
     status.API_URL,

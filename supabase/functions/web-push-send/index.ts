@@ -7,11 +7,17 @@
 // `Authorization: vapid t=…, k=…` header (RFC 8292) signed by the project's key, a TTL and an
 // urgency. A push service answering 404 or 410 has forgotten the subscription: its row is removed.
 // Nothing is sent when the activity was read meanwhile or no longer passes should_notify.
-// 200 {sent, removed, failed}; 400 validation_failed; 401 not_authenticated for any other caller.
+// An endpoint is someone's input: every request goes through the outbound guard
+// (_shared/outbound): only hosts on the push service list (web_push_service_hosts(), the row the
+// database checks new subscriptions against too), only public addresses, never a redirect. A
+// subscription the guard refuses is counted as `refused` and kept (the list may be changed).
+// 200 {sent, removed, failed, refused}; 400 validation_failed; 401 not_authenticated for any other caller.
 import { buildPushPayload } from "npm:@block65/webcrypto-web-push@2.0.0";
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { adminClient } from "../_shared/clients.ts";
 import { FunctionError, json, postHandler, readJsonObject } from "../_shared/http.ts";
+import { outboundFetch } from "../_shared/outbound/outbound-fetch.ts";
+import { OutboundRefused } from "../_shared/outbound/outbound-refused.ts";
 import { isServiceRole } from "../_shared/service-role.ts";
 import { requireUuid } from "../_shared/validate.ts";
 import { type VapidKeys, vapidKeys } from "../_shared/vapid-keys.ts";
@@ -21,15 +27,23 @@ import { type Delivery, pushPayload } from "./push-payload.ts";
 const TTL_SECONDS = 12 * 60 * 60;
 const GONE = new Set([404, 410]);
 
-type Outcome = "sent" | "removed" | "failed";
+type Outcome = "sent" | "removed" | "failed" | "refused";
 
 /** The VAPID `sub`: who a push service may contact about this sender (mailto: or https:). */
 const contact = () =>
   Deno.env.get("PARLEY_PUSH_CONTACT") ?? new URL(Deno.env.get("PARLEY_APP_URL") ?? "http://127.0.0.1:5173").origin;
 
+/** Where push requests may go: the push service host patterns the database keeps. */
+async function pushServiceHosts(admin: SupabaseClient): Promise<string[]> {
+  const { data, error } = await admin.rpc("web_push_service_hosts");
+  if (error) throw new Error(`web_push_service_hosts failed: ${error.message}`);
+  return (data ?? []) as string[];
+}
+
 async function deliver(
   admin: SupabaseClient,
   keys: VapidKeys,
+  allowedHosts: string[],
   delivery: Delivery,
   activityId: string,
 ): Promise<Outcome> {
@@ -42,12 +56,11 @@ async function deliver(
     { endpoint: delivery.endpoint, expirationTime: null, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
     { subject: contact(), publicKey: keys.publicKey, privateKey: keys.privateJwk.d },
   );
-  const answer = await fetch(delivery.endpoint, {
-    method: "POST",
-    headers: request.headers,
-    body: request.body,
-    signal: AbortSignal.timeout(10_000),
-  });
+  const answer = await outboundFetch(
+    delivery.endpoint,
+    { method: "POST", headers: request.headers, body: request.body },
+    { schemes: ["https:"], allowedHosts, timeoutMs: 10_000 },
+  );
   await answer.body?.cancel();
   if (answer.ok) return "sent";
   if (!GONE.has(answer.status)) {
@@ -67,15 +80,21 @@ Deno.serve(
     const { data, error } = await admin.rpc("web_push_delivery", { activity_id: activityId });
     if (error) throw new Error(`web_push_delivery failed: ${error.message}`);
     const deliveries = (data ?? []) as Delivery[];
-    const counts: Record<Outcome, number> = { sent: 0, removed: 0, failed: 0 };
+    const counts: Record<Outcome, number> = { sent: 0, removed: 0, failed: 0, refused: 0 };
     if (deliveries.length === 0) return json(counts);
     const keys = await vapidKeys(admin);
+    const allowedHosts = await pushServiceHosts(admin);
     for (const delivery of deliveries) {
       try {
-        counts[await deliver(admin, keys, delivery, activityId)] += 1;
+        counts[await deliver(admin, keys, allowedHosts, delivery, activityId)] += 1;
       } catch (cause) {
-        console.error(cause);
-        counts.failed += 1;
+        if (cause instanceof OutboundRefused) {
+          console.error(`push to subscription ${delivery.subscription_id} refused (${cause.reason}): ${cause.message}`);
+          counts.refused += 1;
+        } else {
+          console.error(cause);
+          counts.failed += 1;
+        }
       }
     }
     return json(counts);

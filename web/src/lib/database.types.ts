@@ -1130,6 +1130,10 @@ export type Database = {
           workspace_slug: string
         }[]
       }
+      web_push_service_hosts: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       web_push_vapid_keys: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -20,10 +20,14 @@ export interface PushService {
   caFile: string;
   /** Every request received so far, in order. */
   received: PushRequest[];
+  /** How many TCP connections were opened to it (a refused request opens none). */
+  connections(): number;
   /** The next request for `endpointPath` (already received or still to come). */
   requestFor(endpointPath: string): Promise<PushRequest>;
   /** Makes the service answer `status` for an endpoint (default 201 Created, as push services do). */
   answer(endpointPath: string, status: number): void;
+  /** Makes the service answer `307 Temporary Redirect` to `location` for an endpoint. */
+  redirect(endpointPath: string, location: string): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +68,8 @@ export async function startPushService(): Promise<PushService> {
   await writeFile(caFile, ca);
   const received: PushRequest[] = [];
   const statuses = new Map<string, number>();
+  const locations = new Map<string, string>();
+  let connections = 0;
   const waiting: { path: string; resolve(request: PushRequest): void }[] = [];
   const server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -71,25 +77,30 @@ export async function startPushService(): Promise<PushService> {
     req.on("end", () => {
       const request = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
       received.push(request);
-      res.writeHead(statuses.get(request.path) ?? 201).end();
+      const location = locations.get(request.path);
+      if (location) res.writeHead(307, { location }).end();
+      else res.writeHead(statuses.get(request.path) ?? 201).end();
       for (const waiter of waiting.filter((w) => w.path === request.path)) {
         waiting.splice(waiting.indexOf(waiter), 1);
         waiter.resolve(request);
       }
     });
   });
+  server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `https://127.0.0.1:${port}`,
     caFile,
     received,
+    connections: () => connections,
     requestFor: (endpointPath) => {
       const already = received.find((r) => r.path === endpointPath);
       if (already) return Promise.resolve(already);
       return new Promise((resolve) => waiting.push({ path: endpointPath, resolve }));
     },
     answer: (endpointPath, status) => statuses.set(endpointPath, status),
+    redirect: (endpointPath, location) => locations.set(endpointPath, location),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

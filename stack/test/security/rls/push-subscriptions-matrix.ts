@@ -21,6 +21,8 @@ export const PUSH_SUBSCRIPTION_MATRIX = `
    save a subscription for themselves (save_push_subscription)        ✓ ✓ ✓ ✓ ✗
    take over the member's endpoint (save_push_subscription)           ✓ ✓ ✓ ✓ ✗
    insert a subscription whose endpoint is not https                  ✗ ✗ ✗ ✗ ✗
+   save a subscription whose endpoint is not at a known push service  ✗ ✗ ✗ ✗ ✗
+   read the push service list (web_push_service_hosts)                ✗ ✗ ✗ ✗ ✗
    read the VAPID private key (web_push_vapid_keys)                   ✗ ✗ ✗ ✗ ✗
    replace the VAPID keys (keep_web_push_vapid_keys)                  ✗ ✗ ✗ ✗ ✗
    read what is pushed to the member (web_push_delivery)              ✗ ✗ ✗ ✗ ✗

@@ -8,7 +8,9 @@ import { parseMatrix } from "../support/security-world.ts";
 import { PUSH_SUBSCRIPTION_MATRIX } from "./push-subscriptions-matrix.ts";
 
 const ACTORS = ["member", "owner", "admin", "outsider", "anon"] as const satisfies readonly Actor[];
-const MEMBER_ENDPOINT = "https://push.example.test/member-browser";
+/** Endpoints at a known push service (Mozilla's), as the save-time check requires; nothing is sent here. */
+const PUSH_SERVICE = "https://updates.push.services.mozilla.com/wpush/v2";
+const MEMBER_ENDPOINT = `${PUSH_SERVICE}/member-browser`;
 /** A key of the right shape (65 bytes, base64url), and an auth secret (16 bytes). */
 const fakeKeys = () => ({
   p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url"),
@@ -76,7 +78,7 @@ const ACTIONS: Record<string, { act(client: SupabaseClient): PromiseLike<unknown
     act: (c) =>
       c.from("push_subscriptions").insert({
         user_id: w.people.member.id,
-        endpoint: `https://push.example.test/${randomUUID()}`,
+        endpoint: `${PUSH_SERVICE}/${randomUUID()}`,
         ...fakeKeys(),
       }),
     happened: async () =>
@@ -84,8 +86,7 @@ const ACTIONS: Record<string, { act(client: SupabaseClient): PromiseLike<unknown
         ?.n === 2,
   },
   "insert a subscription for themselves": {
-    act: (c) =>
-      c.from("push_subscriptions").insert({ endpoint: `https://push.example.test/${randomUUID()}`, ...fakeKeys() }),
+    act: (c) => c.from("push_subscriptions").insert({ endpoint: `${PUSH_SERVICE}/${randomUUID()}`, ...fakeKeys() }),
     happened: async () =>
       (await one("select 1 from public.push_subscriptions where user_id = $1 and endpoint <> $2", [
         actorId(),
@@ -95,7 +96,7 @@ const ACTIONS: Record<string, { act(client: SupabaseClient): PromiseLike<unknown
   "save a subscription for themselves (save_push_subscription)": {
     act: (c) =>
       c.rpc("save_push_subscription", {
-        endpoint: `https://push.example.test/${randomUUID()}`,
+        endpoint: `${PUSH_SERVICE}/${randomUUID()}`,
         ...fakeKeys(),
         user_agent: "test",
       }),
@@ -116,6 +117,15 @@ const ACTIONS: Record<string, { act(client: SupabaseClient): PromiseLike<unknown
     act: (c) => c.rpc("save_push_subscription", { endpoint: "http://127.0.0.1:54321/rest/v1/", ...fakeKeys() }),
     happened: async () =>
       (await one("select 1 from public.push_subscriptions where endpoint like 'http:%'")) !== undefined,
+  },
+  "save a subscription whose endpoint is not at a known push service": {
+    act: (c) => c.rpc("save_push_subscription", { endpoint: "https://127.0.0.1:54321/rest/v1/", ...fakeKeys() }),
+    happened: async () =>
+      (await one("select 1 from public.push_subscriptions where endpoint like 'https://127.0.0.1%'")) !== undefined,
+  },
+  "read the push service list (web_push_service_hosts)": {
+    act: (c) => c.rpc("web_push_service_hosts"),
+    happened: async () => Array.isArray(answer?.data),
   },
   "read the VAPID private key (web_push_vapid_keys)": {
     act: (c) => c.rpc("web_push_vapid_keys"),

@@ -30,12 +30,11 @@ export async function prepareJobLogin(admin: pg.Pool, url: string): Promise<JobL
   const settings = rows[0];
   const socketDir = settings?.socket_dirs.split(",")[0]?.trim();
   if (!settings || !socketDir) return undefined;
-  const osUser = userInfo().username;
+  // Quoted: the file's tokens split on blanks (a name holding `"` cannot be written, nor logs in).
+  const osUser = `"${userInfo().username}"`;
   const changedHba = await ensureFirstLines(settings.hba_file, [MARK, `local all all peer map=${MAP_NAME}`]);
   const changedIdent = await ensureFirstLines(settings.ident_file, [MARK, `${MAP_NAME} ${osUser} all`]);
-  if (changedHba || changedIdent) {
-    await reloadConfiguration(admin, url);
-  }
+  if (changedHba || changedIdent) await reloadConfiguration(admin, url);
   return { socketDir };
 }
 

@@ -36,7 +36,10 @@ export default defineConfig(({ mode }) => ({
     // loads each chunk through its imports, only without the head start; the polyfill was 0.3 KiB
     // gz of every first screen.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Source maps (with every module's source) only for analysis (`npm run analyze`): an ordinary
+    // build, the one a server deploys, names no map and writes none, so the app's sources stay
+    // unpublished.
+    sourcemap: mode === "analyze",
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreePackages },
       output: { codeSplitting: { groups: [...vendorChunkGroups, ...workspaceShared.groups, clientLoaderChunkGroup] } },

@@ -72,3 +72,23 @@ test("the app loads from the gateway, passes its CSP, signs in and chats over re
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("publishes no sources: no script names a source map and none is served", async ({ browser, request }) => {
+  const { appUrl } = running();
+  const context = await browser.newContext({ baseURL: appUrl, locale: "en-US" });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await page.goto("/en/sign-in");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const code = await (await request.get(script)).text();
+    expect(code, script).not.toContain("sourceMappingURL");
+    const map = await request.get(`${script}.map`);
+    expect(await map.text(), `${script}.map`).not.toContain('"sourcesContent"');
+  }
+  await context.close();
+});

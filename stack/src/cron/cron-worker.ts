@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database, NotificationListener } from "../db/index.ts";
 import { cronInstalled, failInterruptedRuns, loadJobs, type CronJobRow } from "./job-store.ts";
+import { prepareJobLogin, type JobLogin } from "./job-login.ts";
 import { RunPlanner, type PlannedJob } from "./run-planner.ts";
 import { runJob } from "./run-job.ts";
 import { parseSchedule } from "./schedule.ts";
@@ -30,6 +31,8 @@ export class CronWorker {
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
   private interruptedRunsFailed = false;
+  /** Set up with the first jobs read: how their connections log in as their own roles. */
+  private login: Promise<JobLogin | undefined> | undefined;
   private stopped = true;
 
   constructor(private readonly options: CronWorkerOptions) {
@@ -93,6 +96,12 @@ export class CronWorker {
       this.interruptedRunsFailed = true;
     }
     const rows = await loadJobs(admin);
+    if (rows.length > 0 && !this.login) {
+      this.login = prepareJobLogin(admin, this.options.db.url).catch((error: unknown) => {
+        this.logger.error({ err: error }, "cron: jobs cannot log in as their own roles; only the superuser's run");
+        return undefined;
+      });
+    }
     this.jobs = rows.flatMap((row) => {
       const schedule = parseSchedule(row.schedule);
       if (!schedule) {
@@ -132,14 +141,16 @@ export class CronWorker {
   }
 
   private launch(row: CronJobRow): void {
-    const run = runJob(row, {
-      admin: this.options.db.admin,
-      url: this.options.db.url,
-      onBackend: (pid) => {
-        if (pid === undefined) this.backends.delete(row.jobid);
-        else this.backends.set(row.jobid, pid);
-      },
-    })
+    const run = (async () =>
+      runJob(row, {
+        admin: this.options.db.admin,
+        url: this.options.db.url,
+        login: await this.login,
+        onBackend: (pid) => {
+          if (pid === undefined) this.backends.delete(row.jobid);
+          else this.backends.set(row.jobid, pid);
+        },
+      }))()
       .catch((error: unknown) => {
         this.logger.error({ err: error, jobid: row.jobid }, "cron: job run failed");
         // cron.job_run_details unwritable: pg_cron may have been dropped; read the jobs again

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { GatewayEnv } from "./context.ts";
+import { applyAllowListToOwnCors } from "./self-cors.ts";
 
 /** Headers supabase-js and its sub-clients send. */
 const ALLOWED_HEADERS = [
@@ -65,7 +66,10 @@ export const EXPOSED_HEADERS = [
 const ALLOWED_METHODS = "GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS";
 
 export interface CorsOptions {
-  /** Paths whose service answers CORS itself (edge functions). */
+  /**
+   * Paths whose service answers CORS itself (edge functions); with `allowedOrigins` their answers
+   * follow the list too (see self-cors.ts).
+   */
   passThrough: (path: string) => boolean;
   /**
    * Origins (`https://chat.example.com`) allowed to call with credentials; undefined allows any
@@ -145,7 +149,11 @@ export function corsPolicy(options: Pick<CorsOptions, "allowedOrigins">): CorsPo
 export function cors(options: CorsOptions): MiddlewareHandler<GatewayEnv> {
   const policy = corsPolicy(options);
   return async (c, next) => {
-    if (options.passThrough(c.req.path)) return next();
+    if (options.passThrough(c.req.path)) {
+      await next();
+      if (options.allowedOrigins !== undefined) await applyAllowListToOwnCors(c, policy);
+      return;
+    }
     const preflight = policy.preflight({
       method: c.req.method,
       origin: c.req.header("origin"),

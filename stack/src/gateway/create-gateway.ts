@@ -8,6 +8,7 @@ import { DEFAULT_HTTP_LIMITS } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import { clientAddressMiddleware, NO_TRUSTED_PROXIES, type TrustedProxies } from "./network/index.ts";
 import { createNativeDispatch, honoRoutes, toWebResponse, type NativeDispatch } from "./native/index.ts";
+import { noSniff } from "./no-sniff.ts";
 import { requestContext } from "./request-context.ts";
 import { NO_ROUTE_BODY, notImplementedBody, switchedOffBody, unexpectedFailureBody } from "./responses.ts";
 import { untrustedContentHeaders, webAppRoutes } from "./web-app/index.ts";
@@ -62,6 +63,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   for (const basePath of SERVICE_BASE_PATHS) {
     const service = options.services.find((s) => s.basePath === basePath);
     const mounted = new Hono<GatewayEnv>();
+    if (service?.cors !== "self") mounted.use("*", noSniff());
     if (basePath === "/auth/v1") {
       // Public keys for getClaims() and other verifiers; open like hosted's.
       mounted.get("/.well-known/jwks.json", (c) => {

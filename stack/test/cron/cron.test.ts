@@ -233,6 +233,64 @@ describe("pg_cron on the stack", () => {
   });
 });
 
+describe("pg_cron logs each job in as its own role", () => {
+  /** Schedules `command` every second as `role` (which has usage on cron), as that role would. */
+  async function scheduleAs(role: string, jobName: string, command: string): Promise<void> {
+    const client = await sql.connect();
+    try {
+      await client.query(`set role ${role}`);
+      await client.query("select cron.schedule($1, '1 second', $2)", [jobName, command]);
+    } finally {
+      await client.query("reset role");
+      client.release();
+    }
+  }
+
+  beforeAll(async () => {
+    await sql.query(`
+      create role cron_escalator login;
+      create role cron_no_login nologin;
+      grant usage on schema cron to cron_escalator, cron_no_login;
+      create table public.cron_whoami (job text, session_role text, current_role_name text, superuser text);
+      grant insert on public.cron_whoami to cron_escalator, cron_no_login;
+    `);
+  });
+
+  it("keeps the job's own role after RESET SESSION AUTHORIZATION: no superuser", async () => {
+    await scheduleAs(
+      "cron_escalator",
+      "whoami",
+      `reset session authorization;
+       insert into public.cron_whoami values ('whoami', session_user, current_user, current_setting('is_superuser'))`,
+    );
+    await scheduleAs("cron_escalator", "escalate", "reset session authorization; alter role cron_escalator superuser");
+    const [whoami] = await finishedRuns("whoami", 1);
+    const [escalate] = await finishedRuns("escalate", 1);
+    await sql.query("select cron.unschedule(jobid) from cron.job where jobname in ('whoami', 'escalate')");
+    expect(whoami).toMatchObject({ status: "succeeded", username: "cron_escalator" });
+    const { rows } = await sql.query(
+      "select distinct session_role, current_role_name, superuser from public.cron_whoami where job = 'whoami'",
+    );
+    expect(rows).toEqual([{ session_role: "cron_escalator", current_role_name: "cron_escalator", superuser: "off" }]);
+    expect(escalate).toMatchObject({ status: "failed", username: "cron_escalator" });
+    expect(escalate!.return_message).toContain("permission denied to alter role");
+    const role = await sql.query("select rolsuper from pg_roles where rolname = 'cron_escalator'");
+    expect(role.rows).toEqual([{ rolsuper: false }]);
+  });
+
+  it("fails the runs of a role that may not log in with pg_cron's `connection failed`", async () => {
+    await scheduleAs(
+      "cron_no_login",
+      "no-login",
+      "insert into public.cron_whoami values ('no-login', session_user, current_user, current_setting('is_superuser'))",
+    );
+    const [run] = await finishedRuns("no-login", 1);
+    await sql.query("select cron.unschedule(jobid) from cron.job where jobname = 'no-login'");
+    expect(run).toMatchObject({ status: "failed", return_message: "connection failed", username: "cron_no_login" });
+    expect((await sql.query("select 1 from public.cron_whoami where job = 'no-login'")).rows).toEqual([]);
+  });
+});
+
 describe("pg_cron from a request", () => {
   it("schedules through an RPC, whose session reaches PostgreSQL on its Unix socket, with the server's port", async () => {
     await sql.query(`

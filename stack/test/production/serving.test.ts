@@ -197,6 +197,58 @@ describe("the APIs in production mode", () => {
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
+  it("keeps edge functions to the site's origins too: a function's `*` narrowed, its unanswered preflight answered", async () => {
+    const preflight = (name: string, origin: string) =>
+      fetch(`${t.url}/functions/v1/${name}`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization" },
+      });
+    const foreign = await preflight("cors-wildcard", "https://evil.example");
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+    const site = await preflight("cors-wildcard", siteOrigin);
+    expect(site.status).toBe(200);
+    expect(site.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    const call = await fetch(`${t.url}/functions/v1/cors-wildcard`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", authorization: `Bearer ${t.stack.keys.anonKey}` },
+    });
+    expect(call.status).toBe(200);
+    expect(call.headers.get("access-control-allow-origin")).toBeNull();
+
+    const silentSite = await preflight("cors-silent", siteOrigin);
+    expect(silentSite.status).toBe(200);
+    expect(silentSite.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    expect(silentSite.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(
+      (await preflight("cors-silent", "https://evil.example")).headers.get("access-control-allow-origin"),
+    ).toBeNull();
+
+    const own = await preflight("cors-own", "https://partner.example");
+    expect(own.headers.get("access-control-allow-origin")).toBe("https://partner.example");
+  });
+
+  it("tells browsers not to sniff REST and auth JSON (X-Content-Type-Options: nosniff)", async () => {
+    const key = t.stack.keys.publishableKey;
+    const answers = [
+      await get("/rest/v1/notes?select=body", { apikey: key }),
+      await get("/rest/v1/notes?select=nope", { apikey: key }),
+      await get("/auth/v1/settings", { apikey: key }),
+      await get("/auth/v1/user", { apikey: key }),
+      await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: key, "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("x-content-type-options")])).toEqual([
+      [200, "nosniff"],
+      [400, "nosniff"],
+      [200, "nosniff"],
+      [403, "nosniff"],
+      [400, "nosniff"],
+    ]);
+  });
+
   it("sends auth mail through the configured SMTP server and serves no mailbox", async () => {
     const email = uniqueEmail("prod-smtp");
     const client = testClient(t.url, t.stack.keys.publishableKey);

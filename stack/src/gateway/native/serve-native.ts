@@ -7,6 +7,7 @@ import type { CorsPolicy, PreflightAnswer } from "../cors.ts";
 import { discardRest } from "../discard-body.ts";
 import type { KeyRing } from "../keys/index.ts";
 import type { TrustedProxies } from "../network/index.ts";
+import { NO_SNIFF } from "../no-sniff.ts";
 import { logRequest, requestIdOf } from "../request-id.ts";
 import { unexpectedFailureBody } from "../responses.ts";
 import { appendHeader, setHeader } from "./answer-headers.ts";
@@ -94,9 +95,13 @@ function preflightAnswer(gateway: NativeGateway, exchange: Exchange): PreflightA
   });
 }
 
-/** Whatever answered gets the CORS headers (unless a preflight or a service doing its own) and the request id. */
+/**
+ * Whatever answered gets the CORS headers (unless a preflight or a service doing its own),
+ * `X-Content-Type-Options: nosniff` (unless the service does its own headers) and the request id.
+ */
 function finish(gateway: NativeGateway, exchange: Exchange, answer: ServiceAnswer, decorate: boolean): ServiceAnswer {
   if (decorate) decorateCors(gateway.cors, answer, exchange.headers.origin);
+  if (exchange.target.service.cors !== "self") setHeader(answer.headers, NO_SNIFF.name, NO_SNIFF.value);
   setHeader(answer.headers, "X-Request-Id", exchange.requestId);
   return answer;
 }

@@ -40,6 +40,26 @@ export function nestingTooDeepError(source: string): RestError {
   };
 }
 
+/**
+ * PGRST100 for a `select` past the caps of `select-limits.ts` (upstream has none: PostgreSQL's
+ * refusal reaches its client as a 500).
+ */
+export function selectTooLargeError(kind: "items" | "depth", found: number, max: number): RestError {
+  return {
+    code: "PGRST100",
+    status: 400,
+    message:
+      kind === "items"
+        ? "select parameter has too many columns"
+        : "select parameter nests embedded resources too deeply",
+    details:
+      kind === "items"
+        ? `${found} columns are selected, at most ${max} may be`
+        : `embedded resources are nested ${found} levels deep, at most ${max} may be`,
+    hint: null,
+  };
+}
+
 export type RangeErrorKind = "negative-limit" | "lower-gt-upper";
 
 /** PGRST103 416, raised while reading `limit`/`offset` and the `Range` header. */

@@ -221,7 +221,27 @@ describe("parseQuery", () => {
     const deep = `${"a(".repeat(5000)}b${")".repeat(5000)}`;
     const result = parseQuery([["select", deep]]);
     expect(result).toMatchObject({ ok: false, error: { code: "PGRST100", status: 400 } });
-    const fine = `${"a(".repeat(100)}b${")".repeat(100)}`;
+    const fine = `${"a(".repeat(16)}b${")".repeat(16)}`;
     expect(parseQuery([["select", fine]]).ok).toBe(true);
+  });
+
+  it("refuses a select nested deeper than 16 embeds or naming more than 1,000 columns (PGRST100)", () => {
+    const deep = `${"a(".repeat(17)}b${")".repeat(17)}`;
+    expect(parseQuery([["select", deep]])).toEqual({
+      ok: false,
+      error: {
+        code: "PGRST100",
+        status: 400,
+        message: "select parameter nests embedded resources too deeply",
+        details: "embedded resources are nested 17 levels deep, at most 16 may be",
+        hint: null,
+      },
+    });
+    const wide = Array.from({ length: 1001 }, () => "id").join(",");
+    expect(parseQuery([["select", wide]])).toMatchObject({
+      ok: false,
+      error: { code: "PGRST100", details: "1001 columns are selected, at most 1000 may be" },
+    });
+    expect(parseQuery([["select", Array.from({ length: 1000 }, () => "id").join(",")]]).ok).toBe(true);
   });
 });

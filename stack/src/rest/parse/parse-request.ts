@@ -8,6 +8,7 @@ import { decodeMediaType, parseAccept } from "./media-type.ts";
 import { parsePreferences } from "./prefer.ts";
 import { parseQueryParams } from "./query-params.ts";
 import type { QueryPair } from "./query-string.ts";
+import { selectLimitError } from "./select-limits.ts";
 import { resolveTopLevelRange, toRowRange, type IntRange } from "./range.ts";
 import { treePath } from "./tokens.ts";
 import type { ParsedRequest, RowRange, Scoped } from "./types.ts";
@@ -76,6 +77,8 @@ export function parseQuery(
   const isRpcRead = target === "rpc" && (method === "GET" || method === "HEAD");
   const query = parseQueryParams([...params], isRpcRead);
   if (!query.ok) return query;
+  const tooLarge = selectLimitError(query.value.select);
+  if (tooLarge) return { ok: false, error: tooLarge };
   const topLevel = resolveTopLevelRange(method, query.value.ranges.get("limit"), firstHeader(headers, "range"));
   if (!topLevel.ok) return topLevel;
   // Upstream applies embed ranges only to reads and RPC; writes skip them (key errors included).

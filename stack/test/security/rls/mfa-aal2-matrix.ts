@@ -50,8 +50,11 @@ export const MFA_OWN_ROWS_MATRIX = `
 `;
 
 /**
- * The RPCs the app calls. All are security invoker, so the table policies above decide for them;
- * ✓ as in rest-matrix.ts (the private channel in sight, a workspace created and owned).
+ * The RPCs the app calls. Those that may write (volatile) or run as their owner (security definer)
+ * check the caller's level themselves (migration *_rpcs_that_write_need_aal2.sql); the stable
+ * security invoker ones only read as the caller, so the table policies above decide for them.
+ * ✓ as in rest-matrix.ts (the private channel in sight, a workspace created and owned, the DM of
+ * the member and the owner opened).
  */
 export const MFA_RPC_MATRIX = `
 #  function                    mfa-aal1 mfa-aal2 teammate
@@ -59,6 +62,7 @@ export const MFA_RPC_MATRIX = `
    search_messages             ✗ ✓ ✓
    mark_channel_read           ✗ ✓ ✓
    channel_unread_counts       ✗ ✓ ✓
+   open_direct_conversation    ✗ ✓ ✓
 `;
 
 /**

@@ -169,6 +169,19 @@ const rpcAttempts: Record<string, (column: MfaColumn) => Promise<boolean>> = {
     ]);
     return error === null && markers.length === 1;
   },
+  open_direct_conversation: async (column) => {
+    const { member, owner } = w.people;
+    const people = [member.id, owner.id].sort();
+    const dms = "select id from public.channels where workspace_id = $1 and kind = 'direct' and direct_member_ids = $2";
+    await w.sql(`delete from public.channels where id in (${dms})`, [w.workspaceId, people]);
+    const other = actors[column].id === member.id ? owner.id : member.id;
+    const { data, error } = await actors[column].client.rpc("open_direct_conversation", {
+      workspace_id: w.workspaceId,
+      member_ids: [other],
+    });
+    const [dm] = await w.sql<{ id: string }>(dms, [w.workspaceId, people]);
+    return error === null && dm !== undefined && data === dm.id;
+  },
   channel_unread_counts: async (column) => {
     const { data, error } = await actors[column].client.rpc("channel_unread_counts", { workspace_id: w.workspaceId });
     return (
@@ -187,6 +200,19 @@ describe("aal2 for people with a second factor: database functions (RPC)", () =>
     const attempt = rpcAttempts[name];
     if (!attempt) throw new Error(`no attempt for ${name}`);
     expect(await attempt(column)).toBe(allowed);
+  });
+});
+
+describe("aal2 for people with a second factor: what an aal1 RPC tells", () => {
+  it("answers 42501 before looking at who belongs to the workspace", async () => {
+    const { owner, outsider } = w.people;
+    for (const other of [owner.id, outsider.id]) {
+      const { error } = await actors["mfa-aal1"].client.rpc("open_direct_conversation", {
+        workspace_id: w.workspaceId,
+        member_ids: [other],
+      });
+      expect(error).toMatchObject({ code: "42501", message: "two-step sign-in needs aal2" });
+    }
   });
 });
 
@@ -372,5 +398,21 @@ describe("aal2 for people with a second factor: coverage", () => {
        order by 1`,
     );
     expect(uncovered.map((row) => row.name)).toEqual([]);
+  });
+
+  // A function that runs as its owner (security definer) passes by every policy, and a volatile one
+  // may write through such helpers or swallow a refusal (realtime.send): both must check the level
+  // themselves. A stable security invoker function only reads, as the caller, so policies decide.
+  it("makes every function in public that authenticated may call and that may write, or runs as its owner, require aal2", async () => {
+    const unchecked = await w.sql<{ name: string; kind: string }>(
+      `select p.oid::regprocedure::text as name,
+              case when p.prosecdef then 'security definer' else 'volatile' end as kind
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f' and has_function_privilege('authenticated', p.oid, 'execute')
+         and (p.prosecdef or p.provolatile = 'v')
+         and p.prosrc not like '%private.has_required_aal()%'
+       order by 1`,
+    );
+    expect(unchecked.map((row) => `${row.name} (${row.kind})`)).toEqual([]);
   });
 });

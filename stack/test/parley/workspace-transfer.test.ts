@@ -6,13 +6,15 @@ import type { TestStack } from "../support/test-stack.ts";
 import { invokeFunction as call } from "./support/invoke-function.ts";
 import { anonymousClient, signIn } from "./support/people.ts";
 import { startParleyStack } from "./support/parley-stack.ts";
-import { slackArchive, zipBomb } from "./support/slack-archive.ts";
+import { manyEntryZipBomb, slackArchive, zipBomb } from "./support/slack-archive.ts";
 import { ADA_EMAIL, NOTES, slackExport, TS } from "./support/slack-fixture.ts";
 import { buildWorld, type Actor, type World } from "./support/world.ts";
 
 // Built before the stack starts: deflating 40 MiB blocks the test's event loop for a moment,
 // which would otherwise race the client's idle keep-alive sockets.
 const BOMB = zipBomb(40 * 1024 * 1024);
+// 20 entries of 30 MiB: each under the per-entry limit, ~600 KB on disk.
+const MANY_ENTRY_BOMB = manyEntryZipBomb(20, 30 * 1024 * 1024);
 
 let t: TestStack;
 let w: World;
@@ -362,6 +364,14 @@ describe("import-slack answers bad archives with 400", () => {
   ] as const)("%s", async (_case, bytes, code) => {
     const { result } = await importArchive(bytes());
     expect([result.status, errorCode(result)]).toEqual([400, code]);
+  });
+
+  it("a zip of 20 entries of 30 MiB each, with the worker alive for the next request", async () => {
+    expect(MANY_ENTRY_BOMB.length).toBeLessThan(1024 * 1024);
+    const { result } = await importArchive(MANY_ENTRY_BOMB);
+    expect([result.status, errorCode(result)]).toEqual([400, "archive_too_large"]);
+    const next = await importArchive(slackArchive({ users: [], channels: [], days: {} }));
+    expect(next.result.status).toBe(200);
   });
 
   it("an object path outside the workspace's folder", async () => {

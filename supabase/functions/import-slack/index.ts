@@ -25,7 +25,9 @@ import { addCounts, emptyCounts, summarise } from "./summary.ts";
 
 const BUCKET = "workspace-imports";
 const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
-const LIMITS = { maxEntries: 50_000, maxTotalBytes: 512 * 1024 * 1024, maxEntryBytes: 32 * 1024 * 1024 };
+// What is kept inflated must fit a worker's memory (256 MB on hosted Supabase) next to the archive
+// itself and the parsed JSON: 512 MiB could never be reached, the worker died first (546).
+const LIMITS = { maxEntries: 50_000, maxTotalBytes: 128 * 1024 * 1024, maxEntryBytes: 32 * 1024 * 1024 };
 /** What the importer reads: the JSON lists and day files, and file bytes under __uploads/. */
 const wanted = (name: string) => name.endsWith(".json") || /(^|\/)__uploads\/[^/]+\/[^/]+$/.test(name);
 

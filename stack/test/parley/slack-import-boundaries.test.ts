@@ -203,3 +203,48 @@ describe("import-slack placeholders", () => {
     ).toHaveLength(0);
   });
 });
+
+describe("import_placeholders: who may do what (only import-slack writes)", () => {
+  //   action    owner admin member outsider anon
+  const MATRIX = `
+      select    ✓     ✓     ✗      ✗        ✗
+      insert    ✗     ✗     ✗      ✗        ✗
+      update    ✗     ✗     ✗      ✗        ✗
+      delete    ✗     ✗     ✗      ✗        ✗
+  `;
+  const actors = ["owner", "admin", "member", "outsider", "anon"] as const;
+  const cases = MATRIX.trim()
+    .split("\n")
+    .flatMap((line) => {
+      const [action, ...marks] = line.trim().split(/\s+/);
+      return actors.map((actor, i) => [actor, action ?? "", marks[i] === "✓"] as const);
+    });
+  it.each(cases)("%s may %s: %s", async (actor, action, allowed) => {
+    const email = `waiting-${randomUUID().slice(0, 8)}@example.test`;
+    const row = () =>
+      w.sql<{ display_name: string }>(
+        "select display_name from public.import_placeholders where workspace_id = $1 and email = $2",
+        [w.workspaceId, email],
+      );
+    const table = () => w.client(actor).from("import_placeholders");
+    if (action === "insert") {
+      await table().insert({ workspace_id: w.workspaceId, email, display_name: "Forged" });
+      expect((await row()).length === 1).toBe(allowed);
+      return;
+    }
+    await w.sql(
+      "insert into public.import_placeholders (workspace_id, email, display_name, created_by) values ($1, $2, 'Waiting', $3)",
+      [w.workspaceId, email, w.people.owner.id],
+    );
+    if (action === "select") {
+      const { data } = await table().select("email").eq("email", email);
+      expect((data ?? []).length === 1).toBe(allowed);
+    } else if (action === "update") {
+      await table().update({ display_name: "Changed" }).eq("email", email);
+      expect((await row())[0]?.display_name === "Changed").toBe(allowed);
+    } else {
+      await table().delete().eq("email", email);
+      expect((await row()).length === 0).toBe(allowed);
+    }
+  });
+});

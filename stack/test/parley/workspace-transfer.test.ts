@@ -269,6 +269,8 @@ describe("export-workspace", () => {
       [w.workspaceId],
     );
     type Exported = {
+      author_id: string | null;
+      imported_author_name: string | null;
       body: string;
       import_key: string;
       reactions: { emoji: string; user_ids: string[] }[];
@@ -277,6 +279,7 @@ describe("export-workspace", () => {
     };
     const messages = json(`messages/${general?.id}.json`) as Exported[];
     const question = messages.find((m) => m.import_key === `slack:C01GENERAL:${TS.question}`);
+    expect(question).toMatchObject({ author_id: null, imported_author_name: "Ada Lovelace" });
     expect(question?.replies.map((r) => r.body)).toEqual(["First reply", "Second reply"]);
     expect(question?.reactions).toEqual(
       expect.arrayContaining([

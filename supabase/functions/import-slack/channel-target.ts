@@ -12,8 +12,6 @@ export interface ExistingChannel {
 export interface WorkspaceChannels {
   rows: ExistingChannel[];
   importerId: string;
-  /** Channels the importer is a member of. */
-  importerIn: Set<string>;
 }
 
 /** An existing channel to import into, or the name of the channel to create. */
@@ -42,7 +40,8 @@ function freeName(rows: ExistingChannel[], name: string): string {
 /**
  * Where one Slack channel goes. `earlierChannelId` is the channel an earlier import put its
  * messages in: reused only if it is a plain channel that the same importer created. A channel of
- * the same name is reused only if it is public, a plain channel (not a DM) and the importer is in it.
+ * the same name is reused only if it is a public plain channel (not a DM): one every workspace
+ * member, the importer included, reads and posts in (Parley's public channels need no joining).
  * Null when the Slack name cannot become a Parley channel name.
  */
 export function findTargetChannel(
@@ -57,6 +56,6 @@ export function findTargetChannel(
   if (!name) return null;
   const sameName = workspace.rows.find((row) => row.name.toLowerCase() === name.toLowerCase());
   if (!sameName) return { existing: null, name };
-  const usable = sameName.kind === "channel" && !sameName.is_private && workspace.importerIn.has(sameName.id);
+  const usable = sameName.kind === "channel" && !sameName.is_private;
   return usable ? { existing: sameName, name } : { existing: null, name: freeName(workspace.rows, name) };
 }

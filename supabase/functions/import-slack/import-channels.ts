@@ -2,10 +2,11 @@
 //   * a channel an earlier import made for the same Slack channel (its messages carry the Slack
 //     channel's import_key) and that the same importer created — so a second run adds only what
 //     is new;
-//   * an existing public channel of the same name (ignoring case) that the importer is a member
-//     of — so #general meets #general;
+//   * an existing public channel of the same name (ignoring case) — so #general meets #general. In
+//     Parley every member of a workspace reads and posts in its public channels (no joining
+//     needed), so the importer is in it as much as anyone;
 //   * otherwise a channel it creates, under a free name (`<name>-slack`, `<name>-slack-2`, …) when
-//     the name is taken by a private channel, a DM or a channel the importer is not in.
+//     the name is taken by a private channel or a DM.
 // Nobody, the importer included, is ever added to an existing private channel or DM: an archive
 // naming one with the importer among its members must not open it. Private Slack channels
 // (groups.json) become private channels; the workspace members among a channel's Slack members
@@ -13,7 +14,7 @@
 // are recorded to join them when they accept an invitation.
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
-import { findTargetChannel, type WorkspaceChannels } from "./channel-target.ts";
+import { findTargetChannel, type ExistingChannel, type WorkspaceChannels } from "./channel-target.ts";
 import type { ImportedUser } from "./import-users.ts";
 import type { SlackChannel } from "./slack-archive.ts";
 
@@ -24,26 +25,15 @@ export interface ChannelCounts {
 
 export { toChannelName } from "./channel-target.ts";
 
-async function workspaceChannels(admin: SupabaseClient, workspaceId: string, importerId: string) {
-  const channels = await fetchAll<{ id: string; name: string; kind: string; is_private: boolean; created_by: string }>(
-    (from, to) =>
-      admin
-        .from("channels")
-        .select("id, name, kind, is_private, created_by")
-        .eq("workspace_id", workspaceId)
-        .order("id")
-        .range(from, to),
-  );
-  const memberships = await fetchAll<{ channel_id: string }>((from, to) =>
+async function workspaceChannels(admin: SupabaseClient, workspaceId: string) {
+  return await fetchAll<ExistingChannel>((from, to) =>
     admin
-      .from("channel_members")
-      .select("channel_id, channels!inner(workspace_id)")
-      .eq("user_id", importerId)
-      .eq("channels.workspace_id", workspaceId)
-      .order("channel_id")
+      .from("channels")
+      .select("id, name, kind, is_private, created_by")
+      .eq("workspace_id", workspaceId)
+      .order("id")
       .range(from, to),
   );
-  return { channels, importerIn: new Set(memberships.map((row) => row.channel_id)) };
 }
 
 /** The channel an earlier import put this Slack channel's messages in, if any. */
@@ -70,8 +60,8 @@ export async function importChannels(
   channels: SlackChannel[],
   users: Map<string, ImportedUser>,
 ) {
-  const { channels: rows, importerIn } = await workspaceChannels(admin, workspaceId, importerId);
-  const workspace: WorkspaceChannels = { rows, importerId, importerIn };
+  const rows = await workspaceChannels(admin, workspaceId);
+  const workspace: WorkspaceChannels = { rows, importerId };
   const byId = new Map<string, string>();
   const placeholderChannels = new Map<string, Set<string>>();
   const counts: ChannelCounts = { created: 0, matched: 0 };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/test-stack.ts";
@@ -246,5 +247,62 @@ describe("import_placeholders: who may do what (only import-slack writes)", () =
       await table().delete().eq("email", email);
       expect((await row()).length === 0).toBe(allowed);
     }
+  });
+});
+
+describe("what earlier imports left behind (migration 20261208120100)", () => {
+  const migration = new URL(
+    "../../../supabase/migrations/20261208120100_slack_import_earlier_data.sql",
+    import.meta.url,
+  );
+
+  it("un-credits imported messages and turns unclaimed placeholder accounts into placeholders", async () => {
+    const placeholderId = randomUUID();
+    const email = `old-placeholder-${placeholderId.slice(0, 8)}@example.test`;
+    await w.sql(
+      `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+         '{"placeholder": true, "imported_from": "slack"}', '{"display_name": "Old Placeholder"}', now(), now())`,
+      [placeholderId, email],
+    );
+    await w.insert("workspace_members", { workspace_id: w.workspaceId, user_id: placeholderId, role: "member" });
+    await w.insert("channel_members", { channel_id: w.publicChannelId, user_id: placeholderId });
+    const asMember = await w.insert<{ id: string }>("messages", {
+      workspace_id: w.workspaceId,
+      channel_id: w.publicChannelId,
+      author_id: w.people.member.id,
+      body: "credited to the member by an old import",
+      import_key: "slack:COLD:1.000001",
+    });
+    const asPlaceholder = await w.insert<{ id: string }>("messages", {
+      workspace_id: w.workspaceId,
+      channel_id: w.publicChannelId,
+      author_id: placeholderId,
+      body: "by the placeholder",
+      import_key: "slack:COLD:1.000002",
+    });
+    const sql = await readFile(migration, "utf8");
+    await w.sql(sql);
+    await w.sql(sql);
+
+    const messages = await w.sql<{ id: string; author_id: string | null; imported_author_name: string }>(
+      "select id, author_id, imported_author_name from public.messages where id in ($1, $2) order by import_key",
+      [asMember.id, asPlaceholder.id],
+    );
+    const [{ display_name: memberName } = { display_name: "" }] = await w.sql<{ display_name: string }>(
+      "select display_name from public.profiles where id = $1",
+      [w.people.member.id],
+    );
+    expect(messages).toEqual([
+      { id: asMember.id, author_id: null, imported_author_name: memberName },
+      { id: asPlaceholder.id, author_id: null, imported_author_name: "Old Placeholder" },
+    ]);
+    expect(await w.sql("select 1 from auth.users where id = $1", [placeholderId])).toHaveLength(0);
+    expect(
+      await w.sql(
+        "select display_name, channel_ids from public.import_placeholders where workspace_id = $1 and email = $2",
+        [w.workspaceId, email],
+      ),
+    ).toEqual([{ display_name: "Old Placeholder", channel_ids: [w.publicChannelId] }]);
   });
 });

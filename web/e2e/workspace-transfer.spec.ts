@@ -71,10 +71,17 @@ test("the owner downloads the workspace's export and imports a Slack archive", a
   });
   await expect(summaryRow(page, message("en", "transfer.summary.messages"))).toContainText("3");
   await expect(summaryRow(page, message("en", "transfer.summary.channelsCreated"))).toContainText("1");
-  await expect(summaryRow(page, message("en", "transfer.summary.usersCreated"))).toContainText("1");
+  await expect(summaryRow(page, message("en", "transfer.summary.usersPlaceholders"))).toContainText("1");
   await expect(summaryRow(page, message("en", "transfer.summary.reactions"))).toContainText("1");
   await expect(page.getByRole("link", { name: /launch/ })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // Imported messages are shown as imported, never as the owner's own.
+  const transferPage = page.url();
+  await page.getByRole("link", { name: /launch/ }).click();
+  const shipped = page.locator(".message").filter({ hasText: "We ship today" });
+  await expect(shipped).toContainText(message("en", "channels.messages.importedAuthor").replace("{name}", "Owner"));
+  await page.goto(transferPage);
 
   // The page fits a 390 px phone in Arabic, right to left.
   await page.setViewportSize({ width: 390, height: 800 });

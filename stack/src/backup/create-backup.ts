@@ -1,7 +1,7 @@
-import { createWriteStream } from "node:fs";
-import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { copyFile, mkdir, mkdtemp, open, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { finished } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import { BackupError } from "./backup-error.ts";
 import { DATA_FOLDER, DATABASE_FILE, MANIFEST_FILE, writeManifest, type BackupManifest } from "./backup-manifest.ts";
@@ -111,19 +111,31 @@ async function copyDataFolderFiles(dataDir: string, into: string): Promise<void>
   }
 }
 
-/** A gzip'd tar readable only by its owner (it holds the signing keys), written atomically. */
+/**
+ * A gzip'd tar readable only by its owner (it holds the signing keys, password hashes and the
+ * mailbox), written atomically. It is written in a private folder (0700) made next to `file`, into
+ * a file created 0600 with O_EXCL|O_NOFOLLOW, then renamed into place: nothing is ever readable by
+ * others, and a link planted where the archive is written (`F.partial` in earlier versions) is
+ * neither followed nor touched. rename(2) replaces a link at `file` itself, never its target.
+ */
 async function writeArchive(staging: string, file: string): Promise<void> {
-  const temporary = `${file}.partial`;
+  const folder = await mkdtemp(path.join(path.dirname(path.resolve(file)), ".parley-backup-"));
+  const temporary = path.join(folder, "archive.tar.gz");
   try {
-    await tar.create({ gzip: true, file: temporary, cwd: staging, portable: true }, [
-      MANIFEST_FILE,
-      DATABASE_FILE,
-      DATA_FOLDER,
-    ]);
-    await chmod(temporary, 0o600);
+    const handle = await open(
+      temporary,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+      0o600,
+    );
+    const out = handle.createWriteStream();
+    await pipeline(
+      tar.create({ gzip: true, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, DATA_FOLDER]),
+      out,
+    );
     await rename(temporary, file);
   } catch (error) {
-    await rm(temporary, { force: true });
     throw new BackupError(`cannot write ${file}: ${(error as Error).message}`);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }

@@ -59,13 +59,32 @@ function refuseNonEmpty(paths: StackPaths): void {
   }
 }
 
+/**
+ * Extracts the archive into the staging folder. Problems are collected rather than thrown
+ * (node-tar's `strict` rejects at the first bad header while its unpacker goes on writing the
+ * entries before it, so the staging folder could be removed before those writes landed and be
+ * re-created by them). Only plain files and folders are taken: a link in an archive could make the
+ * restore move files from elsewhere into the data folder.
+ */
 async function extract(file: string, into: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
+  let problem: string | undefined;
   try {
-    await tar.extract({ file, cwd: into, strict: true });
+    await tar.extract({
+      file,
+      cwd: into,
+      onwarn: (code, message) => (problem ??= `${code}: ${message}`),
+      filter: (entryPath, entry) => {
+        const type = "type" in entry ? entry.type : entry.isDirectory() ? "Directory" : "File";
+        if (type === "File" || type === "Directory") return true;
+        problem ??= `${entryPath} is a ${type}, not a file or folder`;
+        return false;
+      },
+    });
   } catch (error) {
-    throw new BackupError(`${file} is not a Parley Stack backup (${(error as Error).message})`);
+    problem ??= (error as Error).message;
   }
+  if (problem) throw new BackupError(`${file} is not a Parley Stack backup (${problem})`);
   if (!existsSync(path.join(into, DATABASE_FILE)) || !existsSync(path.join(into, DATA_FOLDER))) {
     throw new BackupError(`${file} is not a Parley Stack backup (it lacks ${DATABASE_FILE} or ${DATA_FOLDER}/)`);
   }

@@ -5,7 +5,7 @@
 //                               by its member_ids), archived_at, created_by, created_at, member_ids,
 //                               messages_included}]
 //   messages/<channel id>.json  top-level messages, oldest first:
-//                             [{id, author_id, body, created_at, edited_at, import_key,
+//                             [{id, author_id, body, created_at, edited_at, import_key, imported_author_name,
 //                               reactions: [{emoji, user_ids}], attachments: [{id, name, mime_type,
 //                               size_bytes, file}], replies: [same shape, without replies]}]
 //   files/<attachment id>/<name>  the attachment's bytes; `file` above names it (null if left out)
@@ -55,6 +55,7 @@ function messageEntry(message: MessageRow, index: Indexes) {
     created_at: message.created_at,
     edited_at: message.edited_at,
     import_key: message.import_key,
+    imported_author_name: message.imported_author_name,
     reactions: [...reactions].map(([emoji, user_ids]) => ({ emoji, user_ids })),
     attachments: (index.attachments.get(message.id) ?? []).map((a) => ({
       id: a.id,

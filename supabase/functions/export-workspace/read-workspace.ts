@@ -38,6 +38,8 @@ export interface MessageRow {
   created_at: string;
   edited_at: string | null;
   import_key: string | null;
+  /** The Slack name of an imported message's author (its author_id is null). */
+  imported_author_name: string | null;
 }
 export interface ReactionRow {
   message_id: string;
@@ -116,7 +118,9 @@ export async function readWorkspace(client: SupabaseClient, workspaceId: string)
   const messages = await fetchAll<MessageRow>((from, to) =>
     client
       .from("messages")
-      .select("id, channel_id, author_id, body, thread_parent_id, created_at, edited_at, import_key")
+      .select(
+        "id, channel_id, author_id, body, thread_parent_id, created_at, edited_at, import_key, imported_author_name",
+      )
       .eq("workspace_id", workspaceId)
       .is("deleted_at", null)
       .order("created_at")

@@ -1,9 +1,20 @@
-// Slack channels → Parley channels. A channel whose name already exists in the workspace (ignoring
-// case) is the same channel: imported messages join it, so #general meets #general and a second
-// run finds the channels of the first. Private Slack channels (groups.json) become private
-// channels; the Slack members of every channel become its members.
+// Slack channels → Parley channels. An import writes only into channels it may:
+//   * a channel an earlier import made for the same Slack channel (its messages carry the Slack
+//     channel's import_key) and that the same importer created — so a second run adds only what
+//     is new;
+//   * an existing public channel of the same name (ignoring case) — so #general meets #general. In
+//     Parley every member of a workspace reads and posts in its public channels (no joining
+//     needed), so the importer is in it as much as anyone;
+//   * otherwise a channel it creates, under a free name (`<name>-slack`, `<name>-slack-2`, …) when
+//     the name is taken by a private channel or a DM.
+// Nobody, the importer included, is ever added to an existing private channel or DM: an archive
+// naming one with the importer among its members must not open it. Private Slack channels
+// (groups.json) become private channels; the workspace members among a channel's Slack members
+// join the channels the import creates or the public ones it matched; placeholders (non-members)
+// are recorded to join them when they accept an invitation.
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
+import { findTargetChannel, type ExistingChannel, type WorkspaceChannels } from "./channel-target.ts";
 import type { ImportedUser } from "./import-users.ts";
 import type { SlackChannel } from "./slack-archive.ts";
 
@@ -12,69 +23,89 @@ export interface ChannelCounts {
   matched: number;
 }
 
-/** Parley's channel-name rule: letters, digits, `_`/`-`, inner spaces and dots, at most 80. */
-export function toChannelName(slackName: string): string | null {
-  const cleaned = slackName
-    .normalize("NFC")
-    .replace(/[^\p{L}\p{N} ._-]/gu, "-")
-    .slice(0, 80)
-    .replace(/^[ .]+|[ .]+$/g, "");
-  return /^[\p{L}\p{N}_-]([\p{L}\p{N} ._-]{0,78}[\p{L}\p{N}_-])?$/u.test(cleaned) ? cleaned : null;
+export { toChannelName } from "./channel-target.ts";
+
+async function workspaceChannels(admin: SupabaseClient, workspaceId: string) {
+  return await fetchAll<ExistingChannel>((from, to) =>
+    admin
+      .from("channels")
+      .select("id, name, kind, is_private, created_by")
+      .eq("workspace_id", workspaceId)
+      .order("id")
+      .range(from, to),
+  );
 }
 
-async function existingChannels(admin: SupabaseClient, workspaceId: string): Promise<Map<string, string>> {
-  const rows = await fetchAll<{ id: string; name: string }>((from, to) =>
-    admin.from("channels").select("id, name").eq("workspace_id", workspaceId).order("id").range(from, to),
-  );
-  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+/** The channel an earlier import put this Slack channel's messages in, if any. */
+async function earlierImport(admin: SupabaseClient, workspaceId: string, slackId: string): Promise<string | null> {
+  const { data, error } = await admin
+    .from("messages")
+    .select("channel_id")
+    .eq("workspace_id", workspaceId)
+    .like("import_key", `slack:${slackId.replace(/[\\%_]/g, "\\$&")}:%`)
+    .limit(1);
+  if (error) throw error;
+  return (data?.[0]?.channel_id as string | undefined) ?? null;
 }
 
 /**
- * Finds or creates each channel and adds its Slack members. Returns Parley's channel id per Slack
- * channel id, and the names that could not become Parley channel names.
+ * Finds or creates each channel and adds its Slack members who are workspace members. Returns
+ * Parley's channel id per Slack channel id, the channels each placeholder's email was put in, and
+ * the names that could not become Parley channel names.
  */
 export async function importChannels(
   admin: SupabaseClient,
   workspaceId: string,
-  ownerId: string,
+  importerId: string,
   channels: SlackChannel[],
   users: Map<string, ImportedUser>,
-): Promise<{ byId: Map<string, string>; counts: ChannelCounts; invalidNames: string[] }> {
-  const existing = await existingChannels(admin, workspaceId);
+) {
+  const rows = await workspaceChannels(admin, workspaceId);
+  const workspace: WorkspaceChannels = { rows, importerId };
   const byId = new Map<string, string>();
+  const placeholderChannels = new Map<string, Set<string>>();
   const counts: ChannelCounts = { created: 0, matched: 0 };
   const invalidNames: string[] = [];
   for (const channel of channels) {
-    const name = toChannelName(channel.name);
-    if (!name) {
+    const target = findTargetChannel(workspace, channel, await earlierImport(admin, workspaceId, channel.id));
+    if (!target) {
       invalidNames.push(channel.name);
       continue;
     }
-    let id = existing.get(name.toLowerCase());
+    let id = target.existing?.id;
     if (id) counts.matched += 1;
     else {
       const { data, error } = await admin
         .from("channels")
         .insert({
           workspace_id: workspaceId,
-          name,
+          name: target.name,
           topic: channel.topic.slice(0, 250),
           is_private: channel.isPrivate,
-          created_by: (channel.creator && users.get(channel.creator)?.id) || ownerId,
+          created_by: importerId,
           archived_at: channel.archived ? new Date().toISOString() : null,
         })
-        .select("id")
+        .select("id, name, kind, is_private, created_by")
         .single();
       if (error) throw error;
+      rows.push(data);
       id = data.id as string;
-      existing.set(name.toLowerCase(), id);
       counts.created += 1;
     }
     byId.set(channel.id, id);
-    const members = channel.members.flatMap((slackId) => {
-      const user = users.get(slackId);
-      return user ? [{ channel_id: id, user_id: user.id, added_by: ownerId }] : [];
-    });
+    // An existing private channel keeps the members it has.
+    if (target.existing?.is_private) continue;
+    const people = channel.members.flatMap((slackId) => users.get(slackId) ?? []);
+    for (const person of people) {
+      if (person.placeholderEmail)
+        placeholderChannels.set(
+          person.placeholderEmail,
+          (placeholderChannels.get(person.placeholderEmail) ?? new Set()).add(id),
+        );
+    }
+    const members = people.flatMap((p) =>
+      p.memberId ? [{ channel_id: id, user_id: p.memberId, added_by: importerId }] : [],
+    );
     if (members.length > 0) {
       const added = await admin
         .from("channel_members")
@@ -82,5 +113,5 @@ export async function importChannels(
       if (added.error) throw added.error;
     }
   }
-  return { byId, counts, invalidNames };
+  return { byId, counts, invalidNames, placeholderChannels };
 }

@@ -2,6 +2,10 @@
 // Each message remembers its origin in messages.import_key (slack:<channel id>:<ts>) and gets an id
 // derived from it, so a second run finds what the first imported and adds only what is new; a
 // reply points at its parent's derived id. Channel housekeeping (joins, topic changes…) is skipped.
+// An imported message has no author: it carries its Slack author's name in imported_author_name
+// and is shown as "imported from Slack: <name>", even when that person is a member here — it is
+// never their own message (they could edit it, it would notify as theirs). Reactions are kept for
+// workspace members only.
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
 import { stableId } from "../_shared/stable-id.ts";
@@ -49,7 +53,8 @@ interface MessageRow {
   id: string;
   workspace_id: string;
   channel_id: string;
-  author_id: string | null;
+  author_id: null;
+  imported_author_name: string;
   body: string;
   thread_parent_id: string | null;
   created_at: string;
@@ -90,6 +95,10 @@ async function insertBatches<T extends object>(
   return inserted;
 }
 
+/** Who wrote it, as Slack named them; a message without a known user (an old bot) says "Slack". */
+const authorName = (c: ChannelImport, message: SlackMessage) =>
+  (message.user ? c.users.get(message.user)?.name : undefined) ?? "Slack";
+
 /** The message row, after uploading its files (whose attachment rows are collected). */
 async function toRow(
   c: ChannelImport,
@@ -99,12 +108,11 @@ async function toRow(
   counts: MessageCounts,
 ): Promise<MessageRow> {
   const id = await idOf(c, message.ts);
-  const authorId = (message.user && c.users.get(message.user)?.id) || null;
   const notes: string[] = [];
   for (const file of message.files) {
     const uploaded = await uploadSlackFile(
       c.admin,
-      { workspaceId: c.workspaceId, channelId: c.channelId, messageId: id, uploaderId: authorId },
+      { workspaceId: c.workspaceId, channelId: c.channelId, messageId: id, uploaderId: null },
       file,
       c.uploads.get(file.id),
     );
@@ -113,12 +121,13 @@ async function toRow(
   }
   counts.files_imported += message.files.length - notes.length;
   counts.files_linked += notes.length;
-  const text = toParleyText(message.text, (slackId) => c.users.get(slackId)?.username ?? null);
+  const text = toParleyText(message.text, (slackId) => c.users.get(slackId)?.memberUsername ?? null);
   return {
     id,
     workspace_id: c.workspaceId,
     channel_id: c.channelId,
-    author_id: authorId,
+    author_id: null,
+    imported_author_name: authorName(c, message),
     body: [text, ...notes].filter((part) => part !== "").join("\n"),
     thread_parent_id: parentTs ? await idOf(c, parentTs) : null,
     created_at: tsToIso(message.ts),
@@ -132,9 +141,9 @@ async function reactionRows(c: ChannelImport, messages: SlackMessage[], counts: 
     for (const reaction of message.reactions) {
       const emoji = toParleyEmoji(reaction.name);
       for (const slackUser of reaction.users) {
-        const user = c.users.get(slackUser);
-        if (emoji && user)
-          rows.push({ message_id: await idOf(c, message.ts), channel_id: c.channelId, user_id: user.id, emoji });
+        const memberId = c.users.get(slackUser)?.memberId;
+        if (emoji && memberId)
+          rows.push({ message_id: await idOf(c, message.ts), channel_id: c.channelId, user_id: memberId, emoji });
         else counts.reactions_skipped += 1;
       }
     }
@@ -160,7 +169,7 @@ async function unfinishedFiles(
   const pending: PendingAttachment[] = [];
   for (const message of candidates) {
     const messageId = await idOf(c, message.ts);
-    const uploaderId = (message.user && c.users.get(message.user)?.id) || null;
+    const uploaderId = null;
     for (const file of message.files) {
       const place = { workspaceId: c.workspaceId, channelId: c.channelId, messageId, uploaderId };
       if (existing.has(attachmentPath(place, file))) continue;

@@ -1,31 +1,30 @@
-// Slack users → Parley accounts, matched by email:
-//   1. a member of the workspace with that email          → matched
-//   2. an existing Parley account outside the workspace   → a stand-in placeholder, added as a member
-//   3. nobody                                             → a placeholder account, added as a member
-// Only an invitation the person accepts makes an existing account a member (or creating a
-// workspace): an archive that names someone's email must not put them into a workspace, show them
-// its sidebar or hand their profile to its owner. So case 2 gets a stand-in with an address that
-// cannot receive mail, credited with their Slack history; the owner may invite the person.
-// A placeholder is an auth user created without a password and with an unconfirmed email, marked
-// `app_metadata.placeholder = true`: nobody can sign in as it until the person proves the address
-// by an email link (the sign-in page's magic link or password reset, or an invitation from the
-// members page), which claims the account with all its imported messages. Slack users without an
-// email (bots, some guests) and stand-ins get `slack-<id>.<workspace>@slack-import.invalid`, which
-// can never receive mail, so those accounts never sign in.
+// Slack users → who they are in Parley, matched by email:
+//   1. a member of the workspace with that email → matched: added to the channels the import makes
+//      and credited with their reactions (never with messages: see import-messages.ts);
+//   2. anyone else → a placeholder: their messages show their Slack name, and if the export names
+//      their email, an import_placeholders row remembers the imported channels they were in.
+// No account is created and nobody is added to the workspace: only an invitation the person
+// accepts makes them a member (an unconfirmed account with their address was claimed by simply
+// signing up, enrolling them without consent). Accepting one joins them to their placeholder's
+// channels (trigger in migration 20261208120000_slack_import_placeholders.sql).
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2";
 import { fetchAll } from "../_shared/fetch-all.ts";
 import type { SlackUser } from "./slack-archive.ts";
 
 export interface ImportedUser {
-  id: string;
-  username: string;
+  /** The name imported messages show ("imported from Slack: <name>"). */
+  name: string;
+  /** The workspace member with the same email, if any. */
+  memberId: string | null;
+  memberUsername: string | null;
+  /** Lower-cased email of a non-member, whose placeholder records the channels they were in. */
+  placeholderEmail: string | null;
 }
 
 export interface UserCounts {
   matched: number;
-  /** Existing accounts outside the workspace, credited to a stand-in instead of being added. */
-  stand_ins: number;
-  created: number;
+  /** Not members: shown by their Slack name; those with an email join on accepting an invitation. */
+  placeholders: number;
 }
 
 interface Profile {
@@ -33,9 +32,6 @@ interface Profile {
   email: string;
   username: string;
 }
-
-const placeholderEmail = (user: SlackUser, workspaceId: string) =>
-  `slack-${user.id.toLowerCase()}.${workspaceId.slice(0, 8)}@slack-import.invalid`;
 
 async function workspaceProfiles(admin: SupabaseClient, workspaceId: string): Promise<Map<string, Profile>> {
   const rows = await fetchAll<{ profiles: Profile | null }>((from, to) =>
@@ -51,34 +47,12 @@ async function workspaceProfiles(admin: SupabaseClient, workspaceId: string): Pr
   );
 }
 
-async function profileByEmail(admin: SupabaseClient, email: string): Promise<Profile | null> {
-  const { data, error } = await admin.from("profiles").select("id, email, username").eq("email", email).maybeSingle();
-  if (error) throw error;
-  return data as Profile | null;
-}
-
-async function createPlaceholder(admin: SupabaseClient, user: SlackUser, email: string): Promise<Profile> {
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    email_confirm: false,
-    user_metadata: { display_name: user.displayName.slice(0, 80), username: user.name },
-    app_metadata: { placeholder: true, imported_from: "slack", slack_user_id: user.id },
-  });
-  if (error || !data.user) {
-    // Created by an earlier, interrupted run (or just now by someone signing up): use that one.
-    const existing = await profileByEmail(admin, email);
-    if (existing) return existing;
-    throw error ?? new Error(`no user created for ${email}`);
-  }
-  const profile = await profileByEmail(admin, email);
-  if (!profile) throw new Error(`no profile for ${email}`);
-  return profile;
-}
+/** The shown name: Slack's display name, else its handle, within Parley's 80 characters. */
+const shownName = (user: SlackUser) => (user.displayName.trim() || user.name.trim() || user.id).slice(0, 80);
 
 /**
- * Finds the member or creates the placeholder account for every Slack user and makes sure each is a
- * member of the workspace (never an account outside it: see above). Runs with the service role
- * (creating accounts needs the auth admin API).
+ * Matches every Slack user to a workspace member by email, or makes them a placeholder. Reads with
+ * the service role; writes nothing (placeholders are saved with their channels, savePlaceholders).
  */
 export async function importUsers(
   admin: SupabaseClient,
@@ -87,30 +61,58 @@ export async function importUsers(
 ): Promise<{ byId: Map<string, ImportedUser>; counts: UserCounts }> {
   const members = await workspaceProfiles(admin, workspaceId);
   const byId = new Map<string, ImportedUser>();
-  const counts: UserCounts = { matched: 0, stand_ins: 0, created: 0 };
+  const counts: UserCounts = { matched: 0, placeholders: 0 };
   for (const user of users) {
-    const realEmail = user.email?.toLowerCase();
-    const standInEmail = placeholderEmail(user, workspaceId);
-    const member = (realEmail ? members.get(realEmail) : undefined) ?? members.get(standInEmail);
-    if (member) {
-      counts.matched += 1;
-      byId.set(user.id, { id: member.id, username: member.username });
-      continue;
-    }
-    const existing = realEmail ? await profileByEmail(admin, realEmail) : null;
-    const email = realEmail && !existing ? realEmail : standInEmail;
-    const profile = await createPlaceholder(admin, user, email);
-    const joined = await admin
-      .from("workspace_members")
-      .upsert(
-        { workspace_id: workspaceId, user_id: profile.id, role: "member" },
-        { onConflict: "workspace_id,user_id", ignoreDuplicates: true },
-      );
-    if (joined.error) throw joined.error;
-    if (existing) counts.stand_ins += 1;
-    else counts.created += 1;
-    members.set(email, profile);
-    byId.set(user.id, { id: profile.id, username: profile.username });
+    const email = user.email?.toLowerCase() ?? null;
+    const member = email ? members.get(email) : undefined;
+    if (member) counts.matched += 1;
+    else counts.placeholders += 1;
+    byId.set(user.id, {
+      name: shownName(user),
+      memberId: member?.id ?? null,
+      memberUsername: member?.username ?? null,
+      placeholderEmail: member || !email || email.length > 320 ? null : email,
+    });
   }
   return { byId, counts };
+}
+
+/**
+ * Saves a placeholder per non-member with an email, adding the channels this import put them in to
+ * those an earlier import recorded.
+ */
+export async function savePlaceholders(
+  admin: SupabaseClient,
+  workspaceId: string,
+  importerId: string,
+  users: Map<string, ImportedUser>,
+  channelsByEmail: Map<string, Set<string>>,
+): Promise<void> {
+  const waiting = [...users.values()].filter((user) => user.placeholderEmail);
+  if (waiting.length === 0) return;
+  const earlier = await fetchAll<{ email: string; channel_ids: string[] }>((from, to) =>
+    admin
+      .from("import_placeholders")
+      .select("email, channel_ids")
+      .eq("workspace_id", workspaceId)
+      .order("email")
+      .range(from, to),
+  );
+  const known = new Map(earlier.map((row) => [row.email, row.channel_ids]));
+  const rows = new Map<string, object>();
+  for (const user of waiting) {
+    const email = user.placeholderEmail ?? "";
+    const channels = new Set([...(known.get(email) ?? []), ...(channelsByEmail.get(email) ?? [])]);
+    rows.set(email, {
+      workspace_id: workspaceId,
+      email,
+      display_name: user.name,
+      channel_ids: [...channels],
+      created_by: importerId,
+    });
+  }
+  const { error } = await admin
+    .from("import_placeholders")
+    .upsert([...rows.values()], { onConflict: "workspace_id,email" });
+  if (error) throw error;
 }

@@ -6,6 +6,9 @@
 // answer 400), and its channels, users (matched by email, else placeholder accounts), messages
 // with threads, reactions and files are written with the service role — only after the caller is
 // known to own the workspace, since writing other people's messages is beyond any client's rights.
+// It writes only into channels it creates or public ones the owner is in, shows imported messages
+// as "imported from Slack: <name>" (never as a member's own) and enrols nobody: see
+// import-channels.ts and import-users.ts.
 // Safe to run again: what an earlier run imported is recognised and not added twice.
 // The uploaded archive is removed afterwards, whatever the outcome.
 //
@@ -19,13 +22,15 @@ import { requireString, requireUuid } from "../_shared/validate.ts";
 import { requireWorkspaceOwner } from "../_shared/workspace-owner.ts";
 import { importChannels } from "./import-channels.ts";
 import { importChannelMessages } from "./import-messages.ts";
-import { importUsers } from "./import-users.ts";
+import { importUsers, savePlaceholders } from "./import-users.ts";
 import { parseSlackArchive } from "./slack-archive.ts";
 import { addCounts, emptyCounts, summarise } from "./summary.ts";
 
 const BUCKET = "workspace-imports";
 const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
-const LIMITS = { maxEntries: 50_000, maxTotalBytes: 512 * 1024 * 1024, maxEntryBytes: 32 * 1024 * 1024 };
+// What is kept inflated must fit a worker's memory (256 MB on hosted Supabase) next to the archive
+// itself and the parsed JSON: 512 MiB could never be reached, the worker died first (546).
+const LIMITS = { maxEntries: 50_000, maxTotalBytes: 128 * 1024 * 1024, maxEntryBytes: 32 * 1024 * 1024 };
 /** What the importer reads: the JSON lists and day files, and file bytes under __uploads/. */
 const wanted = (name: string) => name.endsWith(".json") || /(^|\/)__uploads\/[^/]+\/[^/]+$/.test(name);
 
@@ -53,6 +58,7 @@ Deno.serve(
       const admin = adminClient();
       const users = await importUsers(admin, workspaceId, archive.users);
       const channels = await importChannels(admin, workspaceId, caller.user.id, archive.channels, users.byId);
+      await savePlaceholders(admin, workspaceId, caller.user.id, users.byId, channels.placeholderChannels);
       const totals = emptyCounts();
       for (const [slackChannelId, channelId] of channels.byId) {
         const messages = archive.messages.get(slackChannelId) ?? [];

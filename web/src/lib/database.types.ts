@@ -317,6 +317,48 @@ export type Database = {
           },
         ]
       }
+      import_placeholders: {
+        Row: {
+          channel_ids: string[]
+          created_at: string
+          created_by: string | null
+          display_name: string
+          email: string
+          workspace_id: string
+        }
+        Insert: {
+          channel_ids?: string[]
+          created_at?: string
+          created_by?: string | null
+          display_name: string
+          email: string
+          workspace_id: string
+        }
+        Update: {
+          channel_ids?: string[]
+          created_at?: string
+          created_by?: string | null
+          display_name?: string
+          email?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_placeholders_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "import_placeholders_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invitations: {
         Row: {
           accepted_at: string | null
@@ -493,6 +535,7 @@ export type Database = {
           edited_at: string | null
           id: string
           import_key: string | null
+          imported_author_name: string | null
           last_reply_at: string | null
           mentions: string[]
           reply_count: number
@@ -510,6 +553,7 @@ export type Database = {
           edited_at?: string | null
           id?: string
           import_key?: string | null
+          imported_author_name?: string | null
           last_reply_at?: string | null
           mentions?: string[]
           reply_count?: number
@@ -527,6 +571,7 @@ export type Database = {
           edited_at?: string | null
           id?: string
           import_key?: string | null
+          imported_author_name?: string | null
           last_reply_at?: string | null
           mentions?: string[]
           reply_count?: number

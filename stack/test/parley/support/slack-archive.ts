@@ -33,3 +33,14 @@ export function slackArchive(contents: SlackExport): Uint8Array {
 export function zipBomb(bytes: number): Uint8Array {
   return zipSync({ "users.json": new Uint8Array(bytes), "channels.json": strToU8("[]") }, { level: 9 });
 }
+
+/**
+ * A zip of `count` entries named like a Slack export's day files, each inflating to `bytes` zeros:
+ * every entry is under the per-entry limit, together far over what a worker can hold.
+ */
+export function manyEntryZipBomb(count: number, bytes: number): Uint8Array {
+  const entries: Zippable = { "users.json": strToU8("[]"), "channels.json": strToU8("[]") };
+  const zeros = new Uint8Array(bytes);
+  for (let i = 0; i < count; i++) entries[`general/2024-01-${String(i + 1).padStart(2, "0")}.json`] = zeros;
+  return zipSync(entries, { level: 9 });
+}

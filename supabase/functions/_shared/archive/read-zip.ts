@@ -14,6 +14,9 @@ export interface ZipLimits {
 /** Compressed bytes handed to the inflater at a time: deflate expands at most ~1,032×, so one step
  *  never inflates more than ~8 MiB before the byte budget is checked again. */
 const STEP = 8 * 1024;
+/** Inflated bytes after which the reader yields to the event loop: inflating a bomb's hundreds of
+ *  MiB in one go would hold the worker past its CPU limit (546 WORKER_LIMIT) before any limit. */
+const YIELD_EVERY = 8 * 1024 * 1024;
 
 const tooBig = (message: string) => new FunctionError("archive_too_large", message);
 
@@ -35,6 +38,7 @@ export async function readZip(
   const files = new Map<string, Uint8Array>();
   let entries = 0;
   let total = 0;
+  let sinceYield = 0;
   let failure: FunctionError | null = null;
 
   const unzip = new Unzip((file) => {
@@ -51,6 +55,7 @@ export async function readZip(
       }
       size += chunk.length;
       total += chunk.length;
+      sinceYield += chunk.length;
       if (size > limits.maxEntryBytes) failure = tooBig(`${file.name} is larger than ${limits.maxEntryBytes} bytes.`);
       else if (total > limits.maxTotalBytes)
         failure = tooBig(`The archive inflates to more than ${limits.maxTotalBytes} bytes.`);
@@ -67,7 +72,10 @@ export async function readZip(
     } catch {
       failure = new FunctionError("invalid_archive", "The archive is damaged or uses an unsupported compression.");
     }
-    if (offset % (64 * STEP) === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (sinceYield >= YIELD_EVERY || offset % (64 * STEP) === 0) {
+      sinceYield = 0;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   }
   if (failure) throw failure;
   return files;

@@ -24,6 +24,8 @@ export type Message = {
   mentions: string[];
   /** `channel` or `here` when it says @channel / @here. */
   broadcast_mention: string | null;
+  /** Set on a message imported from Slack (which has no author_id): the name Slack showed. */
+  imported_author_name?: string | null;
 };
 
 export type Person = { id: string; display_name: string; username: string };

@@ -34,7 +34,9 @@ export function MessageItem({
   const intl = useIntl();
   const chat = useChat();
   const author = message.author_id ? chat.people?.get(message.author_id) : undefined;
-  const authorName = author?.display_name ?? t("channels.messages.unknownAuthor");
+  const authorName = message.imported_author_name
+    ? t("channels.messages.importedAuthor", { name: message.imported_author_name })
+    : (author?.display_name ?? t("channels.messages.unknownAuthor"));
   const created = new Date(message.created_at);
   const metaId = `message-${message.id}-meta${inThread ? "-thread" : ""}`;
   const editing = chat.editingId === message.id && !message.deleted_at;

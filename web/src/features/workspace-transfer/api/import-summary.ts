@@ -5,7 +5,7 @@ const count = z.int().check(z.nonnegative());
 /** What `import-slack` answers once an archive is imported. */
 export const importSummarySchema = z.object({
   channels: z.object({ created: count, matched: count }),
-  users: z.object({ matched: count, stand_ins: count, created: count }),
+  users: z.object({ matched: count, placeholders: count }),
   messages: z.object({ imported: count, replies: count, threads: count, already_imported: count }),
   reactions: count,
   files: z.object({ imported: count, linked: count }),

@@ -6,7 +6,7 @@ import { ImportSummaryView } from "./import-summary";
 
 const summary = (skipped: Partial<ImportSummary["skipped"]> = {}, alreadyImported = 0): ImportSummary => ({
   channels: { created: 2, matched: 1 },
-  users: { matched: 2, stand_ins: 1, created: 2 },
+  users: { matched: 2, placeholders: 3 },
   messages: { imported: 1234, replies: 2, threads: 1, already_imported: alreadyImported },
   reactions: 3,
   files: { imported: 1, linked: 1 },
@@ -22,7 +22,9 @@ describe("the import summary", () => {
     renderInLocale(<ImportSummaryView summary={summary()} />, "/de/transfer");
     const headline = await screen.findByText("1.234 messages imported into 3 channels.");
     expect(headline.closest('[role="status"]')).toBeTruthy();
-    expect(valueOf("Placeholder accounts created")).toBe("2");
+    expect(
+      valueOf("People who are not members yet (shown by their Slack name; invite them to join their channels)"),
+    ).toBe("3");
     expect(screen.getByText("Nothing was skipped.")).toBeTruthy();
   });
 

@@ -133,9 +133,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const resetDatabase = async (seed = true) => {
       for (const worker of workers) await worker.beforeDbReset();
       for (const service of services) await service.beforeDbReset?.();
-      await recreateDatabase(wanted.db);
+      await recreateDatabase(wanted.db, database.password);
       const { workdir } = start.paths;
-      await setUpDatabase({ db: database.db, workdir, config: start.config, serviceMigrations, seed, warn: deps.warn });
+      const { config } = start;
+      await setUpDatabase({ db: database.db, workdir, config, serviceMigrations, seed, password: database.password, warn: deps.warn });
       for (const service of services) await service.afterDbReset?.();
       for (const worker of workers) await worker.afterDbReset();
     };
@@ -183,7 +184,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       db: database.db,
       outbox: mail.outbox,
       ports,
-      status: () => statusRecord(ports, keys, apiHost),
+      status: () => statusRecord(ports, keys, { apiHost, dbPassword: database.password }),
       resetDatabase,
       stop: () => stops.run(),
     };

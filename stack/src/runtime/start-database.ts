@@ -60,7 +60,7 @@ export async function startPostgres(
         if (rotated.length > 0 && !created)
           logger.warn(
             { component: "postgres", roles: rotated },
-            `the database roles had the well-known password "postgres": changed to the data folder's own (${databasePasswordFile(dataDir)}; \`parley-stack status\` shows it)`,
+            `database roles still had the well-known password postgres: changed to the data folder's own in ${databasePasswordFile(dataDir)} (\`parley-stack status\` shows it)`,
           );
       }
       const db = createDatabase(port, server.socketDir, password);

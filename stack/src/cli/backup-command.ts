@@ -24,7 +24,11 @@ export async function backupCommand(options: CliOptions): Promise<number> {
   const password = await readDatabasePassword(paths.dataDir);
   let manifest;
   if (state) {
-    manifest = await createBackup({ dbUrl: databaseUrl(state.ports.db, DB_USER, password), dataDir: paths.dataDir, file });
+    manifest = await createBackup({
+      dbUrl: databaseUrl(state.ports.db, DB_USER, password),
+      dataDir: paths.dataDir,
+      file,
+    });
   } else {
     if (!existsSync(paths.clusterDir)) throw new BackupError(`there is no stack to back up in ${paths.dataDir}`);
     const { config } = await loadConfig({ workdir: paths.workdir });

@@ -3,7 +3,13 @@ import { chmodSync, existsSync, openSync, readFileSync, renameSync } from "node:
 import { fileURLToPath } from "node:url";
 import pino, { type Logger } from "pino";
 import { loadConfig } from "../config/index.ts";
-import { adoptDatabasePassword, createDatabase, readDatabasePassword, startPostgresServer, WELL_KNOWN_DB_PASSWORD } from "../db/index.ts";
+import {
+  adoptDatabasePassword,
+  createDatabase,
+  readDatabasePassword,
+  startPostgresServer,
+  WELL_KNOWN_DB_PASSWORD,
+} from "../db/index.ts";
 import { PRIVATE_FILE_MODE } from "../gateway/index.ts";
 import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";

@@ -50,7 +50,8 @@ export function startFlags(options: CliOptions, env: NodeJS.ProcessEnv): StartFl
       webRoot: path.resolve(options.webDir ?? path.join(options.workdir, "web", "dist")),
       seed: options.seed,
       localMailbox: options.localMailbox,
-      allowDemoAccounts: options.allowDemoAccounts || env.PARLEY_STACK_ALLOW_DEMO_ACCOUNTS?.trim().toLowerCase() === "true",
+      allowDemoAccounts:
+        options.allowDemoAccounts || env.PARLEY_STACK_ALLOW_DEMO_ACCOUNTS?.trim().toLowerCase() === "true",
     };
   } else {
     const productionOnly = [

@@ -11,7 +11,13 @@ import { DB_USER } from "./postgres-server.ts";
  * `md5` + md5(password + role name).
  */
 export function passwordMatches(stored: string, role: string, password: string): boolean {
-  if (stored.startsWith("md5")) return stored === `md5${createHash("md5").update(password + role).digest("hex")}`;
+  if (stored.startsWith("md5"))
+    return (
+      stored ===
+      `md5${createHash("md5")
+        .update(password + role)
+        .digest("hex")}`
+    );
   const match = /^SCRAM-SHA-256\$(\d+):([^$]+)\$([^:]+):/.exec(stored);
   if (!match) return false;
   const [, iterations, salt, storedKey] = match as unknown as [string, string, string, string];

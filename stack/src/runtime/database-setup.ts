@@ -70,7 +70,9 @@ export async function setUpDatabase(options: DatabaseSetupOptions): Promise<Data
  * cluster-wide roles in place. Connections to it are ended first.
  */
 export async function recreateDatabase(port: number, password = WELL_KNOWN_DB_PASSWORD): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(port, DB_USER, password).replace(/\/postgres$/, "/template1") });
+  const client = new pg.Client({
+    connectionString: databaseUrl(port, DB_USER, password).replace(/\/postgres$/, "/template1"),
+  });
   await client.connect();
   try {
     // Logical replication slots hold the database; realtime re-creates its slot afterwards.

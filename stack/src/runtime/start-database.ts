@@ -125,5 +125,6 @@ export async function migrateDatabase(
     warn: (message) => logger.warn(message),
   });
   if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
-  if (start.production && !start.production.allowDemoAccounts) await assertNoDemoAccounts(database.db, start.paths.dataDir);
+  if (start.production && !start.production.allowDemoAccounts)
+    await assertNoDemoAccounts(database.db, start.paths.dataDir);
 }

@@ -136,7 +136,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await recreateDatabase(wanted.db, database.password);
       const { workdir } = start.paths;
       const { config } = start;
-      await setUpDatabase({ db: database.db, workdir, config, serviceMigrations, seed, password: database.password, warn: deps.warn });
+      await setUpDatabase({
+        db: database.db,
+        workdir,
+        config,
+        serviceMigrations,
+        seed,
+        password: database.password,
+        warn: deps.warn,
+      });
       for (const service of services) await service.afterDbReset?.();
       for (const worker of workers) await worker.afterDbReset();
     };

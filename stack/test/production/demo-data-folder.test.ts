@@ -25,49 +25,68 @@ afterAll(() => project.remove());
 const productionFlags = () => ["--production", "--local-mailbox", "--web-dir", webDist, "--workdir", project.workdir];
 
 describe("start --production on a development data folder", () => {
-  it("rotates the well-known password, refuses demo accounts, and serves them when allowed", { timeout: 300_000 }, async () => {
-    // A development start, then accounts as the demo seed makes them.
-    const dev = await startCliForeground(["--workdir", project.workdir], env);
-    try {
-      const admin = testClient(dev.status.API_URL ?? "", dev.status.SECRET_KEY ?? "");
-      for (const email of ["ada@parley.test", "founder@acme-corp.com"]) {
-        const { error } = await admin.auth.admin.createUser({ email, password: "parley-demo", email_confirm: true });
-        expect(error).toBeNull();
-      }
-      const { error } = await admin.auth.admin.createUser({ email: "real@acme-corp.com", password: "a real password 123", email_confirm: true });
-      expect(error).toBeNull();
-    } finally {
-      dev.child.kill("SIGTERM");
-      await dev.exited;
-    }
-
-    const refused = await runCli(["start", "-o", "json", ...productionFlags()], env);
-    expect(refused.code).toBe(1);
-    expect(refused.stdout).toBe("");
-    expect(refused.stderr).toContain("Refusing to start in production mode:");
-    expect(refused.stderr).toContain(`the data folder ${project.dataDir} holds demo accounts (ada@parley.test, founder@acme-corp.com)`);
-    expect(refused.stderr).toContain("--allow-demo-accounts (PARLEY_STACK_ALLOW_DEMO_ACCOUNTS=true)");
-    // The upgrade said once that the well-known password was replaced.
-    expect(refused.stderr.match(/still had the well-known password postgres: changed to the data folder's own in /g)).toHaveLength(1);
-
-    const port = Number(env.PARLEY_STACK_DB_PORT);
-    const allowed = await startCliForeground(productionFlags(), { ...env, PARLEY_STACK_ALLOW_DEMO_ACCOUNTS: "true" });
-    try {
-      expect(allowed.stderr()).not.toContain("well-known password");
-      for (const user of ["postgres", "authenticator", "supabase_admin"])
-        expect(await tryLogin(undefined, { host: "127.0.0.1", port, user, password: "postgres" })).toEqual({
-          ok: false,
-          code: "28P01",
+  it(
+    "rotates the well-known password, refuses demo accounts, and serves them when allowed",
+    { timeout: 300_000 },
+    async () => {
+      // A development start, then accounts as the demo seed makes them.
+      const dev = await startCliForeground(["--workdir", project.workdir], env);
+      try {
+        const admin = testClient(dev.status.API_URL ?? "", dev.status.SECRET_KEY ?? "");
+        for (const email of ["ada@parley.test", "founder@acme-corp.com"]) {
+          const { error } = await admin.auth.admin.createUser({ email, password: "parley-demo", email_confirm: true });
+          expect(error).toBeNull();
+        }
+        const { error } = await admin.auth.admin.createUser({
+          email: "real@acme-corp.com",
+          password: "a real password 123",
+          email_confirm: true,
         });
-      expect(allowed.status.DB_URL).not.toContain("postgres:postgres@");
-      const anon = testClient(allowed.status.API_URL ?? "", allowed.status.PUBLISHABLE_KEY ?? "");
-      const signIn = await anon.auth.signInWithPassword({ email: "ada@parley.test", password: "parley-demo" });
-      expect(signIn.error).toBeNull();
-    } finally {
-      allowed.child.kill("SIGTERM");
-      await allowed.exited;
-    }
-  });
+        expect(error).toBeNull();
+      } finally {
+        dev.child.kill("SIGTERM");
+        await dev.exited;
+      }
+
+      // A start that got ready (and so was not refused) is stopped again, so the test ends either way.
+      const refused = await startCliForeground(productionFlags(), env).then(
+        async (stack) => {
+          stack.child.kill("SIGTERM");
+          await stack.exited;
+          return "started";
+        },
+        (error: Error) => error.message,
+      );
+      expect(refused).toContain("parley-stack exited with 1 before it was ready");
+      expect(refused).toContain("Refusing to start in production mode:");
+      expect(refused).toContain(
+        `the data folder ${project.dataDir} holds demo accounts (ada@parley.test, founder@acme-corp.com)`,
+      );
+      expect(refused).toContain("--allow-demo-accounts (PARLEY_STACK_ALLOW_DEMO_ACCOUNTS=true)");
+      // The upgrade said once that the well-known password was replaced.
+      expect(
+        refused.match(/still had the well-known password postgres: changed to the data folder's own in /g),
+      ).toHaveLength(1);
+
+      const port = Number(env.PARLEY_STACK_DB_PORT);
+      const allowed = await startCliForeground(productionFlags(), { ...env, PARLEY_STACK_ALLOW_DEMO_ACCOUNTS: "true" });
+      try {
+        expect(allowed.stderr()).not.toContain("well-known password");
+        for (const user of ["postgres", "authenticator", "supabase_admin"])
+          expect(await tryLogin(undefined, { host: "127.0.0.1", port, user, password: "postgres" })).toEqual({
+            ok: false,
+            code: "28P01",
+          });
+        expect(allowed.status.DB_URL).not.toContain("postgres:postgres@");
+        const anon = testClient(allowed.status.API_URL ?? "", allowed.status.PUBLISHABLE_KEY ?? "");
+        const signIn = await anon.auth.signInWithPassword({ email: "ada@parley.test", password: "parley-demo" });
+        expect(signIn.error).toBeNull();
+      } finally {
+        allowed.child.kill("SIGTERM");
+        await allowed.exited;
+      }
+    },
+  );
 
   it("`--allow-demo-accounts` is a production flag", async () => {
     const run = await runCli(["start", "--allow-demo-accounts", "--workdir", project.workdir], env);

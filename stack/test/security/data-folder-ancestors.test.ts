@@ -42,9 +42,7 @@ describe("the data folder's ancestors", () => {
     });
     if (userInfo().uid === 0) {
       // PostgreSQL's own user cannot pass the private folder: said, not changed.
-      await expect(starting).rejects.toThrow(
-        `${privateFolder} (mode 0700) lacks search (x) permission for others`,
-      );
+      await expect(starting).rejects.toThrow(`${privateFolder} (mode 0700) lacks search (x) permission for others`);
     } else {
       // PostgreSQL runs as this user, who owns the private folder: it just works.
       const stack = await starting;

@@ -17,13 +17,17 @@ const JWT_SECRET = "a-production-secret-that-is-long-enough-0123456789";
 /** Login roles the stack creates (as the Supabase CLI's database has them). */
 const LOGIN_ROLES = ["postgres", "authenticator", "supabase_admin", "supabase_auth_admin", "supabase_functions_admin"];
 
-async function startProject(flags: string[]): Promise<{ project: TempProject; env: NodeJS.ProcessEnv; stack: CliStack }> {
+async function startProject(
+  flags: string[],
+): Promise<{ project: TempProject; env: NodeJS.ProcessEnv; stack: CliStack }> {
   const project = await tempProject("production");
   const env = { ...(await cliEnv(project.dataDir)), PARLEY_TEST_JWT_SECRET: JWT_SECRET };
-  const stack = await startCliForeground([...flags, "--workdir", project.workdir], env).catch(async (error: unknown) => {
-    await project.remove();
-    throw error;
-  });
+  const stack = await startCliForeground([...flags, "--workdir", project.workdir], env).catch(
+    async (error: unknown) => {
+      await project.remove();
+      throw error;
+    },
+  );
   return { project, env, stack };
 }
 
@@ -58,7 +62,12 @@ describe("start --production: the database has a password of its own", () => {
 
   it("another local user cannot log in as postgres/postgres through the Unix socket", async () => {
     const socketDir = path.join(started.project.dataDir, "postgres");
-    const attempt = await tryLogin(otherUser(), { host: socketDir, port: port(), user: "postgres", password: "postgres" });
+    const attempt = await tryLogin(otherUser(), {
+      host: socketDir,
+      port: port(),
+      user: "postgres",
+      password: "postgres",
+    });
     expect(attempt.ok).toBe(false);
     // As another user the socket's folder is closed to it; as the owner the password is refused.
     expect(["EACCES", "28P01"]).toContain(attempt.code);

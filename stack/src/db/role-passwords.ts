@@ -1,4 +1,4 @@
-import { createHash, createHmac, pbkdf2Sync, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, pbkdf2Sync } from "node:crypto";
 import pg from "pg";
 import { WELL_KNOWN_DB_PASSWORD } from "./database-password.ts";
 import { databaseUrl } from "./database.ts";
@@ -24,8 +24,8 @@ export function passwordMatches(stored: string, role: string, password: string):
   const salted = pbkdf2Sync(password.normalize("NFKC"), Buffer.from(salt, "base64"), Number(iterations), 32, "sha256");
   const clientKey = createHmac("sha256", salted).update("Client Key").digest();
   const expected = Buffer.from(storedKey, "base64");
-  const actual = createHash("sha256").update(clientKey).digest();
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  // A plain compare: only the well-known password's key is checked here, nothing secret to time.
+  return expected.equals(createHash("sha256").update(clientKey).digest());
 }
 
 /**

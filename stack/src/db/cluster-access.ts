@@ -38,9 +38,11 @@ export async function writeHostBasedAuthentication(clusterDir: string): Promise<
 export async function letPostgresReachCluster(dataDir: string): Promise<void> {
   const { mode } = await stat(dataDir);
   if ((mode & 0o001) === 0) await chmod(dataDir, (mode & 0o777) | 0o001);
-  const ids = await postgresUserIds();
+  let ids: { uid: number; gid: number } | undefined;
   for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
     const folder = await stat(dir);
+    // Others may pass most folders (/, /tmp, /srv): the user's ids are looked up only when not.
+    if ((folder.mode & 0o001) === 0) ids ??= await postgresUserIds();
     const bit = folder.uid === ids?.uid ? 0o100 : folder.gid === ids?.gid ? 0o010 : 0o001;
     if ((folder.mode & bit) === 0) {
       const who = bit === 0o100 ? "its owner" : bit === 0o010 ? "its group" : "others";

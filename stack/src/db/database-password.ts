@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { chmod, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -40,7 +41,7 @@ export async function readDatabasePassword(dataDir: string): Promise<string> {
 export async function ensureDatabasePassword(dataDir: string): Promise<string> {
   const file = databasePasswordFile(dataDir);
   const current = await readDatabasePassword(dataDir);
-  if (current !== WELL_KNOWN_DB_PASSWORD || (await hasFile(file))) {
+  if (current !== WELL_KNOWN_DB_PASSWORD || existsSync(file)) {
     await chmod(file, 0o600);
     return current;
   }
@@ -59,13 +60,4 @@ export function weakDatabasePasswordReason(password: string): string | undefined
   if (password.length < MIN_DB_PASSWORD_LENGTH)
     return `is shorter than ${MIN_DB_PASSWORD_LENGTH} characters (${password.length})`;
   return undefined;
-}
-
-async function hasFile(file: string): Promise<boolean> {
-  try {
-    await readFile(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

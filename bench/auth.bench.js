@@ -3,7 +3,7 @@
 // bench also runs raw bcrypt compares in this process — same cost, same concurrency, same cores,
 // while the stack idles — and reports sign-ins as a share of that ceiling.
 import bcrypt from "bcrypt";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { cpuPerOperation, processTreeCpu } from "./support/cpu.js";
@@ -26,6 +26,9 @@ export async function run({ quick }) {
   const seconds = quick ? 2 : 5;
   const concurrency = 8;
   const project = await mkdtemp(path.join(os.tmpdir(), "parley-bench-auth-"));
+  // As root the stack runs PostgreSQL as the `postgres` user, which must pass through this folder to
+  // the data folder inside; the stack never changes folders above its data folder, so we do.
+  if (process.getuid?.() === 0) await chmod(project, 0o711);
   await mkdir(path.join(project, "supabase"), { recursive: true });
   await writeFile(path.join(project, "supabase", "config.toml"), CONFIG);
   const setup = await benchStackSetup(project);

@@ -3,7 +3,7 @@
 // throwaway stack on a copy of supabase/ (free ports, temporary data folder), runs
 // `parley-stack gen types typescript --local` and compares; `npm run types:generate` writes them.
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +42,9 @@ function parleyStack(args, env) {
 
 async function generate() {
   const folder = await mkdtemp(path.join(tmpdir(), "parley-types-"));
+  // As root the stack runs PostgreSQL as the `postgres` user, which must pass through this folder to
+  // the data folder inside; the stack never changes folders above its data folder, so we do.
+  if (process.getuid?.() === 0) await chmod(folder, 0o711);
   const workdir = path.join(folder, "project");
   await cp(path.join(root, "supabase"), path.join(workdir, "supabase"), {
     recursive: true,

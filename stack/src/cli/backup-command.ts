@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { loadConfig } from "../config/index.ts";
-import { databaseUrl, startPostgresServer } from "../db/index.ts";
+import { databaseUrl, DB_USER, readDatabasePassword, startPostgresServer } from "../db/index.ts";
 import { BackupError } from "../backup/backup-error.ts";
 import { createBackup } from "../backup/create-backup.ts";
 import { restoreBackup } from "../backup/restore-backup.ts";
@@ -20,16 +20,22 @@ export async function backupCommand(options: CliOptions): Promise<number> {
   const paths = resolveStackPaths(options.workdir, overrides.dataDir);
   const state = await readLiveStackState(paths.stateFile);
   say(`Backing up ${paths.dataDir}...`);
+  // A production data folder's database has its own password (db-password), a development one `postgres`.
+  const password = await readDatabasePassword(paths.dataDir);
   let manifest;
   if (state) {
-    manifest = await createBackup({ dbUrl: databaseUrl(state.ports.db), dataDir: paths.dataDir, file });
+    manifest = await createBackup({
+      dbUrl: databaseUrl(state.ports.db, DB_USER, password),
+      dataDir: paths.dataDir,
+      file,
+    });
   } else {
     if (!existsSync(paths.clusterDir)) throw new BackupError(`there is no stack to back up in ${paths.dataDir}`);
     const { config } = await loadConfig({ workdir: paths.workdir });
     const port = overrides.ports.db ?? config.db.port;
-    const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, log: () => undefined });
+    const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, password, log: () => undefined });
     try {
-      manifest = await createBackup({ dbUrl: databaseUrl(port), dataDir: paths.dataDir, file });
+      manifest = await createBackup({ dbUrl: databaseUrl(port, DB_USER, password), dataDir: paths.dataDir, file });
     } finally {
       await server.stop();
     }

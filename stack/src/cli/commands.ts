@@ -3,7 +3,13 @@ import { chmodSync, existsSync, openSync, readFileSync, renameSync } from "node:
 import { fileURLToPath } from "node:url";
 import pino, { type Logger } from "pino";
 import { loadConfig } from "../config/index.ts";
-import { createDatabase, startPostgresServer } from "../db/index.ts";
+import {
+  adoptDatabasePassword,
+  createDatabase,
+  readDatabasePassword,
+  startPostgresServer,
+  WELL_KNOWN_DB_PASSWORD,
+} from "../db/index.ts";
 import { PRIVATE_FILE_MODE } from "../gateway/index.ts";
 import { loadKeyRing } from "../runtime/keys.ts";
 import { recreateDatabase, setUpDatabase } from "../runtime/database-setup.ts";
@@ -141,7 +147,11 @@ export async function stopCommand(options: CliOptions): Promise<number> {
   return 0;
 }
 
-/** `status`: URLs and keys of the running stack, with the Supabase CLI's names. */
+/**
+ * `status`: URLs and keys of the running stack, with the Supabase CLI's names. Only the data
+ * folder's owner can run it (the folder and its files are theirs alone): DB_URL carries the
+ * database password, the folder's own in production.
+ */
 export async function statusCommand(options: CliOptions): Promise<number> {
   const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
   const state = await readLiveStackState(paths.stateFile);
@@ -151,7 +161,8 @@ export async function statusCommand(options: CliOptions): Promise<number> {
   }
   const { config } = await loadConfig({ workdir: paths.workdir });
   const keys = await loadKeyRing(config, paths.workdir, paths.dataDir);
-  print(formatStatus(statusRecord(state.ports, keys), options.output));
+  const dbPassword = await readDatabasePassword(paths.dataDir);
+  print(formatStatus(statusRecord(state.ports, keys, { dbPassword }), options.output));
   return 0;
 }
 
@@ -174,10 +185,12 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
     for (const warning of warnings) process.stderr.write(`${warning}\n`);
     await ensureDataDir(paths);
     const port = overrides.ports.db ?? config.db.port;
-    const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, log: () => undefined });
+    const password = await readDatabasePassword(paths.dataDir);
+    const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, password, log: () => undefined });
     try {
-      await recreateDatabase(port);
-      const db = createDatabase(port);
+      if (password !== WELL_KNOWN_DB_PASSWORD) await adoptDatabasePassword(port, password);
+      await recreateDatabase(port, password);
+      const db = createDatabase(port, undefined, password);
       try {
         const { servicePlatformMigrations } = await import("../runtime/services.ts");
         const serviceMigrations = await servicePlatformMigrations();
@@ -187,6 +200,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
           config,
           serviceMigrations,
           seed: !options.noSeed,
+          password,
           warn: (m) => process.stderr.write(`${m}\n`),
         });
       } finally {

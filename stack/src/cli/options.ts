@@ -16,6 +16,8 @@ export interface CliOptions {
   seed: boolean;
   /** `start --production --local-mailbox`: keep auth mail in the local mailbox instead of SMTP. */
   localMailbox: boolean;
+  /** `start --production --allow-demo-accounts`: serve a data folder that holds demo accounts. */
+  allowDemoAccounts: boolean;
   /** `--host`: the gateway's listen address (default 127.0.0.1). */
   host?: string;
   /** `--trusted-proxies`: comma-separated CIDRs whose X-Forwarded-For is believed. */
@@ -60,6 +62,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
       production: { type: "boolean" },
       seed: { type: "boolean" },
       "local-mailbox": { type: "boolean" },
+      "allow-demo-accounts": { type: "boolean" },
       host: { type: "string" },
       "trusted-proxies": { type: "string" },
       "web-dir": { type: "string" },
@@ -92,6 +95,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
     production: values.production ?? false,
     seed: values.seed ?? false,
     localMailbox: values["local-mailbox"] ?? false,
+    allowDemoAccounts: values["allow-demo-accounts"] ?? false,
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values["trusted-proxies"] === undefined ? {} : { trustedProxies: values["trusted-proxies"] }),
     ...(values["web-dir"] === undefined ? {} : { webDir: values["web-dir"] }),

@@ -50,11 +50,14 @@ export function startFlags(options: CliOptions, env: NodeJS.ProcessEnv): StartFl
       webRoot: path.resolve(options.webDir ?? path.join(options.workdir, "web", "dist")),
       seed: options.seed,
       localMailbox: options.localMailbox,
+      allowDemoAccounts:
+        options.allowDemoAccounts || env.PARLEY_STACK_ALLOW_DEMO_ACCOUNTS?.trim().toLowerCase() === "true",
     };
   } else {
     const productionOnly = [
       options.seed && "--seed",
       options.localMailbox && "--local-mailbox",
+      options.allowDemoAccounts && "--allow-demo-accounts",
       options.webDir !== undefined && "--web-dir",
     ].filter((flag) => flag !== false);
     if (productionOnly.length > 0) throw new UsageError(`${productionOnly.join(", ")} only apply with --production`);
@@ -68,6 +71,7 @@ export function startFlagArgs(options: CliOptions): string[] {
     ...(options.production ? ["--production"] : []),
     ...(options.seed ? ["--seed"] : []),
     ...(options.localMailbox ? ["--local-mailbox"] : []),
+    ...(options.allowDemoAccounts ? ["--allow-demo-accounts"] : []),
     ...(options.webDir !== undefined ? ["--web-dir", path.resolve(options.webDir)] : []),
     ...(options.host !== undefined ? ["--host", options.host] : []),
     ...(options.profileStartup ? ["--profile-startup"] : []),

@@ -23,7 +23,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 /** Connections to the project's database; services share this, never their own pools. */
 export interface Database {
-  /** `postgresql://postgres:postgres@127.0.0.1:<port>/postgres`, as the CLI's DB_URL. */
+  /**
+   * `postgresql://postgres:<password>@127.0.0.1:<port>/postgres`, as the CLI's DB_URL (the password
+   * is `postgres` on a development data folder, the folder's own in production).
+   */
   readonly url: string;
   readonly port: number;
   /** Superuser pool for platform work (migrations, auth's own tables, storage metadata as owner). */
@@ -71,7 +74,7 @@ export interface Database {
 }
 
 export function databaseUrl(port: number, user = DB_USER, password = DB_PASSWORD): string {
-  return `postgresql://${user}:${password}@127.0.0.1:${port}/${DB_NAME}`;
+  return `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
 }
 
 /**
@@ -87,17 +90,19 @@ function connection(port: number, socketDir: string | undefined, user: string, p
  * The shared pools of the database on `port`. Request work (`api`) goes through `socketDir` (the
  * server's Unix socket folder) when given; platform work (`admin`: migrations, pg_cron's and
  * pg_net's workers) stays on TCP, where `inet_server_port()` — pg_cron's `cron.job.nodeport`
- * default — has a value, as on a hosted database.
- * @example const db = createDatabase(server.port, server.socketDir);
+ * default — has a value, as on a hosted database. Every pool logs in with `password` (every login
+ * role has the same one: the well-known development password, or the data folder's own).
+ * @example const db = createDatabase(server.port, server.socketDir, password);
  */
-export function createDatabase(port: number, socketDir?: string): Database {
+export function createDatabase(port: number, socketDir?: string, password = DB_PASSWORD): Database {
+  const url = databaseUrl(port, DB_USER, password);
   const admin = new pg.Pool({
-    connectionString: databaseUrl(port),
+    connectionString: url,
     max: 5,
     application_name: "parley-stack-admin",
   });
   const api = new pg.Pool({
-    ...connection(port, socketDir, "authenticator", DB_PASSWORD),
+    ...connection(port, socketDir, "authenticator", password),
     max: 10,
     application_name: "parley-stack-api",
     pipeline: true,
@@ -108,10 +113,10 @@ export function createDatabase(port: number, socketDir?: string): Database {
   // An idle client that loses its server (db reset, restart) must not crash the process.
   admin.on("error", () => undefined);
   api.on("error", () => undefined);
-  const notifications = createNotificationHub({ url: databaseUrl(port) });
+  const notifications = createNotificationHub({ url });
   const batches = exchangeBatches(api);
   return {
-    url: databaseUrl(port),
+    url,
     port,
     admin,
     api,

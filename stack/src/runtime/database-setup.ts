@@ -5,7 +5,10 @@ import {
   databasePlatformMigrations,
   databaseUrl,
   DB_NAME,
+  DB_USER,
+  replaceWellKnownPasswords,
   runSeed,
+  WELL_KNOWN_DB_PASSWORD,
   type Database,
   type PlatformMigration,
 } from "../db/index.ts";
@@ -18,6 +21,11 @@ export interface DatabaseSetupOptions {
   serviceMigrations: readonly PlatformMigration[];
   /** Seed after migrating: on first start and on `db reset`. */
   seed: boolean;
+  /**
+   * The data folder's database password: roles the migrations create with the well-known one
+   * (as the Supabase CLI's init scripts do) get it instead. Default: the well-known one.
+   */
+  password?: string;
   warn: (message: string) => void;
 }
 
@@ -28,7 +36,8 @@ export interface DatabaseSetupResult {
 
 /**
  * Brings the database to what the project declares: platform SQL (roles, schemas, service schemas),
- * then pending `supabase/migrations`, then the seed when asked.
+ * then pending `supabase/migrations`, then the seed when asked; then every login role still on
+ * the well-known password gets the data folder's own, when it has one.
  */
 export async function setUpDatabase(options: DatabaseSetupOptions): Promise<DatabaseSetupResult> {
   const client = await options.db.admin.connect();
@@ -42,6 +51,8 @@ export async function setUpDatabase(options: DatabaseSetupOptions): Promise<Data
     const seed = options.config.db.seed;
     const seedFiles =
       options.seed && seed.enabled ? await runSeed(client, options.workdir, seed.sql_paths, options.warn) : [];
+    const password = options.password ?? WELL_KNOWN_DB_PASSWORD;
+    if (password !== WELL_KNOWN_DB_PASSWORD) await replaceWellKnownPasswords(client, password);
     await client.query("reset synchronous_commit");
     // A transaction with an id commits with a WAL flush, which makes every earlier commit durable too.
     await client.query("select pg_current_xact_id()");
@@ -58,8 +69,10 @@ export async function setUpDatabase(options: DatabaseSetupOptions): Promise<Data
  * Drops and recreates the project database (as a new Supabase container would start), leaving
  * cluster-wide roles in place. Connections to it are ended first.
  */
-export async function recreateDatabase(port: number): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(port).replace(/\/postgres$/, "/template1") });
+export async function recreateDatabase(port: number, password = WELL_KNOWN_DB_PASSWORD): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl(port, DB_USER, password).replace(/\/postgres$/, "/template1"),
+  });
   await client.connect();
   try {
     // Logical replication slots hold the database; realtime re-creates its slot afterwards.

@@ -35,7 +35,7 @@ export async function readStartConfig(options: StartConfigOptions, logger: Logge
   const loaded = await loadConfig({ workdir: paths.workdir, env });
   for (const warning of loaded.warnings) logger.warn(warning);
   const production = options.production;
-  if (production) assertSafeProductionStart(loaded.config, production, env);
+  if (production) assertSafeProductionStart(loaded.config, production, env, paths.dataDir);
   const running = await readLiveStackState(paths.stateFile);
   if (running)
     throw new Error(

@@ -1,6 +1,6 @@
 import pino, { type Logger } from "pino";
 import type { StackConfig } from "../config/index.ts";
-import type { Database } from "../db/index.ts";
+import type { Database, PlatformMigration } from "../db/index.ts";
 import type { HttpLimits, KeyRing, ListeningServer, ServiceDeps, TrustedProxies } from "../gateway/index.ts";
 import type { Outbox } from "../mail/index.ts";
 import { backgroundWorkers, type BackgroundWorker } from "./background-workers.ts";
@@ -11,7 +11,7 @@ import type { StackPaths } from "./paths.ts";
 import type { ProductionOptions } from "./production/index.ts";
 import { findFreePort } from "./port-probe.ts";
 import { settleAll } from "./settle-all.ts";
-import { migrateDatabase, startPostgres } from "./start-database.ts";
+import { migrateDatabase, startPostgres, type StartedDatabase } from "./start-database.ts";
 import { startGateway } from "./start-gateway.ts";
 import { claimPortsAndDataFolder, readStartConfig, type StartConfig } from "./start-plan.ts";
 import { createServices, loadServiceCode, platformMigrationsOf, startMail } from "./start-services.ts";
@@ -130,15 +130,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const services = await profile.time("services", () => createServices(loaded, deps, stops));
 
     const workers: BackgroundWorker[] = [];
-    const resetDatabase = async (seed = true) => {
-      for (const worker of workers) await worker.beforeDbReset();
-      for (const service of services) await service.beforeDbReset?.();
-      await recreateDatabase(wanted.db);
-      const { workdir } = start.paths;
-      await setUpDatabase({ db: database.db, workdir, config: start.config, serviceMigrations, seed, warn: deps.warn });
-      for (const service of services) await service.afterDbReset?.();
-      for (const worker of workers) await worker.afterDbReset();
-    };
+    const resetDatabase = databaseReset(start, database, serviceMigrations, deps.warn, { workers, services });
     const reloadKeys = () => reloadSigningKeys(keys, start.config, start.paths.workdir, start.paths.dataDir);
     const listening = await profile.time("gateway", () =>
       startGateway(
@@ -183,7 +175,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       db: database.db,
       outbox: mail.outbox,
       ports,
-      status: () => statusRecord(ports, keys, apiHost),
+      status: () => statusRecord(ports, keys, { apiHost, dbPassword: database.password }),
       resetDatabase,
       stop: () => stops.run(),
     };
@@ -191,6 +183,29 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     await stops.run();
     throw error;
   }
+}
+
+/**
+ * `db reset` on the running stack: workers and services pause around dropping the database and
+ * setting it up again (migrations, the seed unless `seed` is false, the data folder's password).
+ */
+function databaseReset(
+  start: StartConfig,
+  database: StartedDatabase,
+  serviceMigrations: readonly PlatformMigration[],
+  warn: (message: string) => void,
+  running: { workers: readonly BackgroundWorker[]; services: Awaited<ReturnType<typeof createServices>> },
+): (seed?: boolean) => Promise<void> {
+  return async (seed = true) => {
+    for (const worker of running.workers) await worker.beforeDbReset();
+    for (const service of running.services) await service.beforeDbReset?.();
+    await recreateDatabase(database.port, database.password);
+    const { workdir } = start.paths;
+    const { db, password } = database;
+    await setUpDatabase({ db, workdir, config: start.config, serviceMigrations, seed, password, warn });
+    for (const service of running.services) await service.afterDbReset?.();
+    for (const worker of running.workers) await worker.afterDbReset();
+  };
 }
 
 /** What every service is built from. */

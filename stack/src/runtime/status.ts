@@ -1,3 +1,4 @@
+import { databaseUrl } from "../db/index.ts";
 import type { KeyRing } from "../gateway/index.ts";
 
 /** `parley-stack status` in the Supabase CLI's names (`supabase status -o json`). */
@@ -19,20 +20,22 @@ export type StatusRecord = Record<
 /**
  * The status under the CLI's names. `apiHost` is where clients on this machine reach the gateway
  * (127.0.0.1 unless it listens on one specific other address); a mailbox port of 0 (none served)
- * leaves the mailbox URLs empty.
+ * leaves the mailbox URLs empty. DB_URL carries `dbPassword`: `postgres` on a development data
+ * folder as on the CLI's, the folder's own in production (read from its owner-only file).
  */
 export function statusRecord(
   ports: { api: number; db: number; inbucket: number },
   keys: KeyRing,
-  apiHost = "127.0.0.1",
+  where: { apiHost?: string; dbPassword: string },
 ): StatusRecord {
+  const apiHost = where.apiHost ?? "127.0.0.1";
   const api = `http://${apiHost}:${ports.api}`;
   const mail = ports.inbucket === 0 ? "" : `http://127.0.0.1:${ports.inbucket}`;
   return {
     API_URL: api,
     REST_URL: `${api}/rest/v1`,
     FUNCTIONS_URL: `${api}/functions/v1`,
-    DB_URL: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+    DB_URL: databaseUrl(ports.db, "postgres", where.dbPassword),
     INBUCKET_URL: mail,
     MAILPIT_URL: mail,
     PUBLISHABLE_KEY: keys.publishableKey,

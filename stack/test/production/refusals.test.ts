@@ -1,6 +1,8 @@
 // `parley-stack start --production` refuses every unsafe setting before it starts anything: exit
 // code 1 and a message naming the setting (and its file) to change.
 import { SignJWT } from "jose";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliEnv, runCli } from "../support/cli.ts";
@@ -80,6 +82,27 @@ describe("start --production refuses unsafe settings", () => {
     const run = await start(["--production", "--local-mailbox"], { SUPABASE_AUTH_ANON_KEY: await demoAnonKey() });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("supabase/config.toml: auth.anon_key is the Supabase CLI's published demo key");
+  });
+
+  it.each([
+    [
+      "the well-known default database password",
+      "postgres",
+      "the database password is the well-known default `postgres`",
+    ],
+    ["a short database password", "only-15-letters", "the database password is shorter than 16 characters (15)"],
+  ])("refuses %s in the data folder's db-password", async (_name, password, message) => {
+    const file = path.join(project.dataDir, "db-password");
+    await mkdir(project.dataDir, { recursive: true, mode: 0o700 });
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    try {
+      const run = await start(["--production", "--local-mailbox"]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("Refusing to start in production mode:");
+      expect(run.stderr).toContain(`${file}: ${message}`);
+    } finally {
+      await rm(file);
+    }
   });
 
   it("refuses to start without a built web app, naming the missing file", async () => {

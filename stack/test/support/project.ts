@@ -1,5 +1,5 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,6 +29,9 @@ export interface TempProject {
 export async function tempProject(source: ProjectSource): Promise<TempProject> {
   const label = typeof source === "string" ? source : "repository";
   const root = await mkdtemp(path.join(tmpdir(), `parley-${label}-`));
+  // As root the stack runs PostgreSQL as the `postgres` user, which must pass through this folder
+  // to the data folder; the stack never changes folders above its data folder, so the test does.
+  if (userInfo().uid === 0) await chmod(root, 0o711);
   const workdir = path.join(root, "project");
   if (typeof source === "string") {
     await cp(path.join(fixtures, source), workdir, { recursive: true });

@@ -9,7 +9,7 @@
  * try { … environment.appUrl … } finally { await environment.stop(); }
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -75,6 +75,9 @@ export async function startEnvironment({
   appHostName = host,
 }: EnvironmentOptions = {}): Promise<RunningEnvironment> {
   const workDir = await mkdtemp(join(tmpdir(), "parley-e2e-"));
+  // As root the stack runs PostgreSQL as the `postgres` user, which must pass through this folder to
+  // the data folder inside; the stack never changes folders above its data folder, so we do.
+  if (process.getuid?.() === 0) await chmod(workDir, 0o711);
   const cleanups: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
   const stop = once(async () => {
     const failures: unknown[] = [];

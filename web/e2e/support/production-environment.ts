@@ -8,13 +8,16 @@
  * try { … environment.appUrl … } finally { await environment.stop(); }
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, freePorts, startStack, type RunningEnvironment } from "./environment";
 
 export async function startProductionEnvironment(): Promise<RunningEnvironment> {
   const workDir = await mkdtemp(join(tmpdir(), "parley-e2e-production-"));
+  // As root the stack runs PostgreSQL as the `postgres` user, which must pass through this folder to
+  // the data folder inside; the stack never changes folders above its data folder, so we do.
+  if (process.getuid?.() === 0) await chmod(workDir, 0o711);
   const cleanups: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

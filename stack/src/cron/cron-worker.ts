@@ -97,7 +97,7 @@ export class CronWorker {
     }
     const rows = await loadJobs(admin);
     if (rows.length > 0 && !this.login) {
-      this.login = prepareJobLogin(admin, this.options.db.url).catch((error: unknown) => {
+      this.login = prepareJobLogin(admin).catch((error: unknown) => {
         this.logger.error({ err: error }, "cron: jobs cannot log in as their own roles; only the superuser's run");
         return undefined;
       });

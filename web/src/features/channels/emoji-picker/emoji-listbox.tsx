@@ -1,3 +1,4 @@
+import { CustomEmojiImage } from "../../../lib/custom-emoji/custom-emoji-image";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { EmojiOption } from "./emoji-autocomplete-text";
 import "./emoji-picker.css";
@@ -25,8 +26,12 @@ export function EmojiListbox({ id, options, activeIndex, optionId, onChoose }: E
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(option)}
         >
-          <span className="emoji-suggestion__emoji">{option.emoji}</span>
-          <span className="mention-suggestions__name">{option.name}</span>
+          <span className="emoji-suggestion__emoji">
+            {option.image ? <CustomEmojiImage name={option.image.name} url={option.image.url} /> : option.emoji}
+          </span>
+          <span className="mention-suggestions__name" dir={option.image ? "ltr" : undefined}>
+            {option.name}
+          </span>
           {option.shortcode && (
             <span className="mention-suggestions__handle" dir="ltr">
               :{option.shortcode}:

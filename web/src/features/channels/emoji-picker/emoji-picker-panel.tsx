@@ -1,4 +1,6 @@
 import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from "react";
+import { CustomEmojiImage } from "../../../lib/custom-emoji/custom-emoji-image";
+import { customEmojiCode, useCustomEmojiByName } from "../../../lib/custom-emoji/workspace-emoji";
 import { frequentlyUsedEmoji, recordEmojiUse } from "../../../lib/emoji/emoji-usage";
 import { searchEmoji } from "../../../lib/emoji/emoji-search";
 import { readSkinTone, saveSkinTone, type SkinTone, withSkinTone } from "../../../lib/emoji/skin-tone";
@@ -47,6 +49,7 @@ export function EmojiPickerPanel({
   const [tone, setTone] = useState<SkinTone>(readSkinTone);
   const [frequent] = useState(() => frequentlyUsedEmoji(userId));
   const entries = catalog.status === "ready" ? catalog.entries : null;
+  const custom = useCustomEmojiByName();
   const byEmoji = useMemo(() => new Map(entries?.map((entry) => [entry.emoji, entry])), [entries]);
 
   // Without preventScroll, focusing a fixed panel scrolls the conversation under it, and the
@@ -54,15 +57,31 @@ export function EmojiPickerPanel({
   useEffect(() => search.current?.focus({ preventScroll: true }), []);
 
   const toChoice = (emoji: string): GridChoice => {
+    const own = custom.get(/^:([a-z0-9_-]+):$/.exec(emoji)?.[1] ?? "");
+    if (own) return { value: emoji, display: <CustomEmojiImage name={own.name} url={own.url} />, name: emoji };
     const entry = byEmoji.get(emoji);
     const shown = entry ? withSkinTone(entry, tone) : emoji;
     return { value: shown, display: shown, name: entry?.name ?? emoji };
   };
-  const choices: GridChoice[] = query.trim()
-    ? searchEmoji(entries ?? [], query, 200).map((entry) => toChoice(entry.emoji))
+  const customCodes = [...custom.keys()].map(customEmojiCode);
+  const needle = query.trim().toLowerCase();
+  const choices: GridChoice[] = needle
+    ? [
+        ...customCodes.filter((code) => code.includes(needle)),
+        ...searchEmoji(entries ?? [], query, 200).map((entry) => entry.emoji),
+      ].map(toChoice)
     : group === "frequent"
-      ? [...new Set([...frequent, ...reactionEmoji])].slice(0, 24).map(toChoice)
-      : (entries ?? []).filter((entry) => entry.group === group).map((entry) => toChoice(entry.emoji));
+      ? [
+          ...new Set([
+            ...frequent.filter((emoji) => !emoji.startsWith(":") || custom.has(emoji.slice(1, -1))),
+            ...reactionEmoji,
+          ]),
+        ]
+          .slice(0, 24)
+          .map(toChoice)
+      : group === "custom"
+        ? customCodes.map(toChoice)
+        : (entries ?? []).filter((entry) => entry.group === group).map((entry) => toChoice(entry.emoji));
 
   function pick(emoji: string) {
     recordEmojiUse(userId, emoji);
@@ -105,19 +124,21 @@ export function EmojiPickerPanel({
       </div>
       {!query.trim() && (
         <div id={tabsId} role="group" aria-label={t("channels.emojiPicker.categories")} className="emoji-picker__tabs">
-          {emojiGroups.map((each) => (
-            <button
-              key={each.id}
-              type="button"
-              className="emoji-picker__tab"
-              aria-pressed={group === each.id}
-              aria-label={t(each.label)}
-              title={t(each.label)}
-              onClick={() => setGroup(each.id)}
-            >
-              <span aria-hidden="true">{each.icon}</span>
-            </button>
-          ))}
+          {emojiGroups
+            .filter((each) => each.id !== "custom" || custom.size > 0)
+            .map((each) => (
+              <button
+                key={each.id}
+                type="button"
+                className="emoji-picker__tab"
+                aria-pressed={group === each.id}
+                aria-label={t(each.label)}
+                title={t(each.label)}
+                onClick={() => setGroup(each.id)}
+              >
+                <span aria-hidden="true">{each.icon}</span>
+              </button>
+            ))}
         </div>
       )}
       <div className="emoji-picker__body">

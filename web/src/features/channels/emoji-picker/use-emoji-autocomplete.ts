@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
+import { useCustomEmojiByName } from "../../../lib/custom-emoji/workspace-emoji";
 import type { EmojiEntry } from "../../../lib/emoji/emoji-catalog";
 import { isLocale } from "../../../lib/i18n/locales";
 import { loadedOnce } from "../../../lib/loaded-once";
@@ -33,6 +34,7 @@ export function useEmojiAutocomplete({ me, body, setBody, input }: Options) {
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [catalog, setCatalog] = useState<{ locale: string; entries: EmojiEntry[] } | null>(null);
+  const custom = useCustomEmojiByName();
 
   const query = text && caret?.text === body ? text.emojiQueryAt(caret.text, caret.position, caret.composing) : null;
   const wanted = query !== null && catalog?.locale !== locale;
@@ -58,7 +60,7 @@ export function useEmojiAutocomplete({ me, body, setBody, input }: Options) {
 
   const options: EmojiOption[] =
     text && query && query.query.length >= 2 && dismissedAt !== query.start && catalog?.locale === locale
-      ? text.emojiOptions(catalog.entries, query.query, text.readSkinTone())
+      ? text.emojiOptions(catalog.entries, [...custom.values()], query.query, text.readSkinTone())
       : [];
   const open = options.length > 0;
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));

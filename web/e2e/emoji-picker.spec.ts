@@ -35,6 +35,7 @@ async function send(page: Page, locale: string, body: string): Promise<string> {
 }
 
 test.describe("emoji picker and : autocomplete", () => {
+  test.slow(); // each signs in, then loads the emoji data and runs axe twice
   test("reacts with any emoji found by its English name, in a skin tone, then offers it first", async ({ page }) => {
     await openGeneral(page, "en");
     const id = await send(page, "en", `Pick an emoji ${Date.now()}`);

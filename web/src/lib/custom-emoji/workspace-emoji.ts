@@ -1,6 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { useOutletContext } from "react-router";
 import { getSupabase } from "../supabase";
 
 /** The bucket custom emoji images live in (public read); `<workspace_id>/<file>`. */
@@ -44,13 +42,3 @@ export function useCustomEmoji(workspaceId: string | null | undefined) {
 
 /** The `:name:` a custom emoji is written as (in messages, reactions and notification texts). */
 export const customEmojiCode = (name: string) => `:${name}:`;
-
-/**
- * The open workspace's custom emoji by name, for text that may write `:name:` (messages, previews,
- * reactions); empty outside a workspace or while they load.
- */
-export function useCustomEmojiByName(): ReadonlyMap<string, CustomEmoji> {
-  const workspaceId = useOutletContext<{ id: string } | undefined>()?.id;
-  const emoji = useCustomEmoji(workspaceId);
-  return useMemo(() => new Map((emoji.data ?? []).map((each) => [each.name, each])), [emoji.data]);
-}

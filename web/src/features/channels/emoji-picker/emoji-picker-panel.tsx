@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CustomEmojiImage } from "../../../lib/custom-emoji/custom-emoji-image";
-import { customEmojiCode, useCustomEmojiByName } from "../../../lib/custom-emoji/workspace-emoji";
+import { useCustomEmojiByName } from "../../../lib/custom-emoji/custom-emoji-context";
+import { customEmojiCode } from "../../../lib/custom-emoji/workspace-emoji";
 import { frequentlyUsedEmoji, recordEmojiUse } from "../../../lib/emoji/emoji-usage";
 import { searchEmoji } from "../../../lib/emoji/emoji-search";
 import { readSkinTone, saveSkinTone, type SkinTone, withSkinTone } from "../../../lib/emoji/skin-tone";

@@ -1,5 +1,5 @@
 import { CustomEmojiImage } from "../../../lib/custom-emoji/custom-emoji-image";
-import { useCustomEmojiByName } from "../../../lib/custom-emoji/workspace-emoji";
+import { useCustomEmojiByName } from "../../../lib/custom-emoji/custom-emoji-context";
 
 const customCode = /^:([a-z0-9_-]{1,62}):$/;
 

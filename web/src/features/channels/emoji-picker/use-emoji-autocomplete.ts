@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
-import { useCustomEmojiByName } from "../../../lib/custom-emoji/workspace-emoji";
+import { useCustomEmojiByName } from "../../../lib/custom-emoji/custom-emoji-context";
 import type { EmojiEntry } from "../../../lib/emoji/emoji-catalog";
 import { isLocale } from "../../../lib/i18n/locales";
 import { loadedOnce } from "../../../lib/loaded-once";

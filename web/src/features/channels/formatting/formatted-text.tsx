@@ -1,6 +1,6 @@
 import { use } from "react";
 import { isMarkdownFree } from "../../../lib/markdown/markdown-free-text";
-import { useCustomEmojiByName } from "../../../lib/custom-emoji/workspace-emoji";
+import { useCustomEmojiByName } from "../../../lib/custom-emoji/custom-emoji-context";
 import { mentionsShortcode, useShortcodeTable } from "./emoji-shortcodes";
 import { loadMarkdownFormatting, useLoadedMarkdownFormatting } from "./markdown-formatting";
 import type { MentionReader } from "./render-markdown";

@@ -5,6 +5,7 @@ import { bundleReport } from "./vite/bundle-report.ts";
 import { catalogParts } from "./vite/catalog-parts.ts";
 import { clientLoaderChunkGroup } from "./vite/client-loader-chunk.ts";
 import { chatMarkdownConstructs } from "./vite/chat-markdown-constructs.ts";
+import { emojiData } from "./vite/emoji-data.ts";
 import { vendorChunkGroups } from "./vite/vendor-chunks.ts";
 import { passwordPolicyFromConfig } from "./vite/password-policy.ts";
 import { precompileMessages } from "./vite/precompile-messages.ts";
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     catalogParts(),
     chatMarkdownConstructs(),
+    emojiData(),
     reactRouterTreeShaking(),
     supabaseUnusedApi(),
     precompileMessages(),

@@ -9,6 +9,7 @@ import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useDisclosure } from "../../lib/shell/use-disclosure";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { loadSupabase } from "../../lib/supabase";
+import { QuickStatus } from "../../features/quick-status/components/quick-status";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -22,7 +23,7 @@ function loadPushSubscription() {
 
 /**
  * The signed-in person's menu: a disclosure button (their name) opening a panel with the account
- * link, language, theme and sign-out. Esc closes it and returns focus to the button; so does a click
+ * link, the quick status and notification pause (fetched while open), language, theme and sign-out. Esc closes it and returns focus to the button; so does a click
  * outside. It holds a form control (the language select), so it is a disclosure, not an ARIA menu.
  */
 export function UserMenu() {
@@ -77,6 +78,7 @@ export function UserMenu() {
           <UserRound size={18} aria-hidden="true" />
           {t("header.account")}
         </LocaleLink>
+        {menu.open && <QuickStatus userId={user.id} />}
         <LanguageSwitcher />
         <ThemeToggle labelled />
         <Button variant="quiet" className="user-menu__item" pending={pending} onClick={() => void signOut()}>

@@ -57,6 +57,7 @@ const workspaceRoutes: RouteObject[] = [
   { path: "c/:channelId/settings", element: <pages.ChannelSettingsPage /> },
   { path: "members", element: <pages.MembersPage /> },
   { path: "transfer", element: <pages.TransferPage /> },
+  { path: "emoji", element: <pages.CustomEmojiPage /> },
   { path: "dm/new", element: <pages.NewMessagePage /> },
   { path: "channels", element: <pages.ChannelDirectoryPage /> },
   { path: "activity", element: <pages.ActivityPage /> },

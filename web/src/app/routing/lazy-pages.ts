@@ -71,6 +71,9 @@ export const ChannelSettingsPage = lazy(() =>
 export const MembersPage = lazy(() =>
   import("../../features/members/routes/members-page").then((m) => ({ default: m.MembersPage })),
 );
+export const CustomEmojiPage = lazy(() =>
+  import("../../features/custom-emoji/routes/custom-emoji-page").then((m) => ({ default: m.CustomEmojiPage })),
+);
 export const TransferPage = lazy(() =>
   import("../../features/workspace-transfer/routes/transfer-page").then((m) => ({ default: m.TransferPage })),
 );

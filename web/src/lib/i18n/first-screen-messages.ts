@@ -36,6 +36,7 @@ export const firstScreenMessages: Record<FirstScreen, readonly string[]> = {
     "keyboard",
     "mentions",
     "presence",
+    "status",
     "tabBadge",
     "userMenu",
     "workspaces",

@@ -17,13 +17,15 @@ import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useBucketLimits } from "../api/attachment-bucket";
 import { useSendMessage } from "../api/send-message";
 import { useComposerDraft } from "../hooks/use-composer-draft";
+import { ComposerEmojiButton } from "../emoji-picker/composer-emoji-button";
+import { useEmojiAutocomplete } from "../emoji-picker/use-emoji-autocomplete";
 import { useMentionAutocomplete } from "../mentions/use-mention-autocomplete";
 import { usePendingUploads } from "../hooks/use-pending-uploads";
 import { useChat } from "./chat-context";
 import { fileTypeLabels } from "./file-type-label";
 import { formatBytes } from "./format-bytes";
 import { applyFormat, FormattingToolbar } from "./formatting-toolbar";
-import { LazyMentionListbox, LazyPendingUploadList } from "./lazy-chat-parts";
+import { LazyEmojiListbox, LazyMentionListbox, LazyPendingUploadList } from "./lazy-chat-parts";
 import { MessageInput } from "./message-input";
 import { shortcutCommand } from "./format-command";
 import { UnsentFilesNote } from "./unsent-files-note";
@@ -61,6 +63,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
     pendingNames,
   );
   const mention = useMentionAutocomplete({ workspaceId, me, body, setBody, input });
+  const emoji = useEmojiAutocomplete({ me, body, setBody, input });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -80,7 +83,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.nativeEvent.isComposing || mention.onKeyDown(event)) return;
+    if (event.nativeEvent.isComposing || mention.onKeyDown(event) || emoji.onKeyDown(event)) return;
     if (event.key === "ArrowUp" && body === "" && !event.shiftKey && !event.altKey) {
       if (onEditLast()) event.preventDefault();
       return;
@@ -143,6 +146,7 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
       </label>
       <div className="composer__tools">
         <FormattingToolbar input={input} setValue={setBody} />
+        <ComposerEmojiButton input={input} setValue={setBody} />
         <button
           type="button"
           className="icon-button"
@@ -177,6 +181,17 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
             />
           </Suspense>
         )}
+        {emoji.open && (
+          <Suspense fallback={null}>
+            <LazyEmojiListbox
+              id={emoji.listboxId}
+              options={emoji.options}
+              activeIndex={emoji.activeIndex}
+              optionId={emoji.optionId}
+              onChoose={emoji.choose}
+            />
+          </Suspense>
+        )}
         <MessageInput
           ref={input}
           id={id}
@@ -184,15 +199,26 @@ export function Composer({ label, threadParentId = null, onEditLast }: ComposerP
           value={body}
           placeholder={label}
           aria-describedby={`${id}-hint`}
-          {...mention.comboboxProps}
+          {...(emoji.open ? emoji.comboboxProps : mention.comboboxProps)}
           onChange={(event) => {
             setBody(event.target.value);
-            mention.track(event.target, event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing);
+            const composing = event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing;
+            mention.track(event.target, composing);
+            emoji.track(event.target, composing);
             if (event.target.value) notifyTyping();
           }}
-          onFocus={mention.prepare}
-          onCompositionEnd={(event) => mention.track(event.currentTarget, false)}
-          onClick={(event) => mention.track(event.currentTarget, false)}
+          onFocus={() => {
+            mention.prepare();
+            emoji.prepare();
+          }}
+          onCompositionEnd={(event) => {
+            mention.track(event.currentTarget, false);
+            emoji.track(event.currentTarget, false);
+          }}
+          onClick={(event) => {
+            mention.track(event.currentTarget, false);
+            emoji.track(event.currentTarget, false);
+          }}
           onEnter={submit}
           onKeyDown={onKeyDown}
           onPaste={onPaste}

@@ -1,51 +1,32 @@
-import { useEffect, useRef } from "react";
+import type { CSSProperties } from "react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { reactionEmoji } from "../api/reactions";
+import { EmojiPickerPanel } from "../emoji-picker/emoji-picker-panel";
+import { useChat } from "./chat-context";
 
 type EmojiChoicesProps = {
   id: string;
+  purpose: "reaction" | "insert";
+  placement: CSSProperties;
   onPick: (emoji: string) => void;
   /** Esc or a choice: the picker closes and puts focus back on its button. */
   onClose: () => void;
 };
 
-/** The emoji picker's row of choices; it takes focus as it shows (it loads on the picker's first opening). */
-export function EmojiChoices({ id, onPick, onClose }: EmojiChoicesProps) {
+/** The emoji picker's panel, for a reaction or the message box (every emoji, see `EmojiPickerPanel`); it loads on the picker's first opening. */
+export function EmojiChoices({ id, purpose, placement, onPick, onClose }: EmojiChoicesProps) {
   const t = useTranslate();
-  const group = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    group.current?.querySelector("button")?.focus();
-  }, []);
-
+  const chat = useChat();
   return (
-    <div
-      ref={group}
+    <EmojiPickerPanel
       id={id}
-      role="group"
-      aria-label={t("channels.reactions.pickerLabel")}
-      className="emoji-picker__choices"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      {reactionEmoji.map((emoji) => (
-        <button
-          key={emoji}
-          type="button"
-          className="emoji-picker__choice"
-          aria-label={t("channels.reactions.add", { emoji })}
-          onClick={() => {
-            onPick(emoji);
-            onClose();
-          }}
-        >
-          {emoji}
-        </button>
-      ))}
-    </div>
+      placement={placement}
+      label={t(purpose === "reaction" ? "channels.reactions.pickerLabel" : "channels.emojiPicker.label")}
+      choiceLabel={(emoji) =>
+        t(purpose === "reaction" ? "channels.reactions.add" : "channels.emojiPicker.insert", { emoji })
+      }
+      userId={chat.me}
+      onPick={onPick}
+      onClose={onClose}
+    />
   );
 }

@@ -15,6 +15,9 @@ export const LazyPendingUploadList = lazy(async () => ({
 export const LazyMentionListbox = lazy(async () => ({
   default: (await import("../mentions/mention-listbox")).MentionListbox,
 }));
+export const LazyEmojiListbox = lazy(async () => ({
+  default: (await import("../emoji-picker/emoji-listbox")).EmojiListbox,
+}));
 export const LazyEmojiChoices = lazy(async () => ({ default: (await import("./emoji-choices")).EmojiChoices }));
 
 /** Starts loading the emoji choices ahead of a click (on the picker button's focus or hover). */

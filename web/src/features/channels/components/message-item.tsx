@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { StatusMark } from "../../../lib/statuses/status-mark";
 import type { Message } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
@@ -66,7 +67,10 @@ export function MessageItem({
         {grouped || !message.author_id ? (
           <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>
         ) : (
-          <ProfileCardButton userId={message.author_id} name={authorName} />
+          <>
+            <ProfileCardButton userId={message.author_id} name={authorName} />
+            <StatusMark userId={message.author_id} />
+          </>
         )}{" "}
         <time
           className="message__time"

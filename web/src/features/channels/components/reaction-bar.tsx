@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { groupReactions } from "../api/reaction-cache";
 import { useToggleReaction } from "../api/reactions";
+import { ReactionEmoji } from "../emoji-picker/reaction-emoji";
 import { useChat } from "./chat-context";
 
 /** A message's reactions: one toggle per emoji with its count; its name says who reacted. */
@@ -36,7 +37,7 @@ export function ReactionBar({ messageId }: { messageId: string }) {
               disabled={!canPost}
               onClick={() => toggle.mutate({ messageId, emoji: group.emoji, mine: group.mine })}
             >
-              <span aria-hidden="true">{group.emoji}</span>{" "}
+              <ReactionEmoji emoji={group.emoji} />{" "}
               <span aria-hidden="true">{intl.formatNumber(group.userIds.length)}</span>
             </button>
           </li>

@@ -2,14 +2,21 @@ import type { List, ListItem, Nodes, Parents } from "mdast";
 import type { ReactNode } from "react";
 import { CodeBlock } from "./code-block";
 import { splitMentionTokens } from "../../../lib/mention-token";
-import { replaceShortcodes, type ShortcodeTable } from "./emoji-shortcodes";
+import type { CustomEmoji } from "../../../lib/custom-emoji/workspace-emoji";
+import type { ShortcodeTable } from "./emoji-shortcodes";
+import { renderShortcodes } from "./render-shortcodes";
 import { MentionChip, type MentionNames } from "./mention-chip";
 import { safeHref } from "./safe-href";
 
 /** Who is who for mention chips: names by id, and the reader's id (their mentions stand out). */
 export type MentionReader = { names: MentionNames; me: string | null };
 
-type Context = { shortcodes: ShortcodeTable | null; tight: boolean; mentions: MentionReader };
+type Context = {
+  shortcodes: ShortcodeTable | null;
+  custom: ReadonlyMap<string, CustomEmoji>;
+  tight: boolean;
+  mentions: MentionReader;
+};
 
 /**
  * A parsed message as React elements. Every node becomes an element chosen here, and text is
@@ -20,19 +27,20 @@ export function renderMarkdown(
   node: Parents,
   shortcodes: ShortcodeTable | null,
   mentions: MentionReader = { names: new Map(), me: null },
+  custom: ReadonlyMap<string, CustomEmoji> = new Map(),
 ): ReactNode {
-  return renderChildren(node, { shortcodes, tight: false, mentions });
+  return renderChildren(node, { shortcodes, custom, tight: false, mentions });
 }
 
 /** Plain text with its `<@user-id>` mention tokens as chips bearing the person's current name. */
 function renderText(value: string, key: number, context: Context): ReactNode {
   const pieces = splitMentionTokens(value);
-  if (pieces.every((piece) => "text" in piece)) return replaceShortcodes(value, context.shortcodes);
+  if (pieces.every((piece) => "text" in piece)) return renderShortcodes(value, context.shortcodes, context.custom);
   return (
     <span key={key}>
       {pieces.map((piece, index) =>
         "text" in piece ? (
-          <span key={index}>{replaceShortcodes(piece.text, context.shortcodes)}</span>
+          <span key={index}>{renderShortcodes(piece.text, context.shortcodes, context.custom)}</span>
         ) : (
           <MentionChip
             key={index}

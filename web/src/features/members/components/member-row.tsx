@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PresenceDot } from "../../../components/ui/presence-dot";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
+import { StatusMark } from "../../../lib/statuses/status-mark";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import {
   isWorkspaceAdmin,
@@ -51,7 +52,10 @@ export function MemberRow({
       <div className="member-row__who">
         <PresenceDot online={online} />
         <div>
-          <p className="member-row__name">{isSelf ? t("members.you", { name: member.name }) : member.name}</p>
+          <p className="member-row__name">
+            {isSelf ? t("members.you", { name: member.name }) : member.name}
+            <StatusMark userId={member.userId} />
+          </p>
           <p className="member-row__detail" dir="ltr">
             {member.email}
           </p>

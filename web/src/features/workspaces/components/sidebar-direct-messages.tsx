@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { MutedMark } from "../../../lib/conversation-preferences/muted-mark";
 import { DraftMark } from "../../../lib/drafts/draft-mark";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
+import { StatusMark } from "../../../lib/statuses/status-mark";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useDirectConversations, useDirectConversationTitle } from "../../../lib/workspace/direct-conversations";
 import { useUnreadCounts } from "../api/get-unread-counts";
@@ -41,6 +42,7 @@ export function SidebarDirectMessages({ workspace, userId }: { workspace: Worksp
               <span className="channel-sidebar__name">
                 {conversation.others.length > 0 ? titleOf(conversation) : t("directMessages.onlyYou")}
               </span>
+              {conversation.others.length === 1 && <StatusMark userId={conversation.others[0]?.userId} />}
               <MutedMark conversationId={conversation.id} />
               <DraftMark conversationId={conversation.id} />
               {counts && counts.unread_count > 0 && (

@@ -3,6 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/auth/auth-state";
+import { CustomEmojiProvider } from "../../../lib/custom-emoji/custom-emoji-context";
 import { LocaleLink } from "../../../lib/i18n/locale-link";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useTrackWorkspacePresence } from "../../../lib/workspace/workspace-presence";
@@ -47,7 +48,9 @@ export function WorkspaceLayout() {
       </div>
       <div className="workspace-shell__content">
         <BackToConversations workspaceSlug={workspace.data.slug} />
-        <Outlet context={{ ...workspace.data, userId } satisfies CurrentWorkspace} />
+        <CustomEmojiProvider workspaceId={workspace.data.id}>
+          <Outlet context={{ ...workspace.data, userId } satisfies CurrentWorkspace} />
+        </CustomEmojiProvider>
       </div>
     </div>
   );

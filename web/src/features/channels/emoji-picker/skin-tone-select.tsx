@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { type SkinTone, skinTones } from "../../../lib/emoji/skin-tone";
+import { useTranslate } from "../../../lib/i18n/use-translate";
+
+const sample = ["✋", "✋🏻", "✋🏼", "✋🏽", "✋🏾", "✋🏿"] as const;
+
+/** The picker's skin tone: the default and the five Unicode modifiers, each shown on a raised hand. */
+export function SkinToneSelect({ tone, onChange }: { tone: SkinTone; onChange: (tone: SkinTone) => void }) {
+  const t = useTranslate();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t("channels.emojiPicker.skinTone")}
+      </label>
+      <select
+        id={id}
+        className="emoji-picker__tone"
+        value={tone}
+        onChange={(event) => onChange(Number(event.target.value) as SkinTone)}
+      >
+        {skinTones.map((each) => (
+          <option key={each} value={each}>
+            {`${sample[each]} ${t(`channels.emojiPicker.skinTone.${each}`)}`}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

@@ -39,9 +39,9 @@ const HBA = [
  */
 export async function writeHostBasedAuthentication(clusterDir: string): Promise<void> {
   // Quoted: the file's tokens split on blanks.
-  const ident = `# Written by Parley Stack at each start.\n${JOB_LOGIN_MAP} "${userInfo().username}" all\n`;
+  const identMap = `# Written by Parley Stack at each start.\n${JOB_LOGIN_MAP} "${userInfo().username}" all\n`;
   await writeFile(path.join(clusterDir, "pg_hba.conf"), HBA);
-  await writeFile(path.join(clusterDir, "pg_ident.conf"), ident);
+  await writeFile(path.join(clusterDir, "pg_ident.conf"), identMap);
 }
 
 /**

@@ -235,3 +235,52 @@ describe("passkey request validation", () => {
     });
   });
 });
+
+// GoTrue's admin passkeys API (passkey_admin.go), through supabase-js's `auth.admin.passkey`.
+describe("the admin passkeys API", () => {
+  const admin = () => testClient(t.url, t.stack.keys.secretKey).auth.admin;
+
+  it("lists a user's passkeys and deletes one, which then no longer signs in", async () => {
+    const { c, userId } = await signedUpClient();
+    const authenticator = new SoftwareAuthenticator();
+    const registered = await registerPasskey(c, authenticator);
+    const passkeyId = registered.data?.id ?? "";
+    const listed = await admin().passkey.listPasskeys({ userId });
+    expect(listed.error).toBeNull();
+    expect(listed.data).toEqual([{ id: passkeyId, friendly_name: "Passkey", created_at: expect.any(String) }]);
+    const deleted = await admin().passkey.deletePasskey({ userId, passkeyId });
+    expect(deleted).toEqual({ data: null, error: null });
+    expect((await admin().passkey.listPasskeys({ userId })).data).toEqual([]);
+    const { result } = await signInWithPasskey(authenticator);
+    expect(result.error).not.toBeNull();
+    const audit = await t.stack.db.admin.query<{
+      payload: { action: string; actor_username: string; traits: unknown };
+    }>(
+      "select payload from auth.audit_log_entries where payload->>'action' = 'passkey_deleted' and payload->'traits'->>'passkey_id' = $1",
+      [passkeyId],
+    );
+    expect(audit.rows.map((r) => r.payload)).toEqual([
+      expect.objectContaining({ actor_username: "service_role", traits: { user_id: userId, passkey_id: passkeyId } }),
+    ]);
+  });
+
+  it("answers 404s as GoTrue: another user's passkey, an unknown user", async () => {
+    const owner = await signedUpClient();
+    const other = await signedUpClient();
+    const passkeyId = (await registerPasskey(owner.c, new SoftwareAuthenticator())).data?.id ?? "";
+    const crossed = await admin().passkey.deletePasskey({ userId: other.userId, passkeyId });
+    expect(crossed.error).toMatchObject({ status: 404, code: "validation_failed", message: "Passkey not found" });
+    const unknown = await admin().passkey.listPasskeys({ userId: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.error).toMatchObject({ status: 404, code: "user_not_found", message: "User not found" });
+    expect((await admin().passkey.listPasskeys({ userId: owner.userId })).data).toHaveLength(1);
+  });
+
+  it("is for admins only", async () => {
+    const { c, userId } = await signedUpClient();
+    const token = (await c.auth.getSession()).data.session?.access_token ?? "";
+    expect(await authFetch(t, `/admin/users/${userId}/passkeys`, { token })).toMatchObject({
+      status: 403,
+      body: { code: "not_admin", message: "User not allowed" },
+    });
+  });
+});

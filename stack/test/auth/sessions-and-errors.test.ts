@@ -134,6 +134,27 @@ describe("bearer checks on /user", () => {
     if (message) expect(response.body.message).toBe(message);
   });
 
+  // The CLI's gateway maps only the publishable and secret keys to `Bearer <JWT>`; any other apikey
+  // (a legacy JWT key) reaches GoTrue as the raw Authorization value, which holds no bearer token.
+  it.each([
+    ["/user", () => t.stack.keys.anonKey, 401, "no_authorization", "This endpoint requires a valid Bearer token"],
+    [
+      "/admin/users",
+      () => t.stack.keys.serviceRoleKey,
+      401,
+      "no_authorization",
+      "This endpoint requires a valid Bearer token",
+    ],
+    ["/user", () => t.stack.keys.publishableKey, 403, "bad_jwt", "invalid claim: missing sub claim"],
+  ])(
+    "with no Authorization header, %s answers as GoTrue behind the CLI's gateway",
+    async (path, apikey, status, code, message) => {
+      const response = await fetch(`${t.url}/auth/v1${path}`, { headers: { apikey: apikey() } });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ code: status, error_code: code, msg: message });
+    },
+  );
+
   it("answers session_not_found after sign-out, which supabase-js turns into a missing session", async () => {
     const { session } = await newUser();
     await t.stack.db.admin.query("delete from auth.sessions where id = $1", [

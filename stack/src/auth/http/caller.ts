@@ -19,11 +19,14 @@ export interface Caller {
 
 function verifiedClaims(c: Pick<AuthCall, "header" | "auth">): Record<string, unknown> {
   // A header the client sent must be `bearer <token>`; with none at all the gateway's key mapping
-  // (apikey → anon JWT, as Kong) decides.
+  // (as the CLI's Kong) decides. That mapping turns the publishable and secret keys into
+  // `Bearer <anon|service_role JWT>` but hands any other `apikey` (a legacy JWT key) to Auth as the
+  // raw header value, without `Bearer ` (kong.yml `{{ .BearerToken }}` falls back to
+  // `headers.apikey`), so GoTrue's extractBearerToken finds no token there.
   const header = c.header("authorization");
-  if (header !== undefined && !isBearerCredential(header))
-    throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
   const auth = c.auth;
+  if (header === undefined ? auth.keyKind === "legacy_jwt" : !isBearerCredential(header))
+    throw unauthorized(ErrorCode.no_authorization, "This endpoint requires a valid Bearer token");
   // GoTrue parses with golang-jwt v5 without WithIssuedAt, so `iat` is never checked: a token whose
   // signature, exp and nbf pass is accepted even if "issued in the future".
   if (!auth.ok && auth.failure.kind === "issued_in_future") return decodeJwt(auth.token);

@@ -3,6 +3,7 @@ import { adminUserDeleteRoute } from "./admin-user-delete.ts";
 import { adminUserFactorUpdateRoute } from "./admin-user-factor-update.ts";
 import { adminUserFactorDeleteRoute, adminUserFactorsListRoute } from "./admin-user-factors.ts";
 import { adminUserGetRoute } from "./admin-user-get.ts";
+import { adminUserPasskeyDeleteRoute, adminUserPasskeysListRoute } from "./admin-user-passkeys.ts";
 import { adminUserUpdateRoute } from "./admin-user-update.ts";
 import { adminUsersCreateRoute } from "./admin-users-create.ts";
 import { adminUsersListRoute } from "./admin-users-list.ts";
@@ -82,6 +83,8 @@ export const authRoutes: readonly AuthRoute[] = [
   adminUserFactorsListRoute,
   adminUserFactorDeleteRoute,
   adminUserFactorUpdateRoute,
+  adminUserPasskeysListRoute,
+  adminUserPasskeyDeleteRoute,
   inviteRoute,
   generateLinkRoute,
   ssoRoute,

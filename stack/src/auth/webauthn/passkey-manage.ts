@@ -56,3 +56,27 @@ export async function deletePasskey(
     });
   });
 }
+
+/** GoTrue's admin actor (auth.go `requireAdmin`): no id, the token's role as its email. */
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * DELETE /admin/users/{id}/passkeys/{pid} (passkey_admin.go `AdminPasskeyDelete`): removes the
+ * user's passkey whatever their AAL, audited as `passkey_deleted` by the admin (`user_id`, `passkey_id`).
+ */
+export async function adminDeletePasskey(
+  core: AuthCore,
+  input: { user: UserRow; adminRole: string; passkeyId: string; ip: string | null },
+): Promise<void> {
+  const passkey = await ownedPasskey(core, input.user, input.passkeyId);
+  await inTransaction(core.pool, async (sql) => {
+    await sql.query("delete from auth.webauthn_credentials where id = $1", [passkey.id]);
+    await recordAudit(sql, {
+      actor: { id: NIL_UUID, email: input.adminRole, phone: "" },
+      action: "passkey_deleted",
+      logType: "user",
+      ip: input.ip,
+      traits: { user_id: input.user.id, passkey_id: passkey.id },
+    });
+  });
+}

@@ -125,7 +125,8 @@ export function compileCall(
 export function bindCall(compiled: CompiledCall, args: Args): unknown[] {
   const values = [...compiled.values];
   const { slot } = compiled;
-  if (slot?.kind === "raw") values[slot.index] = args.raw ?? "{}";
+  // A GET has no body: PostgREST binds NULL for the single unnamed parameter (`singleParameter Nothing`).
+  if (slot?.kind === "raw") values[slot.index] = args.raw ?? null;
   else if (slot?.kind === "json")
     values[slot.index] =
       args.jsonText ?? JSON.stringify(Object.fromEntries(slot.params.map((name) => [name, args.json?.[name] ?? null])));

@@ -1,6 +1,8 @@
 // Overload resolution for /rpc/fn (PostgREST Plan.hs `findProc`): functions whose parameters the
-// argument keys fit; failing those, on POST, the one function whose single unnamed parameter takes
-// the raw body's type. PGRST202 when nothing matches, PGRST203 (300) when several do.
+// argument keys fit — a single unnamed parameter is named "" there, so `{"": value}` (or no key, when
+// it has a default) fits it as any other parameter; failing those, on POST, the one function whose
+// single unnamed parameter takes the raw body's type. PGRST202 when nothing matches, PGRST203 (300)
+// when several do.
 
 import { RestProblem } from "../errors.ts";
 import type { RestFunction, SchemaCache } from "../schema-cache/types.ts";
@@ -16,7 +18,6 @@ export type BodyFlavor = "json" | "text" | "xml" | "bytea" | "none";
 const RAW_ONLY: ReadonlySet<BodyFlavor> = new Set(["text", "xml", "bytea"]);
 
 function matches(fn: RestFunction, keys: ReadonlySet<string>, flavor: BodyFlavor): boolean {
-  if (fn.singleUnnamed !== undefined) return false;
   if (fn.params.length === 0) return keys.size === 0 && !RAW_ONLY.has(flavor);
   const required = fn.params.filter((p) => p.required).map((p) => p.name);
   const optional = new Set(fn.params.filter((p) => !p.required).map((p) => p.name));

@@ -37,20 +37,29 @@ export interface InsertOptions {
   readonly countsInserted: boolean;
 }
 
+/**
+ * The rows of a `missing=default` payload as PostgREST builds them (QueryBuilder.hs `fromJsonBodyF`
+ * with defaults): every element is merged over an object of ALL the listed columns' defaults, so a
+ * default such as `nextval` runs once per row whether or not the row has the key — sequences advance
+ * exactly as upstream's — and the merged array is then read by `jsonb_to_recordset`.
+ */
+function withDefaults(columns: readonly Column[], payload: string, p: Params): string {
+  const defaults = columns
+    .filter((c) => c.defaultExpr !== null)
+    .map((c) => `${p.add(c.name)}::text, ${c.defaultExpr}`)
+    .join(", ");
+  const merged = `(SELECT jsonb_agg(jsonb_build_object(${defaults}) || pgrst_elem) AS val FROM jsonb_array_elements(${payload}::jsonb) AS pgrst_elem) AS pgrst_json_defs`;
+  return `${merged}, LATERAL jsonb_to_recordset(pgrst_json_defs.val) AS pgrst_body(${definition(columns)})`;
+}
+
 export function insertSql(table: Table, options: InsertOptions, p: Params): string {
   const { columns } = options;
   const names = columns.map((c) => ident(c.name)).join(", ");
   const target = qualified(table.schema, table.name);
   let source: string;
   const { payload } = options;
-  if (options.missingDefault) {
-    const values = columns.map((c) => {
-      const value = `pgrst_body.${ident(c.name)}`;
-      return c.defaultExpr === null
-        ? value
-        : `CASE WHEN pgrst_elem ? ${p.add(c.name)} THEN ${value} ELSE ${c.defaultExpr} END`;
-    });
-    source = `SELECT ${values.join(", ")} FROM jsonb_array_elements(${payload}::jsonb) AS pgrst_elem, LATERAL jsonb_to_record(pgrst_elem) AS pgrst_body(${definition(columns)})`;
+  if (options.missingDefault && columns.length > 0) {
+    source = `SELECT ${columns.map((c) => `pgrst_body.${ident(c.name)}`).join(", ")} FROM ${withDefaults(columns, payload, p)}`;
   } else if (columns.length === 0) {
     source = `SELECT FROM json_array_elements(${payload}::json)`;
   } else {

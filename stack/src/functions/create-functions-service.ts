@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { makePrivateDir, type GatewayEnv, type ServiceDeps, type StackService } from "../gateway/index.ts";
-import { denoExecutable } from "./deno-binary.ts";
+import { chooseDeno } from "./deno-binary.ts";
 import { discoverFunctions, type Discovery } from "./discover-functions.ts";
 import { functionNotFound } from "./function-errors.ts";
 import { denoCacheDir, denoProcessEnv, functionEnv } from "./function-env.ts";
@@ -28,7 +29,9 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
   const limits = functionLimits();
   const warnedSecrets = new Set<string>();
   await makePrivateDir(denoCacheDir(deps.dataDir));
+  const deno = await chooseDeno(deps.config.edge_runtime.deno_version, logger);
   let discovery: Discovery = await discover();
+  if (!discovery.hasFunctionsFolder) logger.info("no supabase/functions folder: no edge functions to serve");
 
   async function discover(): Promise<Discovery> {
     const found = await discoverFunctions(supabaseDir, deps.config.functions);
@@ -37,7 +40,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
   }
 
   const pool = new WorkerPool({
-    deno: denoExecutable(),
+    deno: deno.executable,
     bootstrap: BOOTSTRAP,
     memoryLimitMb: limits.memoryLimitMb,
     policy: deps.config.edge_runtime.policy,
@@ -53,7 +56,8 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     },
   });
 
-  const watched = [path.join(supabaseDir, "functions"), ...[...discovery.functions.values()].map((fn) => fn.directory)];
+  const watched = [path.join(supabaseDir, "functions"), ...[...discovery.functions.values()].map((fn) => fn.directory)]
+    .filter((folder) => existsSync(folder));
   const watcher = watchFolders(
     watched,
     (files) => {

@@ -11,6 +11,7 @@ import { invokeFunction, type InvokeContext } from "./invoke-function.ts";
 import { functionLimits } from "./limits.ts";
 import { relayUpgrade } from "./relay-upgrade.ts";
 import { watchFolders } from "./watch-functions.ts";
+import { webhookTargets } from "./webhook-targets.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 const BASE_PATH = "/functions/v1";
@@ -56,6 +57,21 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     },
   });
 
+  /** Boots the functions Database Webhooks call (their 1 s default timeout cannot wait for a cold boot). */
+  async function bootWebhookTargets(): Promise<void> {
+    if (!deps.config.edge_runtime.enabled) return;
+    const targets = (await webhookTargets(deps.db.admin)).flatMap((name) => discovery.functions.get(name) ?? []);
+    if (targets.length === 0) return;
+    logger.info({ functions: targets.map((fn) => fn.name) }, "booting the functions Database Webhooks call");
+    // One at a time: the stack is serving already, and each boot is a Deno start-up.
+    for (const fn of targets) await pool.acquire(fn).then((worker) => worker.ready().catch(() => undefined));
+  }
+  const warmUp = () =>
+    void bootWebhookTargets().catch((error: unknown) =>
+      logger.warn(`could not boot the functions Database Webhooks call: ${(error as Error).message}`),
+    );
+  warmUp();
+
   const watched = [path.join(supabaseDir, "functions"), ...[...discovery.functions.values()].map((fn) => fn.directory)]
     .filter((folder) => existsSync(folder));
   const watcher = watchFolders(
@@ -65,6 +81,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
       void discover().then((found) => {
         discovery = found;
         pool.retireAll();
+        warmUp();
       });
     },
     (error) => logger.warn({ err: error }, "cannot watch function files; edits need a restart"),

@@ -52,3 +52,13 @@ describe("function logs", () => {
     );
   });
 });
+
+describe("Database Webhooks", () => {
+  it("boots the functions they call at start, before any event or request", async () => {
+    const booted = () => logLines.some((line) => line.function === "echo" && line.msg === "function worker booted");
+    await expect.poll(booted, { timeout: 30_000 }).toBe(true);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ functions: ["echo"], msg: "booting the functions Database Webhooks call" }),
+    );
+  });
+});

@@ -72,8 +72,10 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     );
   warmUp();
 
-  const watched = [path.join(supabaseDir, "functions"), ...[...discovery.functions.values()].map((fn) => fn.directory)]
-    .filter((folder) => existsSync(folder));
+  const watched = [
+    path.join(supabaseDir, "functions"),
+    ...[...discovery.functions.values()].map((fn) => fn.directory),
+  ].filter((folder) => existsSync(folder));
   const watcher = watchFolders(
     watched,
     (files) => {

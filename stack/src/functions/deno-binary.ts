@@ -75,7 +75,10 @@ export async function chooseDeno(
   if (override) {
     const version = await versionOf(override);
     if (version?.startsWith("2.")) {
-      if (denoVersion !== 2) logger.warn(`[edge_runtime] deno_version = ${denoVersion}, but ${DENO_OVERRIDE_ENV} names Deno ${version}; using it`);
+      if (denoVersion !== 2)
+        logger.warn(
+          `[edge_runtime] deno_version = ${denoVersion}, but ${DENO_OVERRIDE_ENV} names Deno ${version}; using it`,
+        );
       return { executable: override, version };
     }
     logger.warn(

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { makePrivateDir, type GatewayEnv, type ServiceDeps, type StackService } from "../gateway/index.ts";
-import { denoExecutable } from "./deno-binary.ts";
+import { chooseDeno } from "./deno-binary.ts";
 import { discoverFunctions, type Discovery } from "./discover-functions.ts";
 import { functionNotFound } from "./function-errors.ts";
 import { denoCacheDir, denoProcessEnv, functionEnv } from "./function-env.ts";
@@ -10,6 +11,7 @@ import { invokeFunction, type InvokeContext } from "./invoke-function.ts";
 import { functionLimits } from "./limits.ts";
 import { relayUpgrade } from "./relay-upgrade.ts";
 import { watchFolders } from "./watch-functions.ts";
+import { webhookTargets } from "./webhook-targets.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 const BASE_PATH = "/functions/v1";
@@ -28,7 +30,9 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
   const limits = functionLimits();
   const warnedSecrets = new Set<string>();
   await makePrivateDir(denoCacheDir(deps.dataDir));
+  const deno = await chooseDeno(deps.config.edge_runtime.deno_version, logger);
   let discovery: Discovery = await discover();
+  if (!discovery.hasFunctionsFolder) logger.info("no supabase/functions folder: no edge functions to serve");
 
   async function discover(): Promise<Discovery> {
     const found = await discoverFunctions(supabaseDir, deps.config.functions);
@@ -37,7 +41,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
   }
 
   const pool = new WorkerPool({
-    deno: denoExecutable(),
+    deno: deno.executable,
     bootstrap: BOOTSTRAP,
     memoryLimitMb: limits.memoryLimitMb,
     policy: deps.config.edge_runtime.policy,
@@ -53,7 +57,25 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
     },
   });
 
-  const watched = [path.join(supabaseDir, "functions"), ...[...discovery.functions.values()].map((fn) => fn.directory)];
+  /** Boots the functions Database Webhooks call (their 1 s default timeout cannot wait for a cold boot). */
+  async function bootWebhookTargets(): Promise<void> {
+    if (!deps.config.edge_runtime.enabled) return;
+    const targets = (await webhookTargets(deps.db.admin)).flatMap((name) => discovery.functions.get(name) ?? []);
+    if (targets.length === 0) return;
+    logger.info({ functions: targets.map((fn) => fn.name) }, "booting the functions Database Webhooks call");
+    // One at a time: the stack is serving already, and each boot is a Deno start-up.
+    for (const fn of targets) await pool.acquire(fn).then((worker) => worker.ready().catch(() => undefined));
+  }
+  const warmUp = () =>
+    void bootWebhookTargets().catch((error: unknown) =>
+      logger.warn(`could not boot the functions Database Webhooks call: ${(error as Error).message}`),
+    );
+  warmUp();
+
+  const watched = [
+    path.join(supabaseDir, "functions"),
+    ...[...discovery.functions.values()].map((fn) => fn.directory),
+  ].filter((folder) => existsSync(folder));
   const watcher = watchFolders(
     watched,
     (files) => {
@@ -61,6 +83,7 @@ export async function createFunctionsService(deps: ServiceDeps): Promise<StackSe
       void discover().then((found) => {
         discovery = found;
         pool.retireAll();
+        warmUp();
       });
     },
     (error) => logger.warn({ err: error }, "cannot watch function files; edits need a restart"),

@@ -76,6 +76,22 @@ describe("discoverFunctions (the CLI's GetFunctionSlugs and GetFunctionConfig)",
     expect(warnings.length).toBe(expected.endsWith("import_map.json") ? 1 : 0);
   });
 
+  it("warns once, in one line, for every function on the fallback import map", async () => {
+    await file("functions/import_map.json", "{}");
+    for (const name of ["a", "b", "c"]) await file(`functions/${name}/index.ts`);
+    const { warnings } = await discoverFunctions(supabaseDir, {});
+    expect(warnings).toEqual(["functions a, b, c use the fallback import map supabase/functions/import_map.json"]);
+  });
+
+  it("says in one line when a configured function's entrypoint is absent, and when there is no functions folder", async () => {
+    const { functions, warnings, hasFunctionsFolder } = await discoverFunctions(supabaseDir, { ghost: settings({}) });
+    expect(hasFunctionsFolder).toBe(false);
+    expect(functions.has("ghost")).toBe(true);
+    expect(warnings).toEqual([
+      `function ghost is configured in config.toml but ${path.join(supabaseDir, "functions", "ghost", "index.ts")} does not exist`,
+    ]);
+  });
+
   it("uses a config import_map elsewhere as an explicit import map, and package.json only without one", async () => {
     await file("functions/a/index.ts");
     await file("functions/a/package.json", "{}");

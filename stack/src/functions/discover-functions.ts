@@ -30,8 +30,13 @@ export interface Discovery {
   functions: Map<string, EdgeFunction>;
   /** Names declared with `enabled = false`: not served (404), as the CLI skips them. */
   disabled: string[];
-  /** Deprecation warnings the CLI prints (import_map.json), one per function. */
+  /**
+   * Plain one-line warnings: a deprecated import_map.json per function, one line for every function
+   * on the fallback import map, a configured function whose entrypoint is absent.
+   */
   warnings: string[];
+  /** False when the project has no `supabase/functions` folder (a normal project without functions). */
+  hasFunctionsFolder: boolean;
 }
 
 /**
@@ -44,7 +49,8 @@ export interface Discovery {
 export async function discoverFunctions(supabaseDir: string, configured: StackConfig["functions"]): Promise<Discovery> {
   const functionsDir = path.join(supabaseDir, "functions");
   const slugs = new Set<string>();
-  for (const entry of await readdir(functionsDir, { withFileTypes: true }).catch(() => [])) {
+  const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => undefined);
+  for (const entry of entries ?? []) {
     if (
       entry.isDirectory() &&
       FUNCTION_SLUG.test(entry.name) &&
@@ -57,7 +63,8 @@ export async function discoverFunctions(supabaseDir: string, configured: StackCo
 
   const globalImportMap = path.join(functionsDir, "import_map.json");
   const hasGlobalImportMap = await isFile(globalImportMap);
-  const result: Discovery = { functions: new Map(), disabled: [], warnings: [] };
+  const result: Discovery = { functions: new Map(), disabled: [], warnings: [], hasFunctionsFolder: !!entries };
+  const onFallbackMap: string[] = [];
   for (const name of [...slugs].sort()) {
     const settings = configured[name];
     if (settings && !settings.enabled) {
@@ -78,8 +85,11 @@ export async function discoverFunctions(supabaseDir: string, configured: StackCo
         result.warnings.push(`function ${name} uses the deprecated import_map.json; please migrate to deno.json`);
       } else if (importMap === "" && hasGlobalImportMap) {
         importMap = globalImportMap;
-        result.warnings.push(`function ${name} uses the fallback import map supabase/functions/import_map.json`);
+        onFallbackMap.push(name);
       }
+    }
+    if (settings && !(await isFile(entrypoint))) {
+      result.warnings.push(`function ${name} is configured in config.toml but ${entrypoint} does not exist`);
     }
     const directory = path.dirname(entrypoint);
     result.functions.set(name, {
@@ -92,6 +102,13 @@ export async function discoverFunctions(supabaseDir: string, configured: StackCo
       usePackageJson: importMap === "" && (await isFile(path.join(directory, "package.json"))),
       staticFiles: settings?.static_files ?? [],
     });
+  }
+  if (onFallbackMap.length > 0) {
+    // The CLI warns per function; with many functions that is a wall of identical lines, so one.
+    result.warnings.push(
+      `${onFallbackMap.length === 1 ? "function" : "functions"} ${onFallbackMap.join(", ")} ` +
+        `${onFallbackMap.length === 1 ? "uses" : "use"} the fallback import map supabase/functions/import_map.json`,
+    );
   }
   return result;
 }

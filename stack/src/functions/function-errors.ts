@@ -47,19 +47,24 @@ const SHAPES: Record<FunctionErrorCode, ErrorShape> = {
   },
 };
 
-/** A failure around a function, answered as the CLI's main service answers it. */
+/**
+ * A failure around a function, answered as the CLI's main service answers it. `hint` is told to the
+ * caller after upstream's message (e.g. which import needs the network), keeping its code and shape.
+ */
 export class FunctionError extends Error {
   override name = "FunctionError";
   constructor(
     readonly code: FunctionErrorCode,
     readonly detail?: string,
+    readonly hint?: string,
   ) {
     super(detail === undefined ? SHAPES[code].message : `${SHAPES[code].message}: ${detail}`);
   }
 
   toResponse(): Response {
     const shape = SHAPES[this.code];
-    const body: Record<string, string> = { code: shape.code, message: shape.message };
+    const message = this.hint === undefined ? shape.message : `${shape.message}: ${this.hint}`;
+    const body: Record<string, string> = { code: shape.code, message };
     if (this.code === "INTERNAL") body.trace = JSON.stringify(this.detail ?? "");
     return new Response(JSON.stringify(body), {
       status: shape.status,

@@ -6,7 +6,8 @@ import type { Logger } from "pino";
 import { denoRunArgs, findProjectNodeModules, type NpmSource } from "./deno-args.ts";
 import type { EdgeFunction } from "./discover-functions.ts";
 import { FunctionError } from "./function-errors.ts";
-import { readLines } from "./line-reader.ts";
+import { splitDenoProgress } from "./deno-output.ts";
+import { readEntries } from "./line-reader.ts";
 import { describeRemoteImportFailure, findRemoteImportFailure } from "./remote-import-error.ts";
 
 const READY_MARKER = "\u0000parley-functions-ready";
@@ -153,8 +154,10 @@ export class FunctionWorker {
     const spawnedAt = performance.now();
     return new Promise<number>((resolve, reject) => {
       let booted = false;
-      readLines(child.stdout!, (line) => {
-        if (line.startsWith(READY_MARKER)) {
+      readEntries(child.stdout!, (lines) => {
+        const output = lines.filter((line) => {
+          if (line === BOOT_ERROR_MARKER) return false;
+          if (!line.startsWith(READY_MARKER)) return true;
           booted = true;
           this.log.info(
             { ms: Math.round(performance.now() - spawnedAt), pid: child.pid, npm: npm.kind },
@@ -162,14 +165,11 @@ export class FunctionWorker {
           );
           this.port = Number(line.slice(READY_MARKER.length + 1));
           resolve(this.port);
-        } else if (line !== BOOT_ERROR_MARKER) this.log.info(line);
+          return false;
+        });
+        if (output.length > 0) this.log.info(output.join("\n"));
       });
-      readLines(child.stderr!, (line) => {
-        if (line.trim() === "") return;
-        this.recentErrors.push(line);
-        if (this.recentErrors.length > 50) this.recentErrors.shift();
-        this.log.error(line);
-      });
+      readEntries(child.stderr!, (lines) => this.logStderr(lines));
       child.once("error", (error) => {
         this.log.error({ err: error }, "could not start deno");
         reject(new FunctionError("BOOT_ERROR", error.message));
@@ -177,9 +177,10 @@ export class FunctionWorker {
       child.once("exit", (code, signal) => {
         if (!booted) {
           this.child = undefined;
-          reject(new FunctionError("BOOT_ERROR", `deno exited with ${signal ?? code}`));
-          if (npm.kind === "project" && this.recentErrors.some((l) => NOT_IN_NODE_MODULES.test(l))) return; // retried
-          this.explainBootFailure();
+          const retried = npm.kind === "project" && this.recentErrors.some((l) => NOT_IN_NODE_MODULES.test(l));
+          const hint = retried ? undefined : this.explainBootFailure();
+          reject(new FunctionError("BOOT_ERROR", `deno exited with ${signal ?? code}`, hint));
+          if (retried) return;
           this.settle("boot_error");
           return;
         }
@@ -192,10 +193,25 @@ export class FunctionWorker {
     });
   }
 
-  /** A boot that failed on a remote import gets a log line naming it and saying it needs the network. */
-  private explainBootFailure(): void {
+  /** One entry per write (a multi-line console.error stays one); Deno's download progress is info. */
+  private logStderr(lines: string[]): void {
+    const { progress, errors } = splitDenoProgress(lines);
+    if (progress.length > 0) this.log.info(progress.join("\n"));
+    if (errors.length === 0) return;
+    this.recentErrors.push(...errors);
+    this.recentErrors.splice(0, Math.max(0, this.recentErrors.length - 50));
+    this.log.error(errors.join("\n"));
+  }
+
+  /**
+   * A boot that failed on a remote import gets a log line naming it and saying it needs the network;
+   * returns the short form for the caller's BOOT_ERROR answer.
+   */
+  private explainBootFailure(): string | undefined {
     const failure = findRemoteImportFailure(this.recentErrors);
-    if (failure) this.log.error({ import: failure.specifier }, describeRemoteImportFailure(this.fn.name, failure));
+    if (!failure) return undefined;
+    this.log.error({ import: failure.specifier }, describeRemoteImportFailure(this.fn.name, failure));
+    return `the import ${failure.specifier} needs the network (${failure.host}) and could not be downloaded`;
   }
 
   private settle(reason: WorkerExit): void {

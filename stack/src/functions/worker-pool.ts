@@ -30,6 +30,8 @@ export class WorkerPool {
 
   /** The live worker for `fn`, starting one when there is none. */
   async acquire(fn: EdgeFunction): Promise<FunctionWorker> {
+    // A worker started now would outlive the stack's stop (e.g. a warm-up racing a shutdown).
+    if (this.stopping) throw new Error("the functions service is stopping");
     const current = this.workers.get(fn.name);
     if (current?.alive) return current;
     const worker = new FunctionWorker(fn, { ...this.options, env: await this.options.env() });

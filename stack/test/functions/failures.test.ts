@@ -84,9 +84,10 @@ describe("failures around a function answer as upstream and never take the stack
       { name: "remote-url", specifier: "https://deno.land/std@0.224.0/async/delay.ts", host: "deno.land" },
     ];
     for (const { name, specifier, host } of cases) {
+      // Upstream's BOOT_ERROR code and message, followed by which import needs the network.
       await expectError(name, 503, "BOOT_ERROR", {
         code: "BOOT_ERROR",
-        message: "Worker failed to boot (please check logs)",
+        message: `Worker failed to boot (please check logs): the import ${specifier} needs the network (${host}) and could not be downloaded`,
       });
       const explained = logLines.find((line) => line.function === name && line.import === specifier);
       expect(explained?.msg).toContain(`the import ${specifier}`);

@@ -1,4 +1,5 @@
 import { PageHeading } from "../../../components/ui/page-heading";
+import { ConversationSearch } from "./conversation-search";
 import { ConversationNotificationsMenu } from "../../../lib/conversation-preferences/conversation-notifications-menu";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Channel } from "../api/types";
@@ -8,7 +9,7 @@ import { useConversationLabels } from "./conversation-labels";
 import { PinnedMessagesButton } from "./pinned-messages-button";
 import { SavedMessagesLink } from "./saved-messages-link";
 
-/** The open conversation's document title, heading, topic and entry points: `#name`, or a DM's people. */
+/** The open conversation's document title, heading, topic, search and entry points: `#name`, or a DM's people. */
 export function ConversationHeader({ channel, canPost }: { channel: Channel; canPost: boolean }) {
   const t = useTranslate();
   const { title } = useConversationLabels(channel);
@@ -20,6 +21,11 @@ export function ConversationHeader({ channel, canPost }: { channel: Channel; can
       </div>
       <ConversationNotificationsMenu conversationId={channel.id} />
       {channel.kind === "channel" && channel.topic && <p className="channel-view__topic">{channel.topic}</p>}
+      <ConversationSearch
+        workspaceId={channel.workspace_id}
+        channelId={channel.id}
+        label={t("channels.search.label", { conversation: title })}
+      />
       <div className="channel-view__header-tools">
         {channel.kind === "channel" && <ChannelMembersButton channelId={channel.id} channelName={channel.name} />}
         <PinnedMessagesButton channelId={channel.id} canPost={canPost} />

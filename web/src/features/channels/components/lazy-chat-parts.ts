@@ -28,3 +28,8 @@ export const LazyEditHistory = lazy(async () => ({ default: (await import("./edi
 export const LazyPinnedMessagesList = lazy(async () => ({
   default: (await import("./pinned-messages-list")).PinnedMessagesList,
 }));
+
+// The header search's results: only once something is searched for.
+export const LazyConversationSearchResults = lazy(async () => ({
+  default: (await import("./conversation-search-results")).ConversationSearchResults,
+}));

@@ -6,9 +6,6 @@ import { channelQueryKeys } from "./channel-query-keys";
 /** How many of the newest matches the header search lists (the Search page pages through more). */
 export const conversationSearchLimit = 20;
 
-/** `search_messages` refuses longer queries (400, code 22023); the field stops typing at this length. */
-export const conversationSearchMaxLength = 1000;
-
 const hitSchema = z.object({
   id: z.string(),
   author_id: z.nullable(z.string()),

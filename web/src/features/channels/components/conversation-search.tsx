@@ -1,8 +1,13 @@
 import Search from "lucide-react/icons/search";
 import { Suspense, useId, useState, type FormEvent } from "react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { conversationSearchMaxLength } from "../api/search-conversation";
 import { LazyConversationSearchResults } from "./lazy-chat-parts";
+
+/**
+ * `search_messages` refuses longer queries (400, code 22023): the field stops typing there. Kept
+ * here, not beside the query (whose zod schema belongs in the results' lazy chunk).
+ */
+const maxQueryLength = 1000;
 
 type ConversationSearchProps = { workspaceId: string; channelId: string; label: string };
 
@@ -41,11 +46,16 @@ export function ConversationSearch({ workspaceId, channelId, label }: Conversati
           dir="auto"
           className="conversation-search__input"
           placeholder={label}
-          maxLength={conversationSearchMaxLength}
+          maxLength={maxQueryLength}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="icon-button" aria-label={t("search.submit")} title={t("search.submit")}>
+        <button
+          type="submit"
+          className="icon-button"
+          aria-label={t("channels.search.submit")}
+          title={t("channels.search.submit")}
+        >
           <Search size={16} aria-hidden="true" />
         </button>
       </form>

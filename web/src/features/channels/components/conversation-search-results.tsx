@@ -34,13 +34,13 @@ export function ConversationSearchResults({ workspaceId, channelId, query, onClo
   return (
     <section className="conversation-search__results" aria-label={t("channels.search.results")}>
       {search.isError ? (
-        <LoadError message="search.loadError" onRetry={() => void search.refetch()} />
+        <LoadError message="channels.search.loadError" onRetry={() => void search.refetch()} />
       ) : (
         <p role="status" className="conversation-search__count">
           {search.data
             ? search.data.length === 0
-              ? t("search.empty", { query })
-              : t("search.results", { count: search.data.length })
+              ? t("channels.search.empty", { query })
+              : t("channels.search.count", { count: search.data.length })
             : t("channels.search.searching")}
         </p>
       )}

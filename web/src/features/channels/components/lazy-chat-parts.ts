@@ -29,7 +29,11 @@ export const LazyPinnedMessagesList = lazy(async () => ({
   default: (await import("./pinned-messages-list")).PinnedMessagesList,
 }));
 
-// The header search's results: only once something is searched for.
+// The header's search field loads just after the first screen (`AfterFirstScreen`, in room kept for
+// it), and its results once something is searched for.
+export const LazyConversationSearch = lazy(async () => ({
+  default: (await import("./conversation-search")).ConversationSearch,
+}));
 export const LazyConversationSearchResults = lazy(async () => ({
   default: (await import("./conversation-search-results")).ConversationSearchResults,
 }));

@@ -1,6 +1,10 @@
+import { useState } from "react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import type { MessageDensity } from "../../../lib/message-density/message-density";
-import { useMessageDensity } from "../../../lib/message-density/use-message-density";
+import {
+  readMessageDensity,
+  saveMessageDensity,
+  type MessageDensity,
+} from "../../../lib/message-density/message-density";
 
 const choices: { density: MessageDensity; label: "account.density.comfortable" | "account.density.compact" }[] = [
   { density: "comfortable", label: "account.density.comfortable" },
@@ -8,13 +12,13 @@ const choices: { density: MessageDensity; label: "account.density.comfortable" |
 ];
 
 /**
- * Comfortable or compact conversations (the timeline's density), applied at once. Kept in this
- * browser per account: it is how this screen should look, like the theme, not something other
+ * Comfortable or compact conversations (the timeline's density), for the next conversation opened.
+ * Kept in this browser per account: it is how this screen should look, like the theme, not something other
  * devices or people need.
  */
 export function MessageDensitySetting({ userId }: { userId: string }) {
   const t = useTranslate();
-  const { density, setDensity } = useMessageDensity(userId);
+  const [density, setDensity] = useState(() => readMessageDensity(userId));
   return (
     <fieldset className="account-density">
       <legend className="visually-hidden">{t("account.density.title")}</legend>
@@ -25,7 +29,10 @@ export function MessageDensitySetting({ userId }: { userId: string }) {
             name="message-density"
             value={choice.density}
             checked={density === choice.density}
-            onChange={() => setDensity(choice.density)}
+            onChange={() => {
+              saveMessageDensity(userId, choice.density);
+              setDensity(choice.density);
+            }}
           />{" "}
           {t(choice.label)}
         </label>

@@ -1,7 +1,12 @@
 import Search from "lucide-react/icons/search";
-import { Suspense, useId, useState, type FormEvent } from "react";
+import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { LazyConversationSearchResults } from "./lazy-chat-parts";
+
+// Its results load with the first search. Declared here, not in lazy-chat-parts.ts: importing that
+// module from this lazy chunk would split it off the conversation page, one more file to fetch.
+const LazyConversationSearchResults = lazy(async () => ({
+  default: (await import("./conversation-search-results")).ConversationSearchResults,
+}));
 
 /**
  * `search_messages` refuses longer queries (400, code 22023): the field stops typing there. Kept

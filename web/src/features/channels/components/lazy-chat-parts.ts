@@ -22,6 +22,11 @@ export function preloadEmojiChoices() {
   void import("./emoji-choices");
 }
 
+// "(edited)" as a button that opens the history: just after the first screen (text until then).
+export const LazyEditHistoryButton = lazy(async () => ({
+  default: (await import("./edit-history-button")).EditHistoryButton,
+}));
+
 // Dialog bodies: they load with the dialog itself (`LazyDialogFrame` waits for both), on first opening.
 export const LazyProfileCard = lazy(async () => ({ default: (await import("./profile-card")).ProfileCard }));
 export const LazyEditHistory = lazy(async () => ({ default: (await import("./edit-history")).EditHistory }));
@@ -30,10 +35,7 @@ export const LazyPinnedMessagesList = lazy(async () => ({
 }));
 
 // The header's search field loads just after the first screen (`AfterFirstScreen`, in room kept for
-// it), and its results once something is searched for.
+// it); it loads its results itself, on the first search.
 export const LazyConversationSearch = lazy(async () => ({
   default: (await import("./conversation-search")).ConversationSearch,
-}));
-export const LazyConversationSearchResults = lazy(async () => ({
-  default: (await import("./conversation-search-results")).ConversationSearchResults,
 }));

@@ -6,7 +6,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { useTranslate } from "../../../lib/i18n/use-translate";
-import { useMessageDensity } from "../../../lib/message-density/use-message-density";
+import { readMessageDensity } from "../../../lib/message-density/message-density";
 import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
@@ -33,7 +33,7 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   const shown = useShownMessages(loaded);
   const messages = useMemo(() => shown ?? [], [shown]);
   const { me } = useChat();
-  const { density } = useMessageDensity(me);
+  const density = useMemo(() => readMessageDensity(me), [me]);
   const unread = useUnreadStart(channelId, me).data ?? null;
   const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
   const list = useRef<VirtualizerHandle>(null);

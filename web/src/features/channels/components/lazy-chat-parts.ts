@@ -22,11 +22,6 @@ export function preloadEmojiChoices() {
   void import("./emoji-choices");
 }
 
-// "(edited)" as a button that opens the history: just after the first screen (text until then).
-export const LazyEditHistoryButton = lazy(async () => ({
-  default: (await import("./edit-history-button")).EditHistoryButton,
-}));
-
 // Dialog bodies: they load with the dialog itself (`LazyDialogFrame` waits for both), on first opening.
 export const LazyProfileCard = lazy(async () => ({ default: (await import("./profile-card")).ProfileCard }));
 export const LazyEditHistory = lazy(async () => ({ default: (await import("./edit-history")).EditHistory }));

@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import { useIntl } from "react-intl";
 import { UserAvatar } from "../../../components/ui/user-avatar";
-import { AfterFirstScreen } from "../../../lib/first-screen/after-first-screen";
 import { publicAvatarUrl } from "../../../lib/profile/avatar-url";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import type { Message } from "../api/types";
 import { FormattedText } from "../formatting/formatted-text";
 import { AttachmentList } from "./attachment-list";
 import { useChat } from "./chat-context";
-import { LazyEditHistoryButton, LazyEditMessageForm } from "./lazy-chat-parts";
+import { EditHistoryButton } from "./edit-history-button";
+import { LazyEditMessageForm } from "./lazy-chat-parts";
 import { MessageActions } from "./message-actions";
 import { MessageTime } from "./message-time";
 import { placeMessageTools } from "./place-message-tools";
@@ -76,10 +76,7 @@ export function MessageItem({
         {message.edited_at && !message.deleted_at && (
           <>
             {" "}
-            {/* Not needed to read the message: until just after the first screen it is the same words, as text. */}
-            <AfterFirstScreen fallback={<span className="message__edited">{t("channels.messages.edited")}</span>}>
-              <LazyEditHistoryButton message={message} />
-            </AfterFirstScreen>
+            <EditHistoryButton message={message} />
           </>
         )}
       </p>

@@ -64,8 +64,8 @@ test.describe("reading, drafts and formatting", () => {
         .toBe(1);
       await page.goto("/de/w/demo");
 
-      // Ada writes fourteen messages while he is away, in one run: grouped under her name.
-      const bodies = Array.from({ length: 14 }, (_, index) => `Missed ${index + 1}`);
+      // Ada writes thirty messages (more than a dense timeline shows at once) while he is away, in one run: grouped under her name.
+      const bodies = Array.from({ length: 30 }, (_, index) => `Missed ${index + 1}`);
       for (const body of bodies) {
         const sent = await adaClient.from("messages").insert({ channel_id: channelId, body });
         expect(sent.error).toBeNull();
@@ -74,9 +74,9 @@ test.describe("reading, drafts and formatting", () => {
       // He comes back on a fresh page load: the position comes from his read marker in the database.
       await page.goto(url);
       const timeline = log(page, "de", name);
-      await expect(timeline.getByText("Missed 14")).toBeVisible();
+      await expect(timeline.getByText("Missed 30")).toBeVisible();
       const bar = page.getByRole("region", { name: message("de", "channels.unread.divider") });
-      await expect(bar).toContainText("14 neue Nachrichten seit");
+      await expect(bar).toContainText("30 neue Nachrichten seit");
       await expectNoSeriousViolations(page);
 
       await bar.getByRole("button", { name: message("de", "channels.unread.jump") }).click();

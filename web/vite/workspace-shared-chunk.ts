@@ -12,9 +12,9 @@ const conversationRoots = [
   /[\\/]app[\\/]layouts[\\/]workspace-frame\.tsx$/,
   /[\\/]channels[\\/]routes[\\/]channel-page\.tsx$/,
 ];
-/** A conversation's own parts that load later (a thread, the inline editor, mentions on send): one sharer with its page. */
+/** A conversation's own parts that load later (a thread, the inline editor, the header search, mentions on send): one sharer with its page. */
 const conversationParts =
-  /[\\/]channels[\\/](components[\\/](thread-pane|edit-message-form)\.tsx|mentions[\\/]mention-tokens\.ts)$/;
+  /[\\/]channels[\\/](components[\\/](thread-pane|edit-message-form|conversation-search)\.tsx|mentions[\\/]mention-tokens\.ts)$/;
 /** The signed-out screens: what they share stays out of the group, so they never fetch it. */
 const authRoots = /[\\/]features[\\/]auth[\\/]/;
 /** The app's own modules, and lucide's icons (imported one module per icon, `lucide-react/icons/…`). */

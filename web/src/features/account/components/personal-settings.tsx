@@ -2,10 +2,11 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { useMyStatus } from "../api/my-status";
 import { useTimeZone } from "../api/time-zone";
+import { MessageDensitySetting } from "./message-density-setting";
 import { StatusForm } from "./status-form";
 import { TimeZoneForm } from "./time-zone-form";
 
-/** The profile page's status and time zone sections, once both are loaded. */
+/** The profile page's status, time zone and message display sections, once status and zone are loaded. */
 export function PersonalSettings({ userId }: { userId: string }) {
   const t = useTranslate();
   const status = useMyStatus(userId);
@@ -20,6 +21,10 @@ export function PersonalSettings({ userId }: { userId: string }) {
       <section className="account-card" aria-labelledby="account-time-zone-heading">
         <h2 id="account-time-zone-heading">{t("account.timeZone.title")}</h2>
         <TimeZoneForm userId={userId} saved={zone.data ?? null} />
+      </section>
+      <section className="account-card" aria-labelledby="account-density-heading">
+        <h2 id="account-density-heading">{t("account.density.title")}</h2>
+        <MessageDensitySetting userId={userId} />
       </section>
     </>
   );

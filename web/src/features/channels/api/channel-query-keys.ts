@@ -12,6 +12,8 @@ export const channelQueryKeys = {
   unreadStart: (channelId: string) => [...channelQueryKeys.all, "unread-start", channelId] as const,
   people: () => [...channelQueryKeys.all, "people"] as const,
   members: (channelId: string) => [...channelQueryKeys.all, channelId, "members"] as const,
+  /** The conversation header's search for `query` in this conversation. */
+  search: (channelId: string, query: string) => [...channelQueryKeys.all, channelId, "search", query] as const,
   pins: (channelId: string) => [...channelQueryKeys.all, channelId, "pins"] as const,
   /** The caller's saved messages, across every conversation. */
   saved: () => [...channelQueryKeys.all, "saved"] as const,

@@ -5,7 +5,7 @@ import type { Person } from "./types";
 
 /** Profiles the caller may see (people sharing a workspace), by id, to name message authors. */
 export async function listPeople(): Promise<Map<string, Person>> {
-  const { data, error } = await getSupabase().from("profiles").select("id, display_name, username");
+  const { data, error } = await getSupabase().from("profiles").select("id, display_name, username, avatar_path");
   if (error) throw error;
   return new Map((data as Person[]).map((person) => [person.id, person]));
 }

@@ -28,7 +28,8 @@ export type Message = {
   imported_author_name?: string | null;
 };
 
-export type Person = { id: string; display_name: string; username: string };
+/** A profile the caller may see; `avatar_path` is the picture in the `avatars` bucket, or null. */
+export type Person = { id: string; display_name: string; username: string; avatar_path: string | null };
 
 /** One person's emoji on one message (`public.reactions`). */
 export type Reaction = { id: string; message_id: string; user_id: string; emoji: string };

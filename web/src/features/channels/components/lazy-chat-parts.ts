@@ -31,3 +31,9 @@ export const LazyEditHistory = lazy(async () => ({ default: (await import("./edi
 export const LazyPinnedMessagesList = lazy(async () => ({
   default: (await import("./pinned-messages-list")).PinnedMessagesList,
 }));
+
+// The header's search field loads just after the first screen (`AfterFirstScreen`, in room kept for
+// it); it loads its results itself, on the first search.
+export const LazyConversationSearch = lazy(async () => ({
+  default: (await import("./conversation-search")).ConversationSearch,
+}));

@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import { useIntl } from "react-intl";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { publicAvatarUrl } from "../../../lib/profile/avatar-url";
 import { useTranslate } from "../../../lib/i18n/use-translate";
 import { StatusMark } from "../../../lib/statuses/status-mark";
 import type { Message } from "../api/types";
@@ -9,14 +11,17 @@ import { useChat } from "./chat-context";
 import { EditHistoryButton } from "./edit-history-button";
 import { LazyEditMessageForm } from "./lazy-chat-parts";
 import { MessageActions } from "./message-actions";
+import { MessageTime } from "./message-time";
 import { placeMessageTools } from "./place-message-tools";
 import { ProfileCardButton } from "./profile-card-button";
 import { ReactionBar } from "./reaction-bar";
 
 /**
- * One message: author, time (through Intl, in the active locale), formatted body or its inline
- * editor (loaded when first used), files, reactions, the thread summary (timeline only) and its tools. A deleted message
- * stays as a tombstone, so its thread and the reading position keep their place.
+ * One message: the author's picture (or initials) and name, the time of day (`MessageTime`),
+ * formatted body or its inline editor (loaded when first used), files, reactions, the thread
+ * summary (timeline only) and its tools, which show while the message is hovered or focused (a tap
+ * focuses it: `tabIndex={-1}`). A deleted message stays as a tombstone, so its thread and the
+ * reading position keep their place.
  */
 export function MessageItem({
   message,
@@ -26,7 +31,7 @@ export function MessageItem({
 }: {
   message: Message;
   inThread?: boolean;
-  /** Follows the same author's message closely: the name is left to screen readers, the time made small. */
+  /** Follows the same author's message closely: no picture, the name left to screen readers, the time shown on hover. */
   grouped?: boolean;
   /** The message a link opened (`?message=<id>`), marked in the timeline. */
   linked?: boolean;
@@ -38,7 +43,6 @@ export function MessageItem({
   const authorName = message.imported_author_name
     ? t("channels.messages.importedAuthor", { name: message.imported_author_name })
     : (author?.display_name ?? t("channels.messages.unknownAuthor"));
-  const created = new Date(message.created_at);
   const metaId = `message-${message.id}-meta${inThread ? "-thread" : ""}`;
   const editing = chat.editingId === message.id && !message.deleted_at;
   const files = chat.attachments.filter((file) => file.message_id === message.id);
@@ -60,9 +64,11 @@ export function MessageItem({
       className={classes.filter(Boolean).join(" ")}
       aria-labelledby={metaId}
       data-message-id={message.id}
+      tabIndex={-1}
       onPointerEnter={(event) => placeMessageTools(event.currentTarget)}
       onFocus={(event) => placeMessageTools(event.currentTarget)}
     >
+      {!grouped && <UserAvatar name={authorName} imageUrl={publicAvatarUrl(author?.avatar_path)} size="medium" />}
       <p id={metaId} className="message__meta">
         {grouped || !message.author_id ? (
           <span className={grouped ? "message__author visually-hidden" : "message__author"}>{authorName}</span>
@@ -72,13 +78,7 @@ export function MessageItem({
             <StatusMark userId={message.author_id} />
           </>
         )}{" "}
-        <time
-          className="message__time"
-          dateTime={message.created_at}
-          title={grouped ? intl.formatDate(created, { dateStyle: "medium", timeStyle: "short" }) : undefined}
-        >
-          {intl.formatDate(created, grouped ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" })}
-        </time>
+        <MessageTime iso={message.created_at} />
         {message.edited_at && !message.deleted_at && (
           <>
             {" "}

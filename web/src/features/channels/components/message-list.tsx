@@ -3,10 +3,10 @@ import { Virtualizer, type VirtualizerHandle } from "virtua";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadError } from "../../../components/ui/load-error";
-import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { markFirstScreenShown } from "../../../lib/first-screen/first-screen";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { readMessageDensity } from "../../../lib/message-density/message-density";
 import type { ConversationLabels } from "./conversation-labels";
 import { chronological } from "../api/message-cache";
 import { useChannelMessages } from "../api/list-messages";
@@ -22,8 +22,8 @@ import { TimelineRow } from "./timeline-row";
 
 /**
  * The channel's timeline as a labelled `log`: oldest at the top, newest at the bottom, only the
- * visible rows rendered. Scrolling to the top (or the button there) loads the previous page and
- * keeps the reader's place. `?message=<id>` opens it at that message. Days get headings, a run of
+ * visible rows rendered. Nearing the top loads the previous page (no button, as in Slack), with a
+ * status saying so, and keeps the reader's place; the oldest row says where the conversation begins. `?message=<id>` opens it at that message. Days get headings, a run of
  * one author's messages is grouped, and the messages that arrived since the reader's last visit
  * start under a "New messages" divider, with a bar to jump there while it is out of view.
  */
@@ -33,6 +33,7 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   const shown = useShownMessages(loaded);
   const messages = useMemo(() => shown ?? [], [shown]);
   const { me } = useChat();
+  const density = useMemo(() => readMessageDensity(me), [me]);
   const unread = useUnreadStart(channelId, me).data ?? null;
   const marks = useMemo(() => timelineMarks(messages, unread?.messageId ?? null), [messages, unread]);
   const list = useRef<VirtualizerHandle>(null);
@@ -72,7 +73,9 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   function onScroll() {
     trackScroll();
     unreadBar.noticeDivider();
-    if ((scroller.current?.scrollTop ?? Infinity) < 200) loadOlder();
+    // Within a screen of the top: the next page is there before the reader reaches the end.
+    const element = scroller.current;
+    if (element && element.scrollTop < Math.max(200, element.clientHeight)) loadOlder();
   }
 
   // The messages (or why they could not load) are what the page is for: the rest loads after them.
@@ -89,20 +92,16 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
 
   return (
     <div className="message-list-frame">
-      <TimelineStart
-        jump={jump}
-        hasOlder={timeline.hasNextPage}
-        loadingOlder={timeline.isFetchingNextPage}
-        loadOlder={loadOlder}
-        beginning={labels.beginning}
-      />
+      <JumpStatus jump={jump} />
       <div className="message-list-viewport">
+        <OlderPageStatus loading={timeline.isFetchingNextPage} />
         {unread && unreadBar.shown && (
           <JumpToUnreadBar unread={unread} onJump={unreadBar.jump} onDismiss={unreadBar.dismiss} />
         )}
         <div
           ref={scroller}
           className="message-list"
+          data-density={density}
           role="log"
           data-conversation-timeline
           aria-label={labels.messages}
@@ -125,6 +124,7 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
                 key={message.id}
                 message={message}
                 mark={marks[index]}
+                beginning={index === 0 && !timeline.hasNextPage ? labels.beginning : null}
                 target={jump === "shown" && message.id === jumpTarget}
               />
             )}
@@ -135,40 +135,39 @@ export function MessageList({ channelId, labels }: { channelId: string; labels: 
   );
 }
 
+/** Where a `?message=` jump is, above the timeline: looking for the message, or not found. */
+function JumpStatus({ jump }: { jump: ReturnType<typeof useJumpToMessage> }) {
+  const t = useTranslate();
+  if (jump === "finding") {
+    return (
+      <p className="message-list__jump" role="status">
+        {t("channels.jump.finding")}
+      </p>
+    );
+  }
+  if (jump !== "missing") return null;
+  return (
+    <Alert tone="info">
+      <p>{t("channels.jump.missing")}</p>
+    </Alert>
+  );
+}
+
 /**
- * What stands above the timeline: where a `?message=` jump is (looking for it, or not found), and
- * the button that loads the previous page — or, once there is none, the conversation's beginning.
+ * "Loading older messages…" over the top of the timeline while a previous page loads. Laid over
+ * the list, not above it, so the list keeps its size and the reader's place; the live region is
+ * always there, so screen readers announce the text when it appears.
  */
-function TimelineStart(props: {
-  jump: ReturnType<typeof useJumpToMessage>;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  loadOlder: () => void;
-  beginning: string;
-}) {
+function OlderPageStatus({ loading }: { loading: boolean }) {
   const t = useTranslate();
   return (
-    <>
-      {props.jump === "finding" && (
-        <p className="message-list__jump" role="status">
-          {t("channels.jump.finding")}
-        </p>
+    <p className="message-list__loading" role="status">
+      {loading && (
+        <span className="message-list__loading-text">
+          <Spinner /> {t("channels.messages.loadingOlder")}
+        </span>
       )}
-      {props.jump === "missing" && (
-        <Alert tone="info">
-          <p>{t("channels.jump.missing")}</p>
-        </Alert>
-      )}
-      <div className="message-list__start">
-        {props.hasOlder ? (
-          <Button variant="quiet" pending={props.loadingOlder} onClick={props.loadOlder}>
-            {props.loadingOlder ? t("channels.messages.loadingOlder") : t("channels.messages.loadOlder")}
-          </Button>
-        ) : (
-          <p>{props.beginning}</p>
-        )}
-      </div>
-    </>
+    </p>
   );
 }
 

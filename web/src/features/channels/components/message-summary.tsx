@@ -10,7 +10,7 @@ export function MessageSummary({
   people,
   children,
 }: {
-  message: Message;
+  message: Pick<Message, "author_id" | "created_at" | "body">;
   people: Map<string, Person> | undefined;
   children?: ReactNode;
 }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { timelineMarks } from "./timeline-marks";
 
-function message(id: string, author: string | null, created: string, deleted = false) {
-  return { id, author_id: author, created_at: created, deleted_at: deleted ? created : null };
+function message(id: string, author: string | null, created: string, deleted = false, replies = 0) {
+  return { id, author_id: author, created_at: created, deleted_at: deleted ? created : null, reply_count: replies };
 }
 
 describe("timelineMarks", () => {
@@ -30,6 +30,18 @@ describe("timelineMarks", () => {
       null,
     );
     expect(marks.map((mark) => mark.grouped)).toEqual([false, true, false, false, false]);
+  });
+
+  it("starts a new run after a message that started a thread", () => {
+    const marks = timelineMarks(
+      [
+        message("a", "ada", "2026-03-01T10:00:00", false, 2),
+        message("b", "ada", "2026-03-01T10:01:00"),
+        message("c", "ada", "2026-03-01T10:02:00"),
+      ],
+      null,
+    );
+    expect(marks.map((mark) => mark.grouped)).toEqual([false, false, true]);
   });
 
   it("never groups across the unread divider, a deleted message or an unknown author", () => {

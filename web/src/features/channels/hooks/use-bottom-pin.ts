@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 
 /** How close to the bottom (px) still counts as "reading the newest": new messages then scroll in. */
 const stickThreshold = 120;
@@ -19,7 +19,7 @@ type BottomPinOptions = {
 
 /**
  * The timeline's scrolling box (`scroller`, for its ref), and the reader who is at its bottom kept
- * there: when a message arrives, and whenever
+ * there: when a message arrives, when the box changes size, and whenever
  * rows change height (`follow`, for the virtualizer's resize callback). Scrolling up leaves the
  * bottom (`trackScroll`, on every scroll), as does `leave` (a jump to another message); the
  * reader's own new message brings them back, wherever they were reading.
@@ -42,6 +42,15 @@ export function useBottomPin({ newestId, newestIsMine, shown, scrollToNewest }: 
     scrollToNewest();
   }, [scrollToNewest]);
   useLayoutEffect(follow, [follow, newestId, shown]);
+  // The box itself changing size (the unread bar above it coming or going, a window or on-screen
+  // keyboard resized) moves its bottom edge: a reader at the newest message stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => follow());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [follow, shown]);
 
   const leave = useCallback(() => {
     atBottom.current = false;

@@ -20,7 +20,13 @@ async function main(argv: string[]): Promise<number> {
   if (options.verb[0] === "keys") return (await import("./keys-command.ts")).keysCommand(options);
   if (options.verb[0] === "gen" && options.verb[1] === "types")
     return (await import("./gen-types-command.ts")).genTypesCommand(options);
+  if (options.verb[0] === "migration" && options.verb[1] === "new")
+    return (await import("./migration-new-command.ts")).migrationNewCommand(options);
   switch (verb) {
+    case "migration list":
+      return (await import("./migration-list-command.ts")).migrationListCommand(options);
+    case "migration up":
+      return (await import("./migration-up-command.ts")).migrationUpCommand(options);
     case "start":
       return (await import("./commands.ts")).startCommand(options);
     case "stop":

@@ -38,6 +38,8 @@ export interface CliOptions {
   /** `gen types --local` (the default) and `--linked` (refused: there is no linked project). */
   local: boolean;
   linked: boolean;
+  /** `migration up --include-all`: also apply pending files older than the newest applied one. */
+  includeAll: boolean;
 }
 
 export class UsageError extends Error {
@@ -73,6 +75,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
       "no-seed": { type: "boolean" },
       local: { type: "boolean" },
       linked: { type: "boolean" },
+      "include-all": { type: "boolean" },
     },
   });
   const output = values.output ?? "pretty";
@@ -105,6 +108,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
     noSeed: values["no-seed"] ?? false,
     local: values.local ?? false,
     linked: values.linked ?? false,
+    includeAll: values["include-all"] ?? false,
   };
 }
 
@@ -158,6 +162,9 @@ Commands:
   keys rotate         Add a new signing key for new tokens; older keys keep verifying until retired
   keys retire <kid>   Retire a previously used key: its tokens are refused everywhere (alias: revoke)
   keys reload         Make a running stack re-read its keys (after editing [auth] signing_keys_path)
+  migration new <name>  Create supabase/migrations/<YYYYMMDDHHMMSS>_<name>.sql (UTC; piped stdin becomes its SQL)
+  migration list        Local migrations beside the running database's history (LOCAL │ REMOTE │ TIME (UTC))
+  migration up          Apply pending local migrations to the running database (--include-all: older ones too)
   gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
                       of the running stack (--local, the default) or --db-url, for createClient<Database>
 
@@ -177,13 +184,14 @@ Flags:
       --profile-startup  start: print how long each start-up step took (ms) on stderr
   -f, --file string      db dump, backup: file to write (db dump: stdout if unset); db restore, restore: file to read
       --local            gen types: the workdir's running stack (the default)
-      --db-url string    db dump, db restore, gen types: a database URL instead of the workdir's running stack
+      --db-url string    db dump, db restore, gen types, migration list|up: a database URL instead of the workdir's running stack
       --data-only        db dump: rows only, as INSERT statements (what db restore expects)
       --role-only        db dump: roles the project created
   -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones);
                          gen types: these schemas (default: public and the config's [api] schemas)
   -x, --exclude strings  db dump --data-only: leave out these schema.table (comma separated)
       --no-seed          db reset: do not run supabase/seed.sql
+      --include-all      migration up: also apply pending migrations older than the newest applied one
   -h, --help             help
 
 Environment:

@@ -22,6 +22,8 @@ async function main(argv: string[]): Promise<number> {
     return (await import("./gen-types-command.ts")).genTypesCommand(options);
   if (options.verb[0] === "migration" && options.verb[1] === "new")
     return (await import("./migration-new-command.ts")).migrationNewCommand(options);
+  if (options.verb[0] === "functions" && options.verb[1] === "new")
+    return (await import("./functions-new-command.ts")).functionsNewCommand(options);
   switch (verb) {
     case "migration list":
       return (await import("./migration-list-command.ts")).migrationListCommand(options);

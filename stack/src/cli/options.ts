@@ -165,6 +165,7 @@ Commands:
   migration new <name>  Create supabase/migrations/<YYYYMMDDHHMMSS>_<name>.sql (UTC; piped stdin becomes its SQL)
   migration list        Local migrations beside the running database's history (LOCAL │ REMOTE │ TIME (UTC))
   migration up          Apply pending local migrations to the running database (--include-all: older ones too)
+  functions new <name>  Create supabase/functions/<name>/index.ts and deno.json, and its [functions.<name>] block
   gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
                       of the running stack (--local, the default) or --db-url, for createClient<Database>
 

@@ -25,6 +25,8 @@ async function main(argv: string[]): Promise<number> {
   if (options.verb[0] === "functions" && options.verb[1] === "new")
     return (await import("./functions-new-command.ts")).functionsNewCommand(options);
   switch (verb) {
+    case "db lint":
+      return (await import("./db-lint-command.ts")).dbLintCommand(options);
     case "migration list":
       return (await import("./migration-list-command.ts")).migrationListCommand(options);
     case "migration up":

@@ -40,6 +40,9 @@ export interface CliOptions {
   linked: boolean;
   /** `migration up --include-all`: also apply pending files older than the newest applied one. */
   includeAll: boolean;
+  /** `db lint --level warning|error`, `--fail-on none|warning|error` (checked by the verb). */
+  level?: string;
+  failOn?: string;
 }
 
 export class UsageError extends Error {
@@ -76,6 +79,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
       local: { type: "boolean" },
       linked: { type: "boolean" },
       "include-all": { type: "boolean" },
+      level: { type: "string" },
+      "fail-on": { type: "string" },
     },
   });
   const output = values.output ?? "pretty";
@@ -109,6 +114,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
     local: values.local ?? false,
     linked: values.linked ?? false,
     includeAll: values["include-all"] ?? false,
+    ...(values.level !== undefined ? { level: values.level } : {}),
+    ...(values["fail-on"] !== undefined ? { failOn: values["fail-on"] } : {}),
   };
 }
 
@@ -165,6 +172,8 @@ Commands:
   migration new <name>  Create supabase/migrations/<YYYYMMDDHHMMSS>_<name>.sql (UTC; piped stdin becomes its SQL)
   migration list        Local migrations beside the running database's history (LOCAL │ REMOTE │ TIME (UTC))
   migration up          Apply pending local migrations to the running database (--include-all: older ones too)
+  db lint     Advisor checks as JSON: tables without RLS in exposed schemas, functions without a fixed
+              search_path, policies calling auth.uid() per row, unindexed foreign keys
   functions new <name>  Create supabase/functions/<name>/index.ts and deno.json, and its [functions.<name>] block
   gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
                       of the running stack (--local, the default) or --db-url, for createClient<Database>
@@ -189,9 +198,12 @@ Flags:
       --data-only        db dump: rows only, as INSERT statements (what db restore expects)
       --role-only        db dump: roles the project created
   -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones);
+                         db lint: the API-exposed schemas checked for RLS (default: public and [api] schemas);
                          gen types: these schemas (default: public and the config's [api] schemas)
   -x, --exclude strings  db dump --data-only: leave out these schema.table (comma separated)
       --no-seed          db reset: do not run supabase/seed.sql
+      --level string     db lint: the lowest level shown, warning or error (default "warning")
+      --fail-on string   db lint: exit 1 on findings at this level or above: none, warning, error (default "none")
       --include-all      migration up: also apply pending migrations older than the newest applied one
   -h, --help             help
 

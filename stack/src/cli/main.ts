@@ -6,6 +6,7 @@ import { UnsafeProductionError } from "../runtime/production/index.ts";
 import { RestoreError } from "../backup/restore-sql.ts";
 import { BackupError } from "../backup/backup-error.ts";
 import { TypegenError } from "../typegen/typegen-error.ts";
+import { VerbError } from "./verb-error.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 
 // Each verb's code is imported when that verb runs: `start` does not load the type generator or
@@ -24,6 +25,8 @@ async function main(argv: string[]): Promise<number> {
     return (await import("./migration-new-command.ts")).migrationNewCommand(options);
   if (options.verb[0] === "functions" && options.verb[1] === "new")
     return (await import("./functions-new-command.ts")).functionsNewCommand(options);
+  if (options.verb[0] === "inspect" && options.verb[1] === "db")
+    return (await import("./inspect-command.ts")).inspectDbCommand(options);
   switch (verb) {
     case "db lint":
       return (await import("./db-lint-command.ts")).dbLintCommand(options);
@@ -64,6 +67,7 @@ function describe(error: unknown): string {
     RestoreError,
     BackupError,
     TypegenError,
+    VerbError,
   ];
   if (error instanceof Error && known.some((kind) => error instanceof kind)) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

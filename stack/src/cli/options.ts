@@ -174,6 +174,9 @@ Commands:
   migration up          Apply pending local migrations to the running database (--include-all: older ones too)
   db lint     Advisor checks as JSON: tables without RLS in exposed schemas, functions without a fixed
               search_path, policies calling auth.uid() per row, unindexed foreign keys
+  inspect db <report>  The CLI's database reports: table-sizes, index-sizes, total-table-sizes, index-usage,
+              cache-hit, long-running-queries, locks, blocking, bloat, outliers, unused-indexes,
+              seq-scans, table-record-counts (\`inspect db\` lists them; -o json for JSON)
   functions new <name>  Create supabase/functions/<name>/index.ts and deno.json, and its [functions.<name>] block
   gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
                       of the running stack (--local, the default) or --db-url, for createClient<Database>

@@ -1,3 +1,4 @@
+import type pg from "pg";
 import { formatTable } from "./text-table.ts";
 import { INSPECT_REPORTS, PLATFORM_SCHEMA_PATTERNS } from "./inspect-queries.ts";
 import { connectToTarget } from "./local-database.ts";
@@ -44,7 +45,7 @@ export async function inspectDbCommand(options: CliOptions): Promise<number> {
   return 0;
 }
 
-async function requireStatStatements(client: import("pg").ClientBase): Promise<void> {
+async function requireStatStatements(client: pg.ClientBase): Promise<void> {
   // The view exists once the extension is created, but reads fail unless the library is preloaded.
   const readable = await client.query("select from pg_stat_statements limit 0").then(
     () => true,

@@ -14,6 +14,13 @@ import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 async function main(argv: string[]): Promise<number> {
   const options = parseCliOptions(argv);
   const verb = options.verb.join(" ");
+  if (options.help) {
+    const help = (await import("./verb-help.ts")).verbHelp(options.verb);
+    if (help !== undefined) {
+      process.stdout.write(`${help}\n`);
+      return 0;
+    }
+  }
   if (options.help || verb === "" || verb === "help") {
     process.stdout.write(`${USAGE}\n`);
     return options.help || verb === "help" ? 0 : 1;

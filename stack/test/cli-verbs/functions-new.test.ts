@@ -58,3 +58,20 @@ describe("parley-stack functions new", () => {
     expect(await readFile(configFile, "utf8")).toBe(config);
   });
 });
+
+describe("parley-stack <verb> --help", () => {
+  it.each([
+    ["migration", "new"],
+    ["migration", "list"],
+    ["migration", "up"],
+    ["db", "lint"],
+    ["functions", "new"],
+    ["inspect", "db"],
+  ])("%s %s --help prints that verb's usage and flags", async (...verb) => {
+    const { cli } = await basic();
+    const run = await cli(...verb, "--help");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Usage:\n  parley-stack ${verb.join(" ")} `);
+    expect(run.stdout).toContain("-h, --help             help for");
+  });
+});

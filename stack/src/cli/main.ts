@@ -35,6 +35,8 @@ async function main(argv: string[]): Promise<number> {
   if (options.verb[0] === "inspect" && options.verb[1] === "db")
     return (await import("./inspect-command.ts")).inspectDbCommand(options);
   switch (verb) {
+    case "seed buckets":
+      return (await import("./seed-buckets-command.ts")).seedBucketsCommand(options);
     case "db lint":
       return (await import("./db-lint-command.ts")).dbLintCommand(options);
     case "migration list":

@@ -177,6 +177,7 @@ Commands:
   inspect db <report>  The CLI's database reports: table-sizes, index-sizes, total-table-sizes, index-usage,
               cache-hit, long-running-queries, locks, blocking, bloat, outliers, unused-indexes,
               seq-scans, table-record-counts (\`inspect db\` lists them; -o json for JSON)
+  seed buckets  Create or update the config's [storage.buckets.*] and upload their objects_path files
   functions new <name>  Create supabase/functions/<name>/index.ts and deno.json, and its [functions.<name>] block
   gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
                       of the running stack (--local, the default) or --db-url, for createClient<Database>

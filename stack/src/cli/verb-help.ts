@@ -43,6 +43,14 @@ Flags:
   -s, --schema strings   the API-exposed schemas checked for RLS (default: public and [api] schemas)
 ${TARGET}
   -h, --help             help for lint`,
+  "seed buckets": () => `Create or update the buckets of [storage.buckets.*] in supabase/config.toml on the running
+stack, and upload the files under each one's objects_path (overwriting objects of the same name).
+
+Usage:
+  parley-stack seed buckets [flags]
+
+Flags:
+  -h, --help             help for buckets`,
   "functions new": () => `Create a new edge function: supabase/functions/<name>/index.ts and deno.json, and its
 [functions.<name>] block in supabase/config.toml.
 

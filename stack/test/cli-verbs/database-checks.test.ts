@@ -1,12 +1,15 @@
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliEnv, runCli } from "../support/cli.ts";
 import { tempProject, type TempProject } from "../support/project.ts";
 
-// One stack of the `cli-verbs` fixture (see its migration) for `db lint` and `inspect db`.
+// One stack of the `cli-verbs` fixture (see its migration) for `db lint`, `inspect db` and `seed buckets`.
 let project: TempProject;
 let env: NodeJS.ProcessEnv;
 let dbUrl: string;
+let apiUrl: string;
 const cli = (...args: string[]) => runCli([...args, "--workdir", project.workdir], env);
 
 beforeAll(async () => {
@@ -14,7 +17,7 @@ beforeAll(async () => {
   env = await cliEnv(project.dataDir);
   const started = await cli("start", "--detach", "-o", "json");
   if (started.code !== 0) throw new Error(`start failed: ${started.stderr}`);
-  dbUrl = (JSON.parse(started.stdout) as { DB_URL: string }).DB_URL;
+  ({ DB_URL: dbUrl, API_URL: apiUrl } = JSON.parse(started.stdout) as { DB_URL: string; API_URL: string });
 }, 180_000);
 
 afterAll(async () => {
@@ -135,5 +138,31 @@ describe("parley-stack inspect db", () => {
     const outliers = await cli("inspect", "db", "outliers");
     expect(outliers.code).toBe(1);
     expect(outliers.stderr).toContain("outliers reads pg_stat_statements");
+  });
+});
+
+describe("parley-stack seed buckets", () => {
+  it("creates a bucket added to config.toml, uploads its objects_path, and updates it when run again", async () => {
+    const supabase = path.join(project.workdir, "supabase");
+    await mkdir(path.join(supabase, "buckets", "docs", "guides"), { recursive: true });
+    await writeFile(path.join(supabase, "buckets", "docs", "readme.txt"), "hello");
+    await writeFile(path.join(supabase, "buckets", "docs", "guides", "start.txt"), "start here");
+    await appendFile(
+      path.join(supabase, "config.toml"),
+      '\n[storage.buckets.docs]\npublic = true\nobjects_path = "./buckets/docs"\n',
+    );
+    const run = await cli("seed", "buckets");
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("Creating Storage bucket: docs");
+    expect(run.stderr).toContain("Uploading: supabase/buckets/docs/guides/start.txt => docs/guides/start.txt");
+    const object = await fetch(`${apiUrl}/storage/v1/object/public/docs/guides/start.txt`);
+    expect(object.status).toBe(200);
+    expect(await object.text()).toBe("start here");
+
+    await writeFile(path.join(supabase, "buckets", "docs", "readme.txt"), "hello again");
+    const again = await cli("seed", "buckets");
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("Updating Storage bucket: docs");
+    expect(await (await fetch(`${apiUrl}/storage/v1/object/public/docs/readme.txt`)).text()).toBe("hello again");
   });
 });

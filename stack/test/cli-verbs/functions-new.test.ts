@@ -67,6 +67,7 @@ describe("parley-stack <verb> --help", () => {
     ["db", "lint"],
     ["functions", "new"],
     ["inspect", "db"],
+    ["seed", "buckets"],
   ])("%s %s --help prints that verb's usage and flags", async (...verb) => {
     const { cli } = await basic();
     const run = await cli(...verb, "--help");

@@ -6,6 +6,7 @@ import { UnsafeProductionError } from "../runtime/production/index.ts";
 import { RestoreError } from "../backup/restore-sql.ts";
 import { BackupError } from "../backup/backup-error.ts";
 import { TypegenError } from "../typegen/typegen-error.ts";
+import { VerbError } from "./verb-error.ts";
 import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 
 // Each verb's code is imported when that verb runs: `start` does not load the type generator or
@@ -13,6 +14,13 @@ import { parseCliOptions, UsageError, USAGE } from "./options.ts";
 async function main(argv: string[]): Promise<number> {
   const options = parseCliOptions(argv);
   const verb = options.verb.join(" ");
+  if (options.help) {
+    const help = (await import("./verb-help.ts")).verbHelp(options.verb);
+    if (help !== undefined) {
+      process.stdout.write(`${help}\n`);
+      return 0;
+    }
+  }
   if (options.help || verb === "" || verb === "help") {
     process.stdout.write(`${USAGE}\n`);
     return options.help || verb === "help" ? 0 : 1;
@@ -20,7 +28,21 @@ async function main(argv: string[]): Promise<number> {
   if (options.verb[0] === "keys") return (await import("./keys-command.ts")).keysCommand(options);
   if (options.verb[0] === "gen" && options.verb[1] === "types")
     return (await import("./gen-types-command.ts")).genTypesCommand(options);
+  if (options.verb[0] === "migration" && options.verb[1] === "new")
+    return (await import("./migration-new-command.ts")).migrationNewCommand(options);
+  if (options.verb[0] === "functions" && options.verb[1] === "new")
+    return (await import("./functions-new-command.ts")).functionsNewCommand(options);
+  if (options.verb[0] === "inspect" && options.verb[1] === "db")
+    return (await import("./inspect-command.ts")).inspectDbCommand(options);
   switch (verb) {
+    case "seed buckets":
+      return (await import("./seed-buckets-command.ts")).seedBucketsCommand(options);
+    case "db lint":
+      return (await import("./db-lint-command.ts")).dbLintCommand(options);
+    case "migration list":
+      return (await import("./migration-list-command.ts")).migrationListCommand(options);
+    case "migration up":
+      return (await import("./migration-up-command.ts")).migrationUpCommand(options);
     case "start":
       return (await import("./commands.ts")).startCommand(options);
     case "stop":
@@ -54,6 +76,7 @@ function describe(error: unknown): string {
     RestoreError,
     BackupError,
     TypegenError,
+    VerbError,
   ];
   if (error instanceof Error && known.some((kind) => error instanceof kind)) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -40,6 +40,11 @@ export interface CliOptions {
   /** `gen types --local` (the default) and `--linked` (refused: there is no linked project). */
   local: boolean;
   linked: boolean;
+  /** `migration up --include-all`: also apply pending files older than the newest applied one. */
+  includeAll: boolean;
+  /** `db lint --level warning|error`, `--fail-on none|warning|error` (checked by the verb). */
+  level?: string;
+  failOn?: string;
 }
 
 export class UsageError extends Error {
@@ -76,6 +81,9 @@ export function parseCliOptions(argv: string[]): CliOptions {
       "no-seed": { type: "boolean" },
       local: { type: "boolean" },
       linked: { type: "boolean" },
+      "include-all": { type: "boolean" },
+      level: { type: "string" },
+      "fail-on": { type: "string" },
     },
   });
   const output = values.output ?? "pretty";
@@ -109,6 +117,9 @@ export function parseCliOptions(argv: string[]): CliOptions {
     noSeed: values["no-seed"] ?? false,
     local: values.local ?? false,
     linked: values.linked ?? false,
+    includeAll: values["include-all"] ?? false,
+    ...(values.level !== undefined ? { level: values.level } : {}),
+    ...(values["fail-on"] !== undefined ? { failOn: values["fail-on"] } : {}),
   };
 }
 
@@ -162,6 +173,16 @@ Commands:
   keys rotate         Add a new signing key for new tokens; older keys keep verifying until retired
   keys retire <kid>   Retire a previously used key: its tokens are refused everywhere (alias: revoke)
   keys reload         Make a running stack re-read its keys (after editing [auth] signing_keys_path)
+  migration new <name>  Create supabase/migrations/<YYYYMMDDHHMMSS>_<name>.sql (UTC; piped stdin becomes its SQL)
+  migration list        Local migrations beside the running database's history (LOCAL │ REMOTE │ TIME (UTC))
+  migration up          Apply pending local migrations to the running database (--include-all: older ones too)
+  db lint     Advisor checks as JSON: tables without RLS in exposed schemas, functions without a fixed
+              search_path, policies calling auth.uid() per row, unindexed foreign keys
+  inspect db <report>  The CLI's database reports: table-sizes, index-sizes, total-table-sizes, index-usage,
+              cache-hit, long-running-queries, locks, blocking, bloat, outliers, unused-indexes,
+              seq-scans, table-record-counts (\`inspect db\` lists them; -o json for JSON)
+  seed buckets  Create or update the config's [storage.buckets.*] and upload their objects_path files
+  functions new <name>  Create supabase/functions/<name>/index.ts and deno.json, and its [functions.<name>] block
   gen types typescript  Print the Supabase CLI's TypeScript types (Database, Tables<>, Enums<>, Constants…)
                       of the running stack (--local, the default) or --db-url, for createClient<Database>
 
@@ -181,13 +202,17 @@ Flags:
       --profile-startup  start: print how long each start-up step took (ms) on stderr
   -f, --file string      db dump, backup: file to write (db dump: stdout if unset); db restore, restore: file to read
       --local            gen types: the workdir's running stack (the default)
-      --db-url string    db dump, db restore, gen types: a database URL instead of the workdir's running stack
+      --db-url string    db dump, db restore, gen types, migration list|up: a database URL instead of the workdir's running stack
       --data-only        db dump: rows only, as INSERT statements (what db restore expects)
       --role-only        db dump: roles the project created
   -s, --schema strings   db dump: only these schemas (comma separated; default: all but platform-managed ones);
+                         db lint: the API-exposed schemas checked for RLS (default: public and [api] schemas);
                          gen types: these schemas (default: public and the config's [api] schemas)
   -x, --exclude strings  db dump --data-only: leave out these schema.table (comma separated)
       --no-seed          db reset: do not run supabase/seed.sql
+      --level string     db lint: the lowest level shown, warning or error (default "warning")
+      --fail-on string   db lint: exit 1 on findings at this level or above: none, warning, error (default "none")
+      --include-all      migration up: also apply pending migrations older than the newest applied one
   -h, --help             help
 
 Environment:

@@ -15,6 +15,16 @@ const schema = z.object({
 
 type ImageProblem = "imageMissing" | "imageType" | "imageTooLarge";
 
+/** Each problem's message, spelled out so the catalog check finds every id in the source. */
+const problemMessages = {
+  name: "customEmoji.error.name",
+  nameTaken: "customEmoji.error.nameTaken",
+  failed: "customEmoji.error.failed",
+  imageMissing: "customEmoji.error.imageMissing",
+  imageType: "customEmoji.error.imageType",
+  imageTooLarge: "customEmoji.error.imageTooLarge",
+} as const;
+
 function imageProblem(file: File | null): ImageProblem | null {
   if (!file) return "imageMissing";
   if (!(file.type in customEmojiTypes)) return "imageType";
@@ -54,7 +64,7 @@ export function AddEmojiForm({ workspaceId }: { workspaceId: string }) {
       <h2>{t("customEmoji.add.title")}</h2>
       {problem && (
         <Alert tone="error">
-          <p>{t(problem === "name" ? "customEmoji.error.name" : `customEmoji.error.${problem}`)}</p>
+          <p>{t(problemMessages[problem])}</p>
         </Alert>
       )}
       {added && (
@@ -87,7 +97,7 @@ export function AddEmojiForm({ workspaceId }: { workspaceId: string }) {
         />
         {fileError && (
           <p id={`${fileId}-error`} className="text-field__error" role="alert">
-            {t(`customEmoji.error.${fileError}`)}
+            {t(problemMessages[fileError])}
           </p>
         )}
       </div>

@@ -18,6 +18,8 @@ import { postToRunningStack } from "./running-stack.ts";
 import { startFlagArgs, startFlags } from "./start-options.ts";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
+/** What the stack is doing, one line each on stderr, as the Supabase CLI prints its progress. */
+const printProgress = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function cliLogger(options: CliOptions): Logger {
@@ -50,6 +52,7 @@ export async function startCommand(options: CliOptions): Promise<number> {
     ...overrides,
     ...flags,
     ...(options.profileStartup ? { onStartupStep: printStartupStep } : {}),
+    onProgress: printProgress,
   });
   if (options.profileStartup) printStartupLine("total (process start → ready)", performance.now());
   const stopped = await new Promise<"stopped" | "forced">((resolve) => {
@@ -168,6 +171,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
       state.ports.api,
       options.noSeed ? "db/reset?seed=false" : "db/reset",
       keys.secretKey,
+      printProgress,
     );
     if (refused !== undefined) throw new Error(refused);
   } else {
@@ -176,6 +180,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
     const port = overrides.ports.db ?? config.db.port;
     const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, log: () => undefined });
     try {
+      printProgress("Recreating database...");
       await recreateDatabase(port);
       const db = createDatabase(port);
       try {
@@ -188,6 +193,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
           serviceMigrations,
           seed: !options.noSeed,
           warn: (m) => process.stderr.write(`${m}\n`),
+          progress: printProgress,
         });
       } finally {
         await db.close();

@@ -19,6 +19,8 @@ export interface DatabaseSetupOptions {
   /** Seed after migrating: on first start and on `db reset`. */
   seed: boolean;
   warn: (message: string) => void;
+  /** Receives what is being done, one line each, in the Supabase CLI's words. */
+  progress?: (line: string) => void;
 }
 
 export interface DatabaseSetupResult {
@@ -37,11 +39,15 @@ export async function setUpDatabase(options: DatabaseSetupOptions): Promise<Data
     // most of its fsyncs. A crash could lose only the last few commits, whole (those migrations are
     // pending again at the next start), and the setup ends with a commit that waits for all of them.
     await client.query("set synchronous_commit = off");
+    const progress = options.progress ?? (() => undefined);
+    progress("Initialising schema...");
     await applyPlatformMigrations(client, [...(await databasePlatformMigrations()), ...options.serviceMigrations]);
-    const migrationsApplied = await applyProjectMigrations(client, options.workdir, options.warn);
+    const migrationsApplied = await applyProjectMigrations(client, options.workdir, options.warn, progress);
     const seed = options.config.db.seed;
     const seedFiles =
-      options.seed && seed.enabled ? await runSeed(client, options.workdir, seed.sql_paths, options.warn) : [];
+      options.seed && seed.enabled
+        ? await runSeed(client, options.workdir, seed.sql_paths, options.warn, progress)
+        : [];
     await client.query("reset synchronous_commit");
     // A transaction with an id commits with a WAL flush, which makes every earlier commit durable too.
     await client.query("select pg_current_xact_id()");

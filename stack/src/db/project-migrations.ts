@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
 import { describeSqlError } from "./sql-error.ts";
+import { migrationStatements } from "./sql-splitter.ts";
 
 /** Matches the Supabase CLI: `<digits>_<name>.sql` (pkg/migration/file.go). */
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/;
@@ -69,7 +70,7 @@ export async function applyProjectMigrations(
       await client.query(sql);
       await client.query(
         "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
-        [migration.version, migration.name, [sql]],
+        [migration.version, migration.name, migrationStatements(sql)],
       );
       await client.query("commit");
       done.push(migration.version);

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliEnv, runCli, startCliForeground, type CliStack } from "../support/cli.ts";
 import { tempProject, type TempProject } from "../support/project.ts";
@@ -46,5 +47,24 @@ describe("start and db reset say what they apply, as the Supabase CLI", () => {
       ]),
     );
     expect(run.stdout).toContain("Finished db reset.");
+  });
+});
+
+describe("the migration history, as the Supabase CLI records it", () => {
+  it("schema_migrations.statements holds one element per statement", async () => {
+    const client = new pg.Client({ connectionString: stack.status.DB_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ statements: string[] }>(
+        "select statements from supabase_migrations.schema_migrations where version = '20250101000000'",
+      );
+      expect(rows[0]?.statements).toEqual([
+        "-- three statements: the history row records each one on its own, as the CLI does\ncreate table public.notes (body text not null)",
+        "create function public.note_count() returns bigint\nlanguage sql stable as $$ select count(*) from public.notes; $$",
+        "grant select on public.notes to anon",
+      ]);
+    } finally {
+      await client.end();
+    }
   });
 });

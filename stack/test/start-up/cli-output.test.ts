@@ -1,4 +1,5 @@
 import pg from "pg";
+import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliEnv, runCli, startCliForeground, type CliStack } from "../support/cli.ts";
 import { tempProject, type TempProject } from "../support/project.ts";
@@ -66,5 +67,43 @@ describe("the migration history, as the Supabase CLI records it", () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+/** Waits until the stack's log has a line for which `match` is true, and returns it. */
+async function logLine(match: (line: string) => boolean): Promise<string> {
+  for (;;) {
+    const line = stack.stderr().split("\n").find(match);
+    if (line !== undefined) return line;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("the request log", () => {
+  it("carries the query string with credentials redacted", async () => {
+    const key = stack.status.ANON_KEY ?? "";
+    const response = await fetch(`${stack.status.API_URL}/rest/v1/notes?select=body&apikey=${key}&token=t0ps3cret`);
+    // PostgREST reads `token` as a filter on a missing column (400): the log line is what matters
+    expect(response.status).toBe(400);
+    const line = await logLine((l) => l.includes("/rest/v1/notes"));
+    expect(line).toContain("select=body&apikey=[REDACTED]&token=[REDACTED]");
+    expect(line).not.toContain(key);
+    expect(line).not.toContain("t0ps3cret");
+  });
+
+  it("logs a realtime websocket when it opens and when it closes", async () => {
+    const key = stack.status.ANON_KEY ?? "";
+    const url = `${stack.status.API_URL?.replace("http", "ws")}/realtime/v1/websocket?apikey=${key}&vsn=1.0.0`;
+    const socket = new WebSocket(url);
+    await new Promise((resolve, reject) => {
+      socket.once("open", resolve);
+      socket.once("error", reject);
+    });
+    const opened = await logLine((l) => l.includes("websocket open"));
+    expect(opened).toContain("/realtime/v1/websocket");
+    expect(opened).toContain("apikey=[REDACTED]&vsn=1.0.0");
+    expect(opened).not.toContain(key);
+    socket.close();
+    expect(await logLine((l) => l.includes("websocket closed"))).toContain("/realtime/v1/websocket");
   });
 });

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import pg from "pg";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,5 +106,18 @@ describe("the request log", () => {
     expect(opened).not.toContain(key);
     socket.close();
     expect(await logLine((l) => l.includes("websocket closed"))).toContain("/realtime/v1/websocket");
+  });
+});
+
+describe("[inbucket] enabled = false", () => {
+  it("serves no mailbox, leaves its port free and says auth mail is not delivered", async () => {
+    expect(stack.status.INBUCKET_URL ?? "").toBe("");
+    const blocker = createServer();
+    await new Promise<void>((resolve, reject) => {
+      blocker.once("error", reject);
+      blocker.listen(Number(env.PARLEY_STACK_INBUCKET_PORT), "127.0.0.1", resolve);
+    });
+    blocker.close();
+    expect(stack.stderr()).toContain("[inbucket] enabled = false and no [auth.email.smtp]");
   });
 });

@@ -121,3 +121,37 @@ describe("[inbucket] enabled = false", () => {
     expect(stack.stderr()).toContain("[inbucket] enabled = false and no [auth.email.smtp]");
   });
 });
+
+describe("an unusable Site URL (env() of an unset variable)", () => {
+  it("is a start-up warning naming the key", () => {
+    const warning = stack
+      .stderr()
+      .split("\n")
+      .find((line) => line.includes("auth.site_url"));
+    expect(warning).toContain("NEXT_SITE_URL is not set");
+  });
+
+  it("/verify still answers: a redirect to an allowed redirect_to, else GoTrue's error, never a 500", async () => {
+    const api = stack.status.API_URL ?? "";
+    const service = stack.status.SECRET_KEY ?? "";
+    const linked = await fetch(`${api}/auth/v1/admin/generate_link`, {
+      method: "POST",
+      headers: { apikey: service, authorization: `Bearer ${service}`, "content-type": "application/json" },
+      body: JSON.stringify({ type: "signup", email: "site-url@example.com", password: "a-long-password" }),
+    });
+    expect(linked.status).toBe(200);
+    const { hashed_token: hash } = (await linked.json()) as { hashed_token: string };
+    const verify = (query: string) =>
+      fetch(`${api}/auth/v1/verify?token=${hash}&type=signup${query}`, { redirect: "manual" });
+
+    const nowhere = await verify("");
+    expect(nowhere.status).toBe(400);
+    expect(await nowhere.json()).toMatchObject({ code: 400, error_code: "validation_failed" });
+
+    const welcomed = await verify(`&redirect_to=${encodeURIComponent("http://127.0.0.1:3000/welcome")}`);
+    expect(welcomed.status).toBe(303);
+    const location = new URL(welcomed.headers.get("location") ?? "");
+    expect(location.origin + location.pathname).toBe("http://127.0.0.1:3000/welcome");
+    expect(new URLSearchParams(location.hash.slice(1)).get("type")).toBe("signup");
+  });
+});

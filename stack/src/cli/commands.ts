@@ -43,6 +43,11 @@ function printStartupLine(name: string, ms: number): void {
 /** `start`: runs until SIGINT/SIGTERM, then stops everything (PostgreSQL included) and exits 0. */
 export async function startCommand(options: CliOptions): Promise<number> {
   const flags = startFlags(options, process.env);
+  if (await isAlreadyRunning(options)) {
+    // the CLI's answer to a second `supabase start`: "supabase start is already running." and the status
+    process.stderr.write("parley-stack start is already running.\n");
+    return statusCommand(options);
+  }
   if (options.detach) return startDetached(options);
   const overrides = environmentOverrides(process.env);
   const logger = cliLogger(options);
@@ -73,6 +78,12 @@ export async function startCommand(options: CliOptions): Promise<number> {
     print(startedMessage(options, stack.status()));
   });
   return stopped === "stopped" ? 0 : 1;
+}
+
+/** Whether a stack already runs for this project (its state file names a live process). */
+async function isAlreadyRunning(options: CliOptions): Promise<boolean> {
+  const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
+  return (await readLiveStackState(paths.stateFile)) !== undefined;
 }
 
 /**

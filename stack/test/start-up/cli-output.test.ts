@@ -155,3 +155,12 @@ describe("an unusable Site URL (env() of an unset variable)", () => {
     expect(new URLSearchParams(location.hash.slice(1)).get("type")).toBe("signup");
   });
 });
+
+describe("a second start on the running project", () => {
+  it("says it is already running and where, as `supabase start` does, and exits 0", async () => {
+    const run = await runCli(["start", "--workdir", project.workdir], env);
+    expect(run.stderr).toContain("parley-stack start is already running.");
+    expect(run.stdout).toContain(stack.status.API_URL);
+    expect(run.code).toBe(0);
+  });
+});

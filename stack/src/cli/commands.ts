@@ -14,6 +14,7 @@ import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
 import { environmentOverrides, type CliOptions } from "./options.ts";
+import { readableStderr } from "./readable-log.ts";
 import { postToRunningStack } from "./running-stack.ts";
 import { startFlagArgs, startFlags } from "./start-options.ts";
 
@@ -24,7 +25,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function cliLogger(options: CliOptions): Logger {
   const level = process.env.PARLEY_STACK_LOG_LEVEL ?? (options.debug ? "debug" : "info");
-  return pino({ level, base: { svc: "parley-stack" } }, pino.destination(2));
+  // Readable lines unless a log collector asks for pino's JSON (PARLEY_STACK_LOG_FORMAT=json).
+  const destination = process.env.PARLEY_STACK_LOG_FORMAT === "json" ? pino.destination(2) : readableStderr();
+  return pino({ level, base: { svc: "parley-stack" } }, destination);
 }
 
 /**

@@ -129,6 +129,8 @@ describe("an unusable Site URL (env() of an unset variable)", () => {
       .split("\n")
       .find((line) => line.includes("auth.site_url"));
     expect(warning).toContain("NEXT_SITE_URL is not set");
+    // a readable line, as the Supabase CLI prints its warnings, not a JSON log record
+    expect(warning).toMatch(/^WARNING: /);
   });
 
   it("/verify still answers: a redirect to an allowed redirect_to, else GoTrue's error, never a 500", async () => {

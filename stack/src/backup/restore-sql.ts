@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import type pg from "pg";
-import { SqlSplitter, type SqlStatement } from "./sql-splitter.ts";
+import { SqlSplitter, type SqlStatement } from "../db/index.ts";
 
 const BATCH_CHARS = 1_000_000;
 

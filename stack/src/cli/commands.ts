@@ -20,15 +20,20 @@ import { stopDeadlineMs, stopWithin } from "../runtime/stop-deadline.ts";
 import { isAlive, readLiveStackState } from "../runtime/state-file.ts";
 import { formatStatus, statusRecord } from "../runtime/status.ts";
 import { environmentOverrides, type CliOptions } from "./options.ts";
+import { readableStderr } from "./readable-log.ts";
 import { postToRunningStack } from "./running-stack.ts";
 import { startFlagArgs, startFlags } from "./start-options.ts";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
+/** What the stack is doing, one line each on stderr, as the Supabase CLI prints its progress. */
+const printProgress = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function cliLogger(options: CliOptions): Logger {
   const level = process.env.PARLEY_STACK_LOG_LEVEL ?? (options.debug ? "debug" : "info");
-  return pino({ level, base: { svc: "parley-stack" } }, pino.destination(2));
+  // Readable lines unless a log collector asks for pino's JSON (PARLEY_STACK_LOG_FORMAT=json).
+  const destination = process.env.PARLEY_STACK_LOG_FORMAT === "json" ? pino.destination(2) : readableStderr();
+  return pino({ level, base: { svc: "parley-stack" } }, destination);
 }
 
 /**
@@ -47,6 +52,11 @@ function printStartupLine(name: string, ms: number): void {
 /** `start`: runs until SIGINT/SIGTERM, then stops everything (PostgreSQL included) and exits 0. */
 export async function startCommand(options: CliOptions): Promise<number> {
   const flags = startFlags(options, process.env);
+  if (await isAlreadyRunning(options)) {
+    // the CLI's answer to a second `supabase start`: "supabase start is already running." and the status
+    process.stderr.write("parley-stack start is already running.\n");
+    return statusCommand(options);
+  }
   if (options.detach) return startDetached(options);
   const overrides = environmentOverrides(process.env);
   const logger = cliLogger(options);
@@ -56,6 +66,7 @@ export async function startCommand(options: CliOptions): Promise<number> {
     ...overrides,
     ...flags,
     ...(options.profileStartup ? { onStartupStep: printStartupStep } : {}),
+    onProgress: printProgress,
   });
   if (options.profileStartup) printStartupLine("total (process start → ready)", performance.now());
   const stopped = await new Promise<"stopped" | "forced">((resolve) => {
@@ -76,6 +87,12 @@ export async function startCommand(options: CliOptions): Promise<number> {
     print(startedMessage(options, stack.status()));
   });
   return stopped === "stopped" ? 0 : 1;
+}
+
+/** Whether a stack already runs for this project (its state file names a live process). */
+async function isAlreadyRunning(options: CliOptions): Promise<boolean> {
+  const paths = resolveStackPaths(options.workdir, environmentOverrides(process.env).dataDir);
+  return (await readLiveStackState(paths.stateFile)) !== undefined;
 }
 
 /**
@@ -179,6 +196,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
       state.ports.api,
       options.noSeed ? "db/reset?seed=false" : "db/reset",
       keys.secretKey,
+      printProgress,
     );
     if (refused !== undefined) throw new Error(refused);
   } else {
@@ -189,6 +207,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
     const server = await startPostgresServer({ clusterDir: paths.clusterDir, port, password, log: () => undefined });
     try {
       if (password !== WELL_KNOWN_DB_PASSWORD) await adoptDatabasePassword(port, password);
+      printProgress("Recreating database...");
       await recreateDatabase(port, password);
       const db = createDatabase(port, undefined, password);
       try {
@@ -202,6 +221,7 @@ export async function dbResetCommand(options: CliOptions): Promise<number> {
           seed: !options.noSeed,
           password,
           warn: (m) => process.stderr.write(`${m}\n`),
+          progress: printProgress,
         });
       } finally {
         await db.close();

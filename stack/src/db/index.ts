@@ -32,6 +32,7 @@ export {
 export { applyProjectMigrations, listMigrationFiles, MigrationError } from "./project-migrations.ts";
 export { runSeed } from "./seed.ts";
 export { describeSqlError, lineAndColumn } from "./sql-error.ts";
+export { SqlSplitter, migrationStatements, type SqlStatement } from "./sql-splitter.ts";
 export { inTransaction } from "./transaction.ts";
 export { quoteIdent, quoteQualified } from "./quote-ident.ts";
 export type { NotificationListener, NotificationSubscription } from "./notification-listener.ts";

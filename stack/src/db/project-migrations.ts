@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
 import { describeSqlError } from "./sql-error.ts";
+import { migrationStatements } from "./sql-splitter.ts";
 
 /** Matches the Supabase CLI: `<digits>_<name>.sql` (pkg/migration/file.go). */
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/;
@@ -41,13 +42,14 @@ export async function listMigrationFiles(workdir: string, warn: (message: string
 /**
  * Applies every migration not yet recorded in `supabase_migrations.schema_migrations`, in filename
  * order, each in its own transaction together with its history row (as `supabase migration up`).
- * A failing migration throws a MigrationError naming the file, line and PostgreSQL's message.
+ * Each file is announced to `progress` as the CLI does. A failing migration throws a MigrationError naming the file, line and PostgreSQL's message.
  * @returns the versions applied by this call.
  */
 export async function applyProjectMigrations(
   client: pg.ClientBase,
   workdir: string,
   warn: (message: string) => void,
+  progress: (line: string) => void = () => undefined,
 ): Promise<string[]> {
   const files = await listMigrationFiles(workdir, warn);
   const applied = new Set(
@@ -59,6 +61,8 @@ export async function applyProjectMigrations(
   for (const migration of files) {
     if (applied.has(migration.version)) continue;
     const sql = await readFile(migration.file, "utf8");
+    // the CLI's line for each file it applies (pkg/migration/file.go, ExecBatch)
+    progress(`Applying migration ${path.basename(migration.file)}...`);
     try {
       await client.query("begin");
       // The session runs as the project's `postgres` role with Supabase's search_path, as the CLI does.
@@ -66,7 +70,7 @@ export async function applyProjectMigrations(
       await client.query(sql);
       await client.query(
         "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
-        [migration.version, migration.name, [sql]],
+        [migration.version, migration.name, migrationStatements(sql)],
       );
       await client.query("commit");
       done.push(migration.version);

@@ -8,13 +8,14 @@ import { MigrationError } from "./project-migrations.ts";
 
 /**
  * Runs `[db.seed] sql_paths` (relative to `supabase/`, globs allowed, in order, each file once) in one
- * transaction, as `supabase db reset` does. A missing file is skipped with a warning, as the CLI does.
+ * transaction, as `supabase db reset` does, announcing each file to `progress` with the CLI's line. A missing file is skipped with a warning, as the CLI does.
  */
 export async function runSeed(
   client: pg.ClientBase,
   workdir: string,
   sqlPaths: readonly string[],
   warn: (message: string) => void,
+  progress: (line: string) => void = () => undefined,
 ): Promise<string[]> {
   const supabaseDir = path.join(workdir, "supabase");
   const files = await resolveSeedFiles(supabaseDir, sqlPaths);
@@ -27,6 +28,8 @@ export async function runSeed(
   await client.query("set local search_path to public, extensions");
   for (const file of files) {
     const sql = await readFile(file, "utf8");
+    // the CLI's line for each seed file (pkg/migration/seed.go, SeedData)
+    progress(`Seeding data from ${path.relative(workdir, file)}...`);
     try {
       await client.query(sql);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import type { Logger } from "pino";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { GatewayEnv, StackService } from "./context.ts";
@@ -8,6 +9,22 @@ import { honoRequestListener } from "./hono-listener.ts";
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from "./http-limits.ts";
 import type { KeyRing } from "./keys/index.ts";
 import type { NativeDispatch } from "./native/index.ts";
+import { redactedQuery } from "./redacted-query.ts";
+
+/**
+ * The request log's lines for a websocket (realtime): one when it is refused or opened, one when it
+ * closes, each with the path and the redacted query string (the api key travels there).
+ */
+function websocketLog(logger: Logger | undefined, url: URL, target: string) {
+  const fields = { path: url.pathname, query: redactedQuery(target) };
+  const opened = performance.now();
+  return {
+    refused: (status: number) => logger?.info({ ...fields, status }, "websocket refused"),
+    opened: (role: string | undefined) => logger?.info({ ...fields, status: 101, role }, "websocket open"),
+    closed: () =>
+      logger?.info({ ...fields, ms: Math.round((performance.now() - opened) * 10) / 10 }, "websocket closed"),
+  };
+}
 
 /** A port another program holds; the message names the config key to change. */
 export class PortInUseError extends Error {
@@ -90,6 +107,7 @@ export function createGatewayServer(
   keys: KeyRing,
   limits: HttpLimits = DEFAULT_HTTP_LIMITS,
   native?: NativeDispatch,
+  logger?: Logger,
 ): Server {
   const hono = honoRequestListener(app);
   const options = { ...serverOptions(limits), ServerResponse: HeadFramedResponse };
@@ -99,7 +117,9 @@ export function createGatewayServer(
   server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const service = services.find((s) => s.upgrade && url.pathname.startsWith(`${s.basePath}/`));
+    const log = websocketLog(logger, url, request.url ?? "/");
     if (!service?.upgrade) {
+      log.refused(404);
       socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
       return;
     }
@@ -114,12 +134,15 @@ export function createGatewayServer(
       openRoute: false,
     }).then((result) => {
       if (!result.ok) {
+        log.refused(401);
         const body = JSON.stringify(result.body);
         socket.end(
           `HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
         );
         return;
       }
+      log.opened(result.auth.ok ? result.auth.role : undefined);
+      socket.once("close", () => log.closed());
       service.upgrade?.(request, socket, head, result.auth);
     });
   });

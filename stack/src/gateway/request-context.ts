@@ -21,6 +21,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<GatewayEnv> {
         requestId,
         method: c.req.method,
         path: c.req.path,
+        target: c.req.url,
         status: c.res.status,
         started,
         role: auth?.ok ? auth.role : undefined,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { redactedQuery } from "./redacted-query.ts";
 
 const SANE_REQUEST_ID = /^[\w.-]{1,128}$/;
 
@@ -17,6 +18,8 @@ export interface RequestLogEntry {
   method: string;
   /** The request path as routed (percent-decoded), without the query. */
   path: string;
+  /** The request target as received (its query string is logged with credentials redacted). */
+  target: string;
   status: number;
   /** `performance.now()` when the request arrived. */
   started: number;
@@ -24,7 +27,10 @@ export interface RequestLogEntry {
   role: string | undefined;
 }
 
-/** The one structured line logged per request (skipped without building it when info is off). */
+/**
+ * The one structured line logged per request (skipped without building it when info is off): the
+ * query string is in it with tokens, keys and codes redacted (see redactedQuery).
+ */
 export function logRequest(logger: Logger, entry: RequestLogEntry): void {
   if (!logger.isLevelEnabled("info")) return;
   logger.info(
@@ -32,6 +38,7 @@ export function logRequest(logger: Logger, entry: RequestLogEntry): void {
       reqId: entry.requestId,
       method: entry.method,
       path: entry.path,
+      query: redactedQuery(entry.target),
       status: entry.status,
       ms: Math.round((performance.now() - entry.started) * 10) / 10,
       role: entry.role,

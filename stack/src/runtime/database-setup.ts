@@ -27,6 +27,8 @@ export interface DatabaseSetupOptions {
    */
   password?: string;
   warn: (message: string) => void;
+  /** Receives what is being done, one line each, in the Supabase CLI's words. */
+  progress?: (line: string) => void;
 }
 
 export interface DatabaseSetupResult {
@@ -46,11 +48,15 @@ export async function setUpDatabase(options: DatabaseSetupOptions): Promise<Data
     // most of its fsyncs. A crash could lose only the last few commits, whole (those migrations are
     // pending again at the next start), and the setup ends with a commit that waits for all of them.
     await client.query("set synchronous_commit = off");
+    const progress = options.progress ?? (() => undefined);
+    progress("Initialising schema...");
     await applyPlatformMigrations(client, [...(await databasePlatformMigrations()), ...options.serviceMigrations]);
-    const migrationsApplied = await applyProjectMigrations(client, options.workdir, options.warn);
+    const migrationsApplied = await applyProjectMigrations(client, options.workdir, options.warn, progress);
     const seed = options.config.db.seed;
     const seedFiles =
-      options.seed && seed.enabled ? await runSeed(client, options.workdir, seed.sql_paths, options.warn) : [];
+      options.seed && seed.enabled
+        ? await runSeed(client, options.workdir, seed.sql_paths, options.warn, progress)
+        : [];
     const password = options.password ?? WELL_KNOWN_DB_PASSWORD;
     if (password !== WELL_KNOWN_DB_PASSWORD) await replaceWellKnownPasswords(client, password);
     await client.query("reset synchronous_commit");

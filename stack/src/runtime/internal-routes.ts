@@ -4,7 +4,7 @@ import { safeEqual, type GatewayEnv, type KeyRing, type StoredSigningKey } from 
 /** The stack's own endpoints under `/_parley`, for its CLI; the secret key is required. */
 export function internalRoutes(
   keys: KeyRing,
-  resetDatabase: (seed: boolean) => Promise<void>,
+  resetDatabase: (seed: boolean) => Promise<string[]>,
   reloadKeys: () => Promise<StoredSigningKey[]>,
 ): Hono<GatewayEnv> {
   const internal = new Hono<GatewayEnv>();
@@ -14,8 +14,9 @@ export function internalRoutes(
   });
   internal.post("/db/reset", async (c) => {
     // `db reset --no-seed` asks with ?seed=false
-    await resetDatabase(c.req.query("seed") !== "false");
-    return c.json({ message: "Finished db reset." });
+    const log = await resetDatabase(c.req.query("seed") !== "false");
+    // the CLI prints what was applied, as `supabase db reset` does
+    return c.json({ message: "Finished db reset.", log });
   });
   // `parley-stack keys rotate|retire|reload`: the ring is swapped in place, no restart needed
   internal.post("/keys/reload", async (c) => {

@@ -45,12 +45,14 @@ export async function startPostgres(
   port: number,
   logger: Logger,
   stops: StopSteps,
-  options: { choosePortAgain?: () => Promise<number>; onSpawning?: () => void } = {},
+  options: { choosePortAgain?: () => Promise<number>; onSpawning?: () => void; progress?: (line: string) => void } = {},
 ): Promise<StartedDatabase> {
   const { choosePortAgain, onSpawning } = options;
   const created = !existsSync(path.join(start.paths.clusterDir, "PG_VERSION"));
   const { dataDir } = start.paths;
   const password = start.production ? await ensureDatabasePassword(dataDir) : await readDatabasePassword(dataDir);
+  // initdb takes a few seconds: a first start says so (the CLI's "Starting database..." otherwise)
+  options.progress?.(created ? "Initialising PostgreSQL (first start)..." : "Starting database...");
   for (let attempt = 1; ; attempt++) {
     try {
       const server = await startPostgresOn(start, { port, password }, logger, onSpawning);
@@ -113,6 +115,7 @@ export async function migrateDatabase(
   database: StartedDatabase,
   serviceMigrations: readonly PlatformMigration[],
   logger: Logger,
+  progress: (line: string) => void = () => undefined,
 ): Promise<void> {
   const seed = database.created && (start.production === undefined || start.production.seed);
   const setup = await setUpDatabase({
@@ -123,6 +126,7 @@ export async function migrateDatabase(
     seed,
     password: database.password,
     warn: (message) => logger.warn(message),
+    progress,
   });
   if (setup.migrationsApplied.length > 0) logger.info({ versions: setup.migrationsApplied }, "migrations applied");
   if (start.production && !start.production.allowDemoAccounts)

@@ -54,7 +54,14 @@ export async function startGateway(
     ...(start.production ? { allowedOrigins: allowedOrigins(start.config), webRoot: start.production.webRoot } : {}),
   };
   const listening = await listenHttp(
-    createGatewayServer(createGateway(gateway), options.services, options.keys, limits, createNativeGateway(gateway)),
+    createGatewayServer(
+      createGateway(gateway),
+      options.services,
+      options.keys,
+      limits,
+      createNativeGateway(gateway),
+      options.logger,
+    ),
     options.port,
     "api.port",
     options.host,

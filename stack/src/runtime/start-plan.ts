@@ -14,7 +14,10 @@ export interface StartConfig {
   config: StackConfig;
   warnings: readonly string[];
   production: ProductionOptions | undefined;
-  /** The mailbox is served outside production, and in production with `--local-mailbox`. */
+  /**
+   * The mailbox is served outside production unless `[inbucket] enabled = false` (the CLI then
+   * starts no Inbucket container), and in production with `--local-mailbox`.
+   */
   serveMailbox: boolean;
 }
 
@@ -46,7 +49,7 @@ export async function readStartConfig(options: StartConfigOptions, logger: Logge
     config: production ? productionConfig(loaded.config) : loaded.config,
     warnings: loaded.warnings,
     production,
-    serveMailbox: production === undefined || production.localMailbox,
+    serveMailbox: production === undefined ? loaded.config.inbucket.enabled : production.localMailbox,
   };
 }
 

@@ -54,6 +54,12 @@ export async function startMail(
 ): Promise<{ outbox: Outbox; mailer: Mailer; mailbox: ListeningServer | undefined }> {
   const outbox = start.serveMailbox ? await Outbox.open(path.join(start.paths.dataDir, "mailbox.json")) : new Outbox();
   const smtp = smtpSettingsFromConfig(start.config);
+  if (!start.serveMailbox && start.production === undefined && !smtp) {
+    // GoTrue without an SMTP host sends nothing (its no-op mailer): the CLI with Inbucket off does the same
+    logger.warn(
+      "[inbucket] enabled = false and no [auth.email.smtp]: no mailbox is served and auth emails (confirmations, magic links, recovery) are not delivered",
+    );
+  }
   // Production mail carries sign-in links: only to an SMTP server that proves who it is.
   const mailer = createMailer({
     outbox,

@@ -41,6 +41,12 @@ export interface StartStackOptions {
   trustedProxies?: TrustedProxies;
   /** Called as each named step of the start finishes, with its duration (`start --profile-startup`). */
   onStartupStep?: (step: StartupStep) => void;
+  /**
+   * Receives what the start is doing, one line each, in the Supabase CLI's words ("Initialising
+   * schema...", "Applying migration <file>...", "Seeding data from supabase/seed.sql..."); also what a
+   * `db reset` on the running stack applies. Default: logged at info.
+   */
+  onProgress?: (line: string) => void;
 }
 
 export interface StackHandle {
@@ -53,8 +59,11 @@ export interface StackHandle {
   /** `inbucket` is 0 when no mailbox is served (production mode with SMTP). */
   readonly ports: { api: number; db: number; inbucket: number };
   status(): StatusRecord;
-  /** `db reset` on the running stack: drop data, re-apply migrations, re-run the seed (unless `seed` is false). */
-  resetDatabase(seed?: boolean): Promise<void>;
+  /**
+   * `db reset` on the running stack: drop data, re-apply migrations, re-run the seed (unless `seed`
+   * is false). Resolves with the progress lines it printed (see `onProgress`).
+   */
+  resetDatabase(seed?: boolean): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -72,13 +81,14 @@ async function bootAtOnce(
     stops: StopSteps;
     profile: ReturnType<typeof createStartupProfile>;
     choosePortAgain: (() => Promise<number>) | undefined;
+    progress: (line: string) => void;
   },
 ) {
-  const { logger, stops, profile, choosePortAgain } = context;
+  const { logger, stops, profile, choosePortAgain, progress } = context;
   let spawning = () => {};
   const postgresSpawning = new Promise<void>((resolve) => (spawning = resolve));
   const postgres = profile.time("postgres", () =>
-    startPostgres(start, wanted.db, logger, stops, { choosePortAgain, onSpawning: spawning }),
+    startPostgres(start, wanted.db, logger, stops, { choosePortAgain, onSpawning: spawning, progress }),
   );
   return settleAll([
     postgres,
@@ -101,6 +111,7 @@ async function bootAtOnce(
  */
 export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {
   const logger = options.logger ?? pino({ level: "info" });
+  const progress = options.onProgress ?? ((line: string) => logger.info(line));
   const profile = createStartupProfile(options.onStartupStep);
   const start = await profile.time("config", () => readStartConfig(options, logger));
   const { ports: wanted, keys } = await profile.time("ports and data folder", () =>
@@ -110,10 +121,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   // A database port the stack chose itself may be chosen again if another process takes it first.
   const choosePortAgain = (options.ports?.db ?? start.config.db.port) === 0 ? findFreePort : undefined;
   try {
-    const [database, loaded, mail] = await bootAtOnce(start, wanted, { logger, stops, profile, choosePortAgain });
+    const [database, loaded, mail] = await bootAtOnce(start, wanted, {
+      logger,
+      stops,
+      profile,
+      choosePortAgain,
+      progress,
+    });
     wanted.db = database.port;
     const serviceMigrations = await platformMigrationsOf(loaded);
-    await profile.time("migrations", () => migrateDatabase(start, database, serviceMigrations, logger));
+    await profile.time("migrations", () => migrateDatabase(start, database, serviceMigrations, logger, progress));
 
     const ports = { api: wanted.api, db: wanted.db, inbucket: mail.mailbox?.port ?? 0 };
     const apiHost = reachableHost(options.host);
@@ -130,7 +147,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const services = await profile.time("services", () => createServices(loaded, deps, stops));
 
     const workers: BackgroundWorker[] = [];
-    const resetDatabase = databaseReset(start, database, serviceMigrations, deps.warn, { workers, services });
+    const running = { workers, services };
+    const resetDatabase = databaseReset(start, database, serviceMigrations, deps.warn, running, progress);
     const reloadKeys = () => reloadSigningKeys(keys, start.config, start.paths.workdir, start.paths.dataDir);
     const listening = await profile.time("gateway", () =>
       startGateway(
@@ -195,16 +213,33 @@ function databaseReset(
   serviceMigrations: readonly PlatformMigration[],
   warn: (message: string) => void,
   running: { workers: readonly BackgroundWorker[]; services: Awaited<ReturnType<typeof createServices>> },
-): (seed?: boolean) => Promise<void> {
+  progress: (line: string) => void,
+): (seed?: boolean) => Promise<string[]> {
   return async (seed = true) => {
     for (const worker of running.workers) await worker.beforeDbReset();
     for (const service of running.services) await service.beforeDbReset?.();
+    const lines: string[] = [];
+    const report = (line: string) => {
+      lines.push(line);
+      progress(line);
+    };
+    report("Recreating database...");
     await recreateDatabase(database.port, database.password);
     const { workdir } = start.paths;
     const { db, password } = database;
-    await setUpDatabase({ db, workdir, config: start.config, serviceMigrations, seed, password, warn });
+    await setUpDatabase({
+      db,
+      workdir,
+      config: start.config,
+      serviceMigrations,
+      seed,
+      password,
+      warn,
+      progress: report,
+    });
     for (const service of running.services) await service.afterDbReset?.();
     for (const worker of running.workers) await worker.afterDbReset();
+    return lines;
   };
 }
 

@@ -20,11 +20,22 @@ function withFragment(
 
 /**
  * GET /verify: the link in an auth email (open route). 303 to the redirect with tokens in the
- * fragment (`type=` added), `?code=` for PKCE links, or error params.
+ * fragment (`type=` added), `?code=` for PKCE links, or error params. With no allowed redirect and
+ * an unusable site_url it answers 400 in GoTrue's error shape (never a 500).
  */
 export const verifyGetRoute = route("get", "/verify", async (c, core) => {
   const settings = core.settings();
   const redirect = requestRedirect(c, settings);
+  if (!URL.canParse(redirect)) {
+    // Only site_url can be unusable here (an allowed redirect_to is always absolute): a Site URL such
+    // as "env(NEXT_SITE_URL)" with the variable unset, which the start warned about. Nowhere to send
+    // the browser: answered before the token is spent, so the link works once the config is fixed.
+    throw new AuthError(
+      400,
+      "validation_failed",
+      `Unable to redirect: auth.site_url is not a usable URL (${JSON.stringify(settings.site_url)}) and the link names no allowed redirect_to`,
+    );
+  }
   const token = c.req.query("token") ?? "";
   const type = c.req.query("type") ?? "";
   const pkce = token.startsWith("pkce_");

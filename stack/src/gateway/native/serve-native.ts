@@ -77,6 +77,7 @@ export async function serveNative(
     requestId: exchange.requestId,
     method: exchange.method,
     path: target.path,
+    target: request.url ?? "",
     status: response.statusCode,
     started,
     role: exchange.auth?.ok ? exchange.auth.role : undefined,

@@ -128,6 +128,20 @@ export class SqlSplitter {
   }
 }
 
+/**
+ * The statements of a migration as the Supabase CLI records them in
+ * `supabase_migrations.schema_migrations.statements` (pkg/parser/token.go, SplitAndTrim): one
+ * element per statement, its trailing semicolons and surrounding whitespace removed. Unlike the CLI,
+ * text after the last statement that is only comments is not kept as an element of its own.
+ * @example migrationStatements("create table a (x int);\nselect 1;") // ["create table a (x int)", "select 1"]
+ */
+export function migrationStatements(sql: string): string[] {
+  const splitter = new SqlSplitter();
+  return [...splitter.push(sql), ...splitter.end()]
+    .map((statement) => statement.text.replace(/;+$/, "").trim())
+    .filter((text) => text !== "");
+}
+
 /** Whether a piece of SQL holds nothing but `--` comments and whitespace. */
 function isOnlyComments(sql: string): boolean {
   return sql.split("\n").every((line) => line.trim() === "" || line.trim().startsWith("--"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SqlSplitter } from "./sql-splitter.ts";
+import { migrationStatements, SqlSplitter } from "./sql-splitter.ts";
 
 function split(chunks: string[]): { text: string; line: number }[] {
   const splitter = new SqlSplitter();
@@ -37,5 +37,14 @@ describe("SqlSplitter", () => {
 
   it("drops text that is only comments", () => {
     expect(split(["-- header\n\n-- nothing else\n"])).toEqual([]);
+  });
+
+  it("gives a migration's statements as the CLI records them: one each, without the semicolon", () => {
+    const sql =
+      "-- notes\ncreate table t (x text);\n\ncreate function f() returns int\nlanguage sql as $$ select 1; $$;\n";
+    expect(migrationStatements(sql)).toEqual([
+      "-- notes\ncreate table t (x text)",
+      "create function f() returns int\nlanguage sql as $$ select 1; $$",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../lib/auth/auth-state";
@@ -9,9 +9,13 @@ import { LocaleLink } from "../../lib/i18n/locale-link";
 import { useDisclosure } from "../../lib/shell/use-disclosure";
 import { useTranslate } from "../../lib/i18n/use-translate";
 import { loadSupabase } from "../../lib/supabase";
-import { QuickStatus } from "../../features/quick-status/components/quick-status";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
+
+/** The quick status and notification pause: loaded when the menu first opens, like their data. */
+const QuickStatus = lazy(async () => ({
+  default: (await import("../../features/quick-status/components/quick-status")).QuickStatus,
+}));
 
 /**
  * What sign-out needs to unsubscribe this browser from Web Push: loaded when the menu opens, not
@@ -78,7 +82,11 @@ export function UserMenu() {
           <UserRound size={18} aria-hidden="true" />
           {t("header.account")}
         </LocaleLink>
-        {menu.open && <QuickStatus userId={user.id} />}
+        {menu.open && (
+          <Suspense fallback={null}>
+            <QuickStatus userId={user.id} />
+          </Suspense>
+        )}
         <LanguageSwitcher />
         <ThemeToggle labelled />
         <Button variant="quiet" className="user-menu__item" pending={pending} onClick={() => void signOut()}>

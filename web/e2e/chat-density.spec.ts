@@ -174,11 +174,15 @@ test.describe("a dense timeline", () => {
     await expect(page.getByRole("button", { name: /older/i })).toHaveCount(0);
 
     // The reader scrolls to the top of the first page: the next one loads, the message stays put.
-    await log.evaluate((element) => (element.scrollTop = 0));
+    // (Scrolled again until it loads: the timeline may still be settling at its end when first told.)
     const reading = messageWith(log, "History 81");
-    const before = await reading.boundingBox();
     const loading = page.getByRole("status").filter({ hasText: message("en", "channels.messages.loadingOlder") });
-    await expect(loading).toBeVisible();
+    await expect(async () => {
+      await log.evaluate((element) => (element.scrollTop = 0));
+      await expect(loading).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(reading).toBeInViewport();
+    const before = await reading.boundingBox();
     release();
     await expect(messageWith(log, "History 80")).toBeAttached();
     await expect(loading).toHaveCount(0);

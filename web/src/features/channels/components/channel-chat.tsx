@@ -79,11 +79,11 @@ export function ChannelChat({ channel }: { channel: Channel }) {
     const closed = shownThread.current;
     shownThread.current = threadId;
     if (threadId || !closed) return;
+    // The row's own summary first: a selector list would match the row itself first (document order).
+    const row = document.querySelector<HTMLElement>(`[data-message-id="${closed}"]`);
     const from = opener.current?.isConnected
       ? opener.current
-      : document.querySelector<HTMLElement>(
-          `[data-message-id="${closed}"] .message__thread-summary, [data-message-id="${closed}"]`,
-        );
+      : (row?.querySelector<HTMLElement>(".message__thread-summary") ?? row);
     from?.focus();
   }, [threadId]);
 

@@ -1,5 +1,6 @@
 import { CustomEmojiImage } from "../../../lib/custom-emoji/custom-emoji-image";
 import { useTranslate } from "../../../lib/i18n/use-translate";
+import { SuggestionListbox } from "../components/suggestion-listbox";
 import type { EmojiOption } from "./emoji-autocomplete-text";
 import "./emoji-picker.css";
 
@@ -11,21 +12,15 @@ type EmojiListboxProps = {
   onChoose: (option: EmojiOption) => void;
 };
 
-/** The listbox of the `:` autocomplete (the message box is its combobox; focus stays in the box). */
-export function EmojiListbox({ id, options, activeIndex, optionId, onChoose }: EmojiListboxProps) {
+/** The listbox of the `:` autocomplete: each emoji (or custom image), its name and shortcode. */
+export function EmojiListbox(props: EmojiListboxProps) {
   const t = useTranslate();
   return (
-    <ul id={id} role="listbox" className="mention-suggestions" aria-label={t("channels.emojiPicker.suggestions")}>
-      {options.map((option, index) => (
-        <li
-          key={option.id}
-          id={optionId(index)}
-          role="option"
-          aria-selected={index === activeIndex}
-          className="mention-suggestions__option"
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onChoose(option)}
-        >
+    <SuggestionListbox
+      {...props}
+      label={t("channels.emojiPicker.suggestions")}
+      renderOption={(option) => (
+        <>
           <span className="emoji-suggestion__emoji">
             {option.image ? <CustomEmojiImage name={option.image.name} url={option.image.url} /> : option.emoji}
           </span>
@@ -37,8 +32,8 @@ export function EmojiListbox({ id, options, activeIndex, optionId, onChoose }: E
               :{option.shortcode}:
             </span>
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }
